@@ -1,0 +1,1 @@
+//! makao engine (in progress).

@@ -1,0 +1,1 @@
+//! saboteur engine (in progress).
