@@ -95,7 +95,7 @@ impl FromStr for Card {
         let bad = || ParseError::Card(s.to_string());
         let lower = s.trim().to_ascii_lowercase();
         if lower.starts_with("tunnel-") || lower.starts_with("dead-") {
-            return Ok(Card::Tunnel(lower.parse::<Shape>()?.canonical()));
+            return Ok(Card::Tunnel(s.trim().parse::<Shape>()?.canonical()));
         }
         match lower.as_str() {
             "map" => return Ok(Card::Map),

@@ -90,8 +90,8 @@ pub enum RuleError {
     AlreadyBroken { owner: String, tool: Tool },
     #[error("{owner} {tool} is not broken")]
     NotBroken { owner: String, tool: Tool },
-    #[error("{owner} tools are not broken: {card} has nothing to repair")]
-    NothingToRepair { owner: String, card: Card },
+    #[error("{owner} {} not broken", broken_list(.tools))]
+    NothingToRepair { owner: String, tools: Vec<Tool> },
     #[error("{owner} {} broken: say which to repair (e.g. play {position} on {seat} {})", broken_list(.tools), .tools[0])]
     WhichTool {
         /// "your" or "Bob's".

@@ -700,7 +700,12 @@ impl Saboteur {
                                     tool: fixes[0],
                                 });
                             }
-                            [] => return Err(RuleError::NothingToRepair { owner, card: kind }),
+                            [] => {
+                                return Err(RuleError::NothingToRepair {
+                                    owner,
+                                    tools: fixes.to_vec(),
+                                });
+                            }
                             [one] => *one,
                             _ => {
                                 return Err(RuleError::WhichTool {

@@ -83,3 +83,6 @@ pub use shape::{Shape, Side};
 pub use view::{BoardView, GoalView, PlayerView, PublicPlayer};
 
 pub use cards::{GameRng, seeded};
+
+#[cfg(test)]
+mod tests;
