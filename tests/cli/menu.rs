@@ -146,3 +146,28 @@ fn plain_flag_and_piped_input_give_the_same_menu() {
     assert_eq!(piped, plain);
     assert!(!piped.contains("not a terminal"));
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_program_quietly() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let binary = assert_cmd::cargo::cargo_bin!("karty");
+    let mut child = std::process::Command::new(binary)
+        .args(["--plain", "--seed", "3"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Far more output than a pipe buffers, and nobody reading it.
+    drop(child.stdout.take());
+    let script = format!("{}\n", show()).repeat(2000);
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(script.as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
