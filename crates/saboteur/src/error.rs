@@ -123,6 +123,8 @@ pub enum SetupError {
     Players(usize),
     #[error("play at least one round")]
     NoRounds,
+    #[error("{0}")]
+    Names(String),
 }
 
 /// A state (usually a hand-edited file) that does not hold together, naming the problem.

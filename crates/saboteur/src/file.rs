@@ -9,7 +9,7 @@ use serde::{Deserialize, Deserializer};
 use crate::board::{Board, Cell, Layout, Tile, tile_on};
 use crate::card::{Card, GoalCard, Gold, Role, deck, gold_cards};
 use crate::error::StateError;
-use crate::game::{Ending, Phase, Player, RoundRecord, Saboteur, hand_size, role_set};
+use crate::game::{Ending, Phase, Player, RoundRecord, Saboteur, check_names, hand_size, role_set};
 use crate::seat::Seat;
 use crate::shape::Shape;
 
@@ -134,19 +134,7 @@ impl Saboteur {
     }
 
     fn validate_players(&self, mut roles: Vec<Role>) -> Result<(), StateError> {
-        let mut names = BTreeSet::new();
-        for player in &self.players {
-            let name = player.name.trim().to_lowercase();
-            if name.is_empty() || name == "me" || name.parse::<usize>().is_ok() {
-                return fail(format!(
-                    "`{}` cannot be a player's name: it would be read as a seat or as `me`",
-                    player.name
-                ));
-            }
-            if !names.insert(name) {
-                return fail(format!("two players are named `{}`", player.name));
-            }
-        }
+        check_names(self.players.iter().map(|p| p.name.as_str())).map_err(StateError)?;
         let size = hand_size(self.players.len()).unwrap_or(0);
         if let Some(player) = self.players.iter().find(|p| p.hand.len() > size) {
             return fail(format!(

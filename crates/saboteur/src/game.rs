@@ -307,6 +307,7 @@ impl Saboteur {
         if rounds == 0 {
             return Err(SetupError::NoRounds);
         }
+        check_names(names.iter().map(String::as_str)).map_err(SetupError::Names)?;
         let mut gold = gold_cards();
         shuffle(&mut gold, &mut rng);
         let mut game = Saboteur {
@@ -941,6 +942,37 @@ fn where_played(card: Card, index: usize) -> RuleError {
             RuleError::PlayOnPlayer { card, position }
         }
     }
+}
+
+/// Players are named in actions, so names must be told apart from each other, from seat
+/// numbers and from `me`.
+pub(crate) fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
+    let mut seen = BTreeSet::new();
+    for name in names {
+        let key = name.trim().to_lowercase();
+        if key.is_empty() || key == "me" || key.parse::<usize>().is_ok() {
+            return Err(format!(
+                "`{name}` cannot be a player's name: it would be read as a seat or as `me`"
+            ));
+        }
+        if key.split_whitespace().count() != key.split(' ').count() || name.trim() != name {
+            return Err(format!(
+                "`{name}` cannot be a player's name: use single spaces between words"
+            ));
+        }
+        if Tool::ALL
+            .iter()
+            .any(|tool| key.ends_with(&format!(" {}", tool.name())) || key == tool.name())
+        {
+            return Err(format!(
+                "`{name}` cannot be a player's name: it would be read as a tool"
+            ));
+        }
+        if !seen.insert(key) {
+            return Err(format!("two players are named `{name}`"));
+        }
+    }
+    Ok(())
 }
 
 /// A player named by seat number, by name (any case) or as `me`.

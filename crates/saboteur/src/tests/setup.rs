@@ -109,3 +109,35 @@ fn the_same_seed_deals_the_same_game() {
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
+
+#[test]
+fn names_must_be_told_apart_from_seats_tools_and_each_other() {
+    let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    let refused = |list: &[&str]| {
+        Saboteur::new(names(list), 3, seeded(1))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        refused(&["Ann", "ann", "Bob"]),
+        "two players are named `ann`"
+    );
+    assert_eq!(
+        refused(&["Ann", "2", "Bob"]),
+        "`2` cannot be a player's name: it would be read as a seat or as `me`"
+    );
+    assert_eq!(
+        refused(&["Ann", "Me", "Bob"]),
+        "`Me` cannot be a player's name: it would be read as a seat or as `me`"
+    );
+    assert_eq!(
+        refused(&["Ann", "Big Cart", "Bob"]),
+        "`Big Cart` cannot be a player's name: it would be read as a tool"
+    );
+    assert_eq!(
+        refused(&["Ann", "Jo  Bo", "Bob"]),
+        "`Jo  Bo` cannot be a player's name: use single spaces between words"
+    );
+    let game = Saboteur::new(names(&["Ann", "Bob the Miner", "Cy"]), 3, seeded(1)).unwrap();
+    assert_eq!(game.players[1].name, "Bob the Miner");
+}
