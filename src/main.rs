@@ -6,6 +6,7 @@
 
 mod deck;
 mod menu;
+mod saboteur;
 // The game front ends that use all of ui.rs land one by one.
 #[allow(dead_code)]
 mod ui;
@@ -64,6 +65,8 @@ impl GlobalOpts {
 enum Command {
     /// Work with a deck: show its order, shuffle, draw cards, peek at the top
     Deck(deck::DeckArgs),
+    /// Saboteur on the 7x11 board: new states, legal moves and actions as JSON
+    Saboteur(saboteur::SaboteurArgs),
 }
 
 fn main() -> ExitCode {
@@ -84,6 +87,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         None => menu::run(global).map(|()| ExitCode::SUCCESS),
         Some(Command::Deck(args)) => deck::run(args, global),
+        Some(Command::Saboteur(args)) => saboteur::run(args, global),
     }
 }
 

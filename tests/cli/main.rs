@@ -2,6 +2,7 @@
 
 mod deck;
 mod menu;
+mod saboteur;
 
 use assert_cmd::Command;
 
