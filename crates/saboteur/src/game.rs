@@ -6,11 +6,11 @@ use cards::{GameRng, Pile, index_below, shuffle};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{self, Action};
-use crate::board::{Board, Cell, Layout};
+use crate::board::{Board, Cell, Layout, Tile};
 use crate::card::{Card, GoalCard, Gold, Role, Tool, deck, gold_cards};
 use crate::error::{ParseError, RuleError, SetupError};
 use crate::seat::Seat;
-use crate::shape::Shape;
+use crate::shape::{Shape, Side};
 
 /// Saboteurs and gold-diggers among the role cards used with `players` players.
 pub fn role_counts(players: usize) -> Option<(usize, usize)> {
@@ -515,11 +515,11 @@ impl Saboteur {
             .through
             .iter()
             .flat_map(|cell| {
-                crate::shape::Side::ALL
+                Side::ALL
                     .into_iter()
                     .filter_map(|side| cell.neighbour(side))
             })
-            .filter(|cell| self.board.tile(*cell) == crate::board::Tile::Empty)
+            .filter(|cell| self.board.tile(*cell) == Tile::Empty)
             .collect();
         let seats = (0..self.players.len()).map(Seat::from_index);
         let mut seen = BTreeSet::new();
@@ -641,91 +641,102 @@ impl Saboteur {
                 other => Err(where_played(other, card)),
             },
             Action::PlayOn { card, player, tool } => {
-                let kind = card_at(card)?;
-                if kind.repairs().is_empty() && !matches!(kind, Card::Break(_)) {
-                    return Err(where_played(kind, card));
-                }
-                let Some(target) = self.players.get(player.index()) else {
-                    return Err(RuleError::NoSuchPlayer {
-                        seat: player.number(),
-                        players: self.players.len(),
-                    });
-                };
-                let owner = if player == seat {
-                    "your".to_string()
-                } else {
-                    format!("{}'s", target.name)
-                };
-                if let Card::Break(broken) = kind {
-                    if tool.is_some() {
-                        return Err(RuleError::ToolNotNeeded);
-                    }
-                    if player == seat {
-                        return Err(RuleError::BreakOwnTool);
-                    }
-                    if target.broken.contains(&broken) {
-                        return Err(RuleError::AlreadyBroken {
-                            owner,
-                            tool: broken,
-                        });
-                    }
-                    return Ok(Plan::Break {
-                        card,
-                        target: player,
-                        tool: broken,
-                    });
-                }
-                let fixes = kind.repairs();
-                let tool = match tool {
-                    Some(_) if fixes.len() == 1 => return Err(RuleError::ToolNotNeeded),
-                    Some(named) if !fixes.contains(&named) => {
-                        return Err(RuleError::WrongTool {
-                            card: kind,
-                            tool: named,
-                        });
-                    }
-                    Some(named) if !target.broken.contains(&named) => {
-                        return Err(RuleError::NotBroken { owner, tool: named });
-                    }
-                    Some(named) => named,
-                    None => {
-                        let broken: Vec<Tool> = fixes
-                            .iter()
-                            .copied()
-                            .filter(|t| target.broken.contains(t))
-                            .collect();
-                        match broken.as_slice() {
-                            [] if fixes.len() == 1 => {
-                                return Err(RuleError::NotBroken {
-                                    owner,
-                                    tool: fixes[0],
-                                });
-                            }
-                            [] => {
-                                return Err(RuleError::NothingToRepair {
-                                    owner,
-                                    tools: fixes.to_vec(),
-                                });
-                            }
-                            [one] => *one,
-                            _ => {
-                                return Err(RuleError::WhichTool {
-                                    owner,
-                                    seat: player.number(),
-                                    position: card + 1,
-                                    tools: broken,
-                                });
-                            }
-                        }
-                    }
-                };
-                Ok(Plan::Repair {
-                    card,
-                    target: player,
-                    tool,
-                })
+                self.check_play_on(seat, card, card_at(card)?, player, tool)
             }
         }
+    }
+
+    /// A broken tool or a repair aimed at a player.
+    fn check_play_on(
+        &self,
+        seat: Seat,
+        card: usize,
+        kind: Card,
+        player: Seat,
+        tool: Option<Tool>,
+    ) -> Result<Plan, RuleError> {
+        if kind.repairs().is_empty() && !matches!(kind, Card::Break(_)) {
+            return Err(where_played(kind, card));
+        }
+        let Some(target) = self.players.get(player.index()) else {
+            return Err(RuleError::NoSuchPlayer {
+                seat: player.number(),
+                players: self.players.len(),
+            });
+        };
+        let owner = if player == seat {
+            "your".to_string()
+        } else {
+            format!("{}'s", target.name)
+        };
+        if let Card::Break(broken) = kind {
+            if tool.is_some() {
+                return Err(RuleError::ToolNotNeeded);
+            }
+            if player == seat {
+                return Err(RuleError::BreakOwnTool);
+            }
+            if target.broken.contains(&broken) {
+                return Err(RuleError::AlreadyBroken {
+                    owner,
+                    tool: broken,
+                });
+            }
+            return Ok(Plan::Break {
+                card,
+                target: player,
+                tool: broken,
+            });
+        }
+        let fixes = kind.repairs();
+        let tool = match tool {
+            Some(_) if fixes.len() == 1 => return Err(RuleError::ToolNotNeeded),
+            Some(named) if !fixes.contains(&named) => {
+                return Err(RuleError::WrongTool {
+                    card: kind,
+                    tool: named,
+                });
+            }
+            Some(named) if !target.broken.contains(&named) => {
+                return Err(RuleError::NotBroken { owner, tool: named });
+            }
+            Some(named) => named,
+            None => {
+                let broken: Vec<Tool> = fixes
+                    .iter()
+                    .copied()
+                    .filter(|t| target.broken.contains(t))
+                    .collect();
+                match broken.as_slice() {
+                    [] if fixes.len() == 1 => {
+                        return Err(RuleError::NotBroken {
+                            owner,
+                            tool: fixes[0],
+                        });
+                    }
+                    [] => {
+                        return Err(RuleError::NothingToRepair {
+                            owner,
+                            tools: fixes.to_vec(),
+                        });
+                    }
+                    [one] => *one,
+                    _ => {
+                        return Err(RuleError::WhichTool {
+                            owner,
+                            seat: player.number(),
+                            position: card + 1,
+                            tools: broken,
+                        });
+                    }
+                }
+            }
+        };
+        Ok(Plan::Repair {
+            card,
+            target: player,
+            tool,
+        })
     }
 
     fn check_lay(
