@@ -346,3 +346,18 @@ fn play_goes_round_in_seating_order() {
     }
     assert_eq!(order, [1, 2, 3, 4, 1, 2]);
 }
+
+#[test]
+fn a_refused_move_keeps_the_card_in_hand_and_the_turn() {
+    let mut game = table(4);
+    give(&mut game, 1, &["tunnel-URDL", "repair-cart"]);
+    let hand = game.players[0].hand.clone();
+    let stock = game.stock.len();
+    let error = act(&mut game, "play 2 on 3").unwrap_err();
+    assert_eq!(error.to_string(), "Player 3's cart is not broken");
+    assert_eq!(game.players[0].hand, hand);
+    assert_eq!(game.stock.len(), stock);
+    assert_eq!(game.current_player(), Some(seat(1)));
+    act(&mut game, "play 1 at C4").unwrap();
+    assert_eq!(game.current_player(), Some(seat(2)));
+}

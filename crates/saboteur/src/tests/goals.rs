@@ -198,3 +198,23 @@ fn a_dead_end_beside_a_goal_does_not_reach_it() {
             .contains(&Cell::new(3, 8).unwrap())
     );
 }
+
+#[test]
+fn start_and_gold_are_crossroads_and_stones_are_curves_that_may_turn() {
+    use crate::shape::Side::*;
+    assert_eq!(GoalCard::Gold.shape(), crate::Shape::crossroads());
+    assert_eq!(
+        GoalCard::StoneDownRight.shape(),
+        crate::Shape::path(&[Down, Right])
+    );
+    assert_eq!(
+        GoalCard::StoneDownLeft.shape(),
+        crate::Shape::path(&[Down, Left])
+    );
+    let turned = crate::board::Goal {
+        card: GoalCard::StoneDownLeft,
+        revealed: true,
+        turned: true,
+    };
+    assert_eq!(turned.shape(), crate::Shape::path(&[Up, Right]));
+}

@@ -261,3 +261,18 @@ fn any_number_of_rounds_may_be_played() {
         assert_eq!(game.round, rounds);
     }
 }
+
+#[test]
+fn roles_are_dealt_anew_each_round() {
+    let mut changed = false;
+    for seed in 0..10 {
+        let mut game = Saboteur::new(Saboteur::default_names(5), 2, crate::seeded(seed)).unwrap();
+        while game.round == 1 {
+            let first = game.legal_actions()[0];
+            game.apply(first).unwrap();
+        }
+        let now: Vec<Role> = game.players.iter().map(|p| p.role).collect();
+        changed |= now != game.history[0].roles;
+    }
+    assert!(changed);
+}
