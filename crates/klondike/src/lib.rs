@@ -18,5 +18,5 @@ pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
-pub use state::{Column, Draw, Klondike, Outcome, ParseDrawError, RuleError};
+pub use state::{Column, Draw, Klondike, MoveError, Outcome, ParseDrawError, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

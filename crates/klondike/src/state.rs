@@ -8,7 +8,7 @@ use rand::Rng;
 use thiserror::Error;
 
 use crate::lang::Localized;
-use crate::moves::{ColumnId, FoundationId, Move, Source, Target};
+use crate::moves::{ColumnId, FoundationId, Move, ParseMoveError, Source, Target};
 use crate::view::{ColumnView, View};
 
 /// How many cards `U` turns at a time.
@@ -120,6 +120,24 @@ impl Localized for RuleError {
             RuleError::Descending => "Musíš dělat sestupné postupky!".into(),
             RuleError::AlternateColours => "Musíš střídat barvy!".into(),
             RuleError::NothingToTurn => "Není co otočit: balíčky U i V jsou prázdné!".into(),
+        }
+    }
+}
+
+/// Why a typed move was not made: not understood, or against the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Parse(#[from] ParseMoveError),
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+impl Localized for MoveError {
+    fn czech(&self) -> String {
+        match self {
+            MoveError::Parse(err) => err.czech(),
+            MoveError::Rule(err) => err.czech(),
         }
     }
 }
@@ -348,6 +366,13 @@ impl Klondike {
         self.moves += 1;
         outcome.won = self.is_won();
         Ok(outcome)
+    }
+
+    /// Plays a move as typed (`e2g`); a refusal is the first that applies in the rules
+    /// page's table, parsing included.
+    pub fn play(&mut self, typed: &str) -> Result<Outcome, MoveError> {
+        let mv: Move = typed.parse()?;
+        Ok(self.apply(mv)?)
     }
 
     /// Every move the rules allow now: `U` first, then by source (A–G, V), count and
