@@ -8,6 +8,7 @@
 mod lang;
 mod moves;
 mod position;
+mod solver;
 mod state;
 mod view;
 
@@ -18,5 +19,6 @@ pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
+pub use solver::{Solution, Verdict};
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, ParseDrawError, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};
