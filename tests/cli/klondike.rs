@@ -80,7 +80,7 @@ fn klondike_prints_the_seeded_deal_the_prompt_and_the_seed_on_stderr() {
     assert!(out.starts_with(&layout(&deal, Lang::En)), "{out}");
     assert!(out.contains("Your move: "));
     assert!(
-        err.contains("Seed 1 (play this deal again with --seed 1)"),
+        err.contains("Seed: 1 (repeat this deal with --seed 1)"),
         "{err}"
     );
     assert_eq!(code, Some(0));
@@ -92,8 +92,8 @@ fn klondike_prints_the_seeded_deal_the_prompt_and_the_seed_on_stderr() {
 fn klondike_without_a_seed_prints_one_that_replays_the_deal() {
     let (out, err, _) = play(&[], "");
     let seed: String = err
-        .split_whitespace()
-        .nth(1)
+        .strip_prefix("Seed: ")
+        .and_then(|rest| rest.split_whitespace().next())
         .expect("a seed on stderr")
         .to_string();
     let (replayed, _, _) = play(&["--seed", &seed], "");
@@ -114,7 +114,10 @@ fn klondike_in_czech_prompts_and_refuses_as_the_course() {
         "{out}"
     );
     assert!(out.contains("Na to není v V dost karet!"), "{out}");
-    assert!(err.contains("Rozdání číslo 1"), "{err}");
+    assert!(
+        err.contains("Rozdání číslo: 1 (zopakuješ ho s --seed 1)"),
+        "{err}"
+    );
     assert_eq!(code, Some(0));
 }
 
@@ -433,4 +436,22 @@ fn klondike_solve_prints_a_line_a_deal_and_the_throughput() {
     }
     assert!(err.contains("3 deals (draw 1): "), "{err}");
     assert!(err.contains("positions/s"), "{err}");
+}
+
+#[test]
+fn klondike_czech_session_screens() {
+    let (out, _, _) = play(
+        &["--seed", "1", "--lang", "cs"],
+        "?\nu\nblbost\nA5B\nundo\nkonec\n",
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn klondike_english_ascii_draw_three_session_screens() {
+    let (out, _, _) = play(
+        &["--seed", "2", "--ascii", "--draw", "3"],
+        "u\nu\nauto\nVW\nquit\n",
+    );
+    insta::assert_snapshot!(out);
 }

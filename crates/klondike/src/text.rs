@@ -85,7 +85,7 @@ impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Message::Seed(seed) => {
-                write!(f, "Seed {seed} (play this deal again with --seed {seed})")
+                write!(f, "Seed: {seed} (repeat this deal with --seed {seed})")
             }
             Message::Won { moves } => write!(f, "You won in {moves} moves!"),
             Message::NothingSafe => f.write_str("Nothing can safely go to the foundations now."),
@@ -105,7 +105,7 @@ impl Localized for Message {
     fn czech(&self) -> String {
         match self {
             Message::Seed(seed) => {
-                format!("Rozdání číslo {seed} (znovu ho zahraješ s --seed {seed})")
+                format!("Rozdání číslo: {seed} (zopakuješ ho s --seed {seed})")
             }
             Message::Won { moves } => format!("Vyhráno! Počet tahů: {moves}"),
             Message::NothingSafe => "Do cíle teď nejde bezpečně nic přesunout.".into(),
