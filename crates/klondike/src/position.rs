@@ -12,6 +12,7 @@
 //! Piles bottom to top; `tableau` holds the seven columns A–G; `draw` (1 or 3) and
 //! `moves` may be left out. Cards are written `TH` (and `10H` is read too).
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use cards::{Card, Pile, standard_deck};
@@ -260,9 +261,8 @@ impl Klondike {
     /// rules, and each column's face-up run a sequence, with a face-up card on top of
     /// any face-down ones.
     pub(crate) fn validate(&self) -> Result<(), PositionError> {
-        let mut seen: [Option<char>; 52] = [None; 52];
-        let deck = standard_deck();
-        let slot = |card: &Card| deck.iter().position(|c| c == card).unwrap_or(0);
+        // Where each card was first seen, by pile letter.
+        let mut seen: HashMap<Card, char> = HashMap::new();
         let mut places: Vec<(char, &Pile<Card>)> = vec![('U', &self.stock), ('V', &self.waste)];
         for id in FoundationId::ALL {
             places.push((id.letter(), &self.foundations[id.index()]));
@@ -274,23 +274,19 @@ impl Klondike {
         }
         for (letter, cards) in places {
             for card in cards {
-                match seen[slot(card)].replace(letter) {
-                    Some(first) => {
-                        return Err(PositionError::Doubled {
-                            card: *card,
-                            first,
-                            second: letter,
-                        });
-                    }
-                    None => continue,
+                if let Some(&first) = seen.get(card) {
+                    return Err(PositionError::Doubled {
+                        card: *card,
+                        first,
+                        second: letter,
+                    });
                 }
+                seen.insert(*card, letter);
             }
         }
-        let missing: Vec<Card> = deck
-            .iter()
-            .zip(seen)
-            .filter(|(_, place)| place.is_none())
-            .map(|(card, _)| *card)
+        let missing: Vec<Card> = standard_deck()
+            .into_iter()
+            .filter(|card| !seen.contains_key(card))
             .collect();
         if !missing.is_empty() {
             return Err(PositionError::Missing(missing));

@@ -425,19 +425,27 @@ impl Klondike {
                 .all(|suit| self.built(suit) + 1 >= rank)
     }
 
-    /// The next move of `auto`: a safe card from a column end or V to its foundation.
-    pub fn safe_move_up(&self) -> Option<Move> {
+    /// The card a move from `from` would take first: V's top or a column's last.
+    fn top_card(&self, from: Source) -> Option<Card> {
+        match from {
+            Source::Waste => self.waste.peek().copied(),
+            Source::Column(id) => self.tableau[id.index()].up.peek().copied(),
+        }
+    }
+
+    /// A move of a card from a column end or V up to a foundation, for the first card
+    /// that `wanted` accepts.
+    fn move_up(&self, wanted: impl Fn(Card) -> bool) -> Option<Move> {
         Source::ALL.into_iter().find_map(|from| {
-            let card = match from {
-                Source::Waste => *self.waste.peek()?,
-                Source::Column(id) => *self.tableau[id.index()].up.peek()?,
-            };
-            if !self.is_safe_up(card) {
-                return None;
-            }
+            let card = self.top_card(from).filter(|card| wanted(*card))?;
             let to = self.foundation_for(card)?;
             Some(Move::one(from, Target::Foundation(to)))
         })
+    }
+
+    /// The next move of `auto`: a safe card from a column end or V to its foundation.
+    pub fn safe_move_up(&self) -> Option<Move> {
+        self.move_up(|card| self.is_safe_up(card))
     }
 
     /// `auto`: moves every card that can safely go up, and returns the moves made.

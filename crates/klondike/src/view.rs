@@ -143,11 +143,8 @@ impl View {
         let mut top = Line::new();
         let stock = if self.stock > 0 { FACE_DOWN } else { EMPTY };
         top.put(TOP_ROW[0], stock, stock);
-        let fanned = match self.draw {
-            Draw::One => 1,
-            Draw::Three => 3,
-        };
-        let shown = &self.waste[self.waste.len().saturating_sub(fanned)..];
+        // Draw three fans as many cards as one `U` turns.
+        let shown = &self.waste[self.waste.len().saturating_sub(self.draw.count())..];
         match shown.split_last() {
             None => top.put(TOP_ROW[1], EMPTY, EMPTY),
             Some((&top_card, below)) => {
