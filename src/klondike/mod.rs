@@ -22,7 +22,7 @@ pub struct KlondikeArgs {
     #[arg(long, value_enum, default_value_t = LangArg::En, global = true)]
     lang: LangArg,
     /// Cards turned by U at a time: 1 (the course's rule, the default) or 3
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, global = true)]
     draw: Option<DrawArg>,
     /// Play from a position file (JSON, as `save FILE` writes it)
     #[arg(long, value_name = "FILE")]
@@ -78,7 +78,10 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
-            let game = load_position(&load, lang)?;
+            let mut game = load_position(&load, lang)?;
+            if let Some(draw) = args.draw {
+                game.set_draw(draw.into());
+            }
             out(game.view().render(style).trim_end_matches('\n'));
             Ok(ExitCode::SUCCESS)
         }

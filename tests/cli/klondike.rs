@@ -436,6 +436,15 @@ fn klondike_solve_prints_a_line_a_deal_and_the_throughput() {
     }
     assert!(err.contains("3 deals (draw 1): "), "{err}");
     assert!(err.contains("positions/s"), "{err}");
+    let output = karty()
+        .args([
+            "klondike", "solve", "--draw", "3", "--seed", "1", "--deals", "1",
+        ])
+        .args(["--limit", "500"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains("1 deals (draw 3): "), "{err}");
 }
 
 #[test]
