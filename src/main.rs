@@ -5,6 +5,7 @@
 #![deny(clippy::print_stdout)]
 
 mod deck;
+mod klondike;
 mod menu;
 mod saboteur;
 // The game front ends that use all of ui.rs land one by one.
@@ -65,6 +66,8 @@ impl GlobalOpts {
 enum Command {
     /// Work with a deck: show its order, shuffle, draw cards, peek at the top
     Deck(deck::DeckArgs),
+    /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
+    Klondike(klondike::KlondikeArgs),
     /// Saboteur on the 7x11 board: new states, legal moves and actions as JSON
     Saboteur(saboteur::SaboteurArgs),
 }
@@ -87,6 +90,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         None => menu::run(global).map(|()| ExitCode::SUCCESS),
         Some(Command::Deck(args)) => deck::run(args, global),
+        Some(Command::Klondike(args)) => klondike::run(args, global),
         Some(Command::Saboteur(args)) => saboteur::run(args, global),
     }
 }
