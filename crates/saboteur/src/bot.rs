@@ -137,6 +137,8 @@ mod weight {
     pub const GOLD: f64 = 1000.0;
     /// Laying a tunnel that does not bring the path nearer (the card may serve later).
     pub const IDLE_TUNNEL: f64 = -2.0;
+    /// A saboteur's card laid where it hinders nothing (worse than any discard).
+    pub const IDLE_SABOTAGE: f64 = -5.0;
     /// A digger's own dead end.
     pub const OWN_DEAD_END: f64 = -6.0;
     /// Repairing oneself: without tools a digger cannot dig.
@@ -194,15 +196,13 @@ impl HeuristicBot {
                     board.tunnels.insert(cell, laid);
                     let gain = change(board);
                     let base = if digger { gain } else { -gain };
-                    let idle = if gain.abs() < weight::STEP / 2.0 {
-                        weight::IDLE_TUNNEL
-                    } else {
-                        0.0
-                    };
                     match (digger, laid.is_through()) {
-                        (true, true) => base + idle,
+                        (true, true) if gain < weight::STEP / 2.0 => base + weight::IDLE_TUNNEL,
+                        (true, true) => base,
                         (true, false) => base + weight::OWN_DEAD_END,
-                        (false, through) => base + idle + if through { -1.0 } else { 1.0 },
+                        // A card that hinders nothing only shows the saboteur: discard instead.
+                        (false, _) if gain.abs() < 0.5 => weight::IDLE_SABOTAGE,
+                        (false, through) => base + if through { -1.0 } else { 1.0 },
                     }
                 }
                 Card::Rockfall => {
