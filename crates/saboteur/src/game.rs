@@ -957,7 +957,7 @@ fn where_played(card: Card, index: usize) -> RuleError {
 
 /// Players are named in actions, so names must be told apart from each other, from seat
 /// numbers and from `me`.
-pub(crate) fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
+pub fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
     let mut seen = BTreeSet::new();
     for name in names {
         let key = name.trim().to_lowercase();
