@@ -68,7 +68,7 @@ enum Command {
     Deck(deck::DeckArgs),
     /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
     Klondike(klondike::KlondikeArgs),
-    /// Saboteur on the 7x11 board: new states, legal moves and actions as JSON
+    /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
 }
 

@@ -4,6 +4,7 @@ mod deck;
 mod klondike;
 mod menu;
 mod saboteur;
+mod saboteur_table;
 
 use assert_cmd::Command;
 
