@@ -27,6 +27,8 @@
 //! - [`Game::current_player`], [`Game::phase`], [`Game::legal_actions`],
 //!   [`Game::check`], [`Game::apply`] (all or nothing: a [`RuleError`] leaves the state
 //!   as it was), [`Game::is_over`], [`Game::winner`], [`Game::finished`].
+//!   Simulations may use [`Game::legal_actions_into`] (a reused buffer) and
+//!   [`Game::apply_quietly`] (the same rules, no events recorded).
 //! - [`Game::view`]`(player)` gives a [`View`]: the player's own hand, card counts,
 //!   the table and, on their move, their legal actions; never other hands or the stock.
 //! - [`Action`] has `Display` and `FromStr` in the text a person types (grammar in
