@@ -1426,6 +1426,51 @@ mod tests {
         assert_eq!(all, deck);
     }
 
+    /// A polish game whose rules say two packs, with player 1 holding `hand`.
+    fn two_packs(hand: &str, top: &str) -> Game {
+        let rules: &'static Rules = Box::leak(Box::new(Rules {
+            packs: 2,
+            ..crate::rules::POLISH
+        }));
+        let mut game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+        game.rules = rules;
+        let mut cards: Vec<Card> = hand
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        cards.sort();
+        game.hands[0] = cards;
+        game.discard = Pile::from_vec(vec![top.parse().unwrap()]);
+        game
+    }
+
+    #[test]
+    fn with_two_packs_identical_choices_are_listed_once() {
+        let game = two_packs("5h 5h 5s 9c", "8h");
+        let mut listed: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+        listed.sort();
+        let mut expected = vec![
+            "5h",
+            "5h 5s",
+            "5h 5s 5h makao",
+            "5h 5h",
+            "5h 5h 5s makao",
+            "draw",
+        ];
+        expected.sort();
+        assert_eq!(listed, expected);
+    }
+
+    #[test]
+    fn with_two_packs_a_card_may_be_laid_as_often_as_it_is_held() {
+        let game = two_packs("5h 5h 5s 9c", "8h");
+        assert!(game.check("5h 5h".parse().unwrap()).is_ok());
+        assert_eq!(
+            game.check("5h 5h 5h".parse().unwrap()),
+            Err(RuleError::NotHeld(Shown("5h".parse().unwrap())))
+        );
+    }
+
     #[test]
     fn suit_and_rank_sets_hold_thirteen_and_four_cards() {
         for suit in Suit::all() {

@@ -13,6 +13,17 @@ const DRAW2: Attack = Attack::Draw {
 };
 
 #[test]
+fn macau_deals_as_polish_five_cards_each_to_two_to_four_players() {
+    use makao::{Config, Game, RuleSet};
+    assert!(Game::new(Config::new(RuleSet::Macau, 5), 1).is_err());
+    for players in 2..=4 {
+        let game = Game::new(Config::new(RuleSet::Macau, players), 1).unwrap();
+        assert!((0..players).all(|p| game.hand(p).len() == 5));
+        assert_eq!(total_cards(&game), 52);
+    }
+}
+
+#[test]
 fn macau_twos_and_threes_are_answered_only_by_twos_and_threes_of_the_suit_or_rank() {
     let game = macau(2)
         .hand(0, &cards("2s 3h kh ks 3c qh 9h"))

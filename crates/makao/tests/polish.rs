@@ -13,6 +13,19 @@ const DRAW2: Attack = Attack::Draw {
     backwards: false,
 };
 
+#[test]
+fn polish_is_played_by_two_to_four_players_with_52_cards_and_five_each() {
+    use makao::{Config, Game, RuleSet};
+    for players in [1, 5] {
+        assert!(Game::new(Config::new(RuleSet::Polish, players), 1).is_err());
+    }
+    for players in 2..=4 {
+        let game = Game::new(Config::new(RuleSet::Polish, players), 1).unwrap();
+        assert!((0..players).all(|p| game.hand(p).len() == 5));
+        assert_eq!(total_cards(&game), 52);
+    }
+}
+
 // ----- drawing -----
 
 #[test]

@@ -128,12 +128,15 @@ proptest! {
         }
     }
 
-    /// Every listed action applies, its text reads back as itself, and the same action
+    /// Every listed action applies, once, its text reads back as itself, and the same action
     /// on the same state gives the same state (quietly or not).
     #[test]
     fn every_listed_action_applies(config in config(), seed in any::<u64>()) {
         random_game(config, seed, |game, _| {
-            for action in game.legal_actions() {
+            let listed = game.legal_actions();
+            let distinct: std::collections::HashSet<Action> = listed.iter().copied().collect();
+            assert_eq!(distinct.len(), listed.len(), "an action is listed twice");
+            for action in listed {
                 assert_eq!(action.to_string().parse::<Action>(), Ok(action));
                 let mut one = game.clone();
                 let mut two = game.clone();
