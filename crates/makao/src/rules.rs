@@ -169,8 +169,9 @@ pub const DEMANDABLE: [Rank; 6] = [
 ];
 
 impl Rules {
-    /// The effect of laying `card` (the twist's kings are the game's business, not the
-    /// card's: they depend on an option, not on the rule set).
+    /// The effect of laying `card`, the same in `polish` and `macau` (the twist's kings
+    /// are the game's business: they depend on an option, not on the rule set). A set
+    /// with other special cards (`serbian`: 7s, 8s, 2♣) matches on `self.set` here.
     pub fn effect(&self, card: Card) -> Effect {
         match (card.rank, card.suit) {
             (Rank::Two, _) => Effect::Draw {
