@@ -6,6 +6,7 @@
 
 mod deck;
 mod klondike;
+mod makao;
 mod menu;
 mod saboteur;
 // The game front ends that use all of ui.rs land one by one.
@@ -68,6 +69,8 @@ enum Command {
     Deck(deck::DeckArgs),
     /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
     Klondike(klondike::KlondikeArgs),
+    /// Makao (polish, macau rules): state, moves and play drive the engine; a table comes next
+    Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
 }
@@ -91,6 +94,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         None => menu::run(global).map(|()| ExitCode::SUCCESS),
         Some(Command::Deck(args)) => deck::run(args, global),
         Some(Command::Klondike(args)) => klondike::run(args, global),
+        Some(Command::Makao(args)) => makao::run(args, global),
         Some(Command::Saboteur(args)) => saboteur::run(args, global),
     }
 }

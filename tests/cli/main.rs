@@ -2,6 +2,7 @@
 
 mod deck;
 mod klondike;
+mod makao;
 mod menu;
 mod saboteur;
 mod saboteur_table;

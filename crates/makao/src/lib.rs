@@ -1,1 +1,127 @@
-//! makao engine (in progress).
+//! The Makao engine: the `polish` and `macau` rule sets (see `shared/rules/makao.md`)
+//! in one pure engine, with typed actions, legal-action lists, views and a JSON state.
+//!
+//! Nothing here prints, reads input or looks at the clock; the only randomness is the
+//! generator stored in the state, so the same action on the same state always gives the
+//! same result.
+//!
+//! # The API in brief
+//!
+//! ```
+//! use makao::{Action, Config, Game, RuleSet};
+//!
+//! let mut game = Game::new(Config::new(RuleSet::Polish, 4), 7).unwrap();
+//! while !game.is_over() {
+//!     let actions = game.legal_actions();      // what the player to move may do
+//!     let pick = actions[0];                   // a bot or a person chooses one
+//!     game.apply(pick).unwrap();               // returns an Outcome (events)
+//! }
+//! let _winner = game.winner();                 // None only at the action limit
+//! let text: Action = "5h makao 5s po makale".parse().unwrap();
+//! assert_eq!(text.to_string(), "5h makao 5s po makale");
+//! ```
+//!
+//! - [`Game::new`]`(Config, seed)`; [`Config`] holds the [`RuleSet`], the number of
+//!   players and the options `twist` (K♣ swaps, K♦ blocks) and `play_on` (play for
+//!   places until one player is left).
+//! - [`Game::current_player`], [`Game::phase`], [`Game::legal_actions`],
+//!   [`Game::check`], [`Game::apply`] (all or nothing: a [`RuleError`] leaves the state
+//!   as it was), [`Game::is_over`], [`Game::winner`], [`Game::finished`].
+//!   Simulations may use [`Game::legal_actions_into`] (a reused buffer) and
+//!   [`Game::apply_quietly`] (the same rules, no events recorded).
+//! - [`Game::view`]`(player)` gives a [`View`]: the player's own hand, card counts,
+//!   the table and, on their move, their legal actions; never other hands or the stock.
+//! - [`Action`] has `Display` and `FromStr` in the text a person types (grammar in
+//!   [`action`]); [`Outcome::events`] says what happened, for narration.
+//! - [`Game::to_json`] / [`Game::from_json`] (or serde) write and read the state file
+//!   below; [`Setup`] builds a position by hand.
+//! - Players are 0-based indices in the API, and numbered from 1 in text and JSON
+//!   (`kc swap 2` swaps with the second player, index 1).
+//!
+//! # Calls and the legal-action list
+//!
+//! A lay carries one call per card. [`Game::legal_actions`] lists every lay with the
+//! calls the rules require (and `polish` only; `macau` has no calls). [`Game::apply`]
+//! also accepts the same lay with a wrong call, a missing one or one too many: that is
+//! a legal move that the rules punish with 5 cards, drawn at once after the card whose
+//! check failed. So a person may err; a computer player simply picks from the list.
+//! The same holds for `accept` and `block` in a swap and for the neutral question.
+//!
+//! Each distinct choice is listed once: two lays differing only in which copy of a card
+//! they name are one action. The order of the cards in a multi-lay is part of the
+//! action (the last card becomes the top), so every order is listed.
+//!
+//! # Choices where the rules page is silent
+//!
+//! - Dealing: the shuffled deck deals one card at a time from player 1; then the first
+//!   card is turned up; player 1 moves first. A first queen still lets anything be laid
+//!   on it ("everything on a queen" is a matching rule, not an effect).
+//! - In `polish`, an attacked player without a defence in hand gets the first penalty
+//!   card drawn automatically when their turn starts (no action needed); if it defends,
+//!   the phase is [`Phase::PenaltyDrawn`].
+//! - A waiting player's missed turn passes a pending draw attack on in the attack's
+//!   direction: forwards, or backwards for a K♠ attack ("the player after them" read
+//!   along the attack), as the original program does.
+//! - In a `macau` multi-lay of kings the direction of the attack is set by the last draw
+//!   card (K♥ or K♠) laid, and a K♣ laid with a draw card cannot swap.
+//! - In `macau`, a jack laid while a demand is pending replaces it with its own demand,
+//!   which may be nothing (the demand then ends); a demand also ends when its demander
+//!   goes out (with `play_on`).
+//! - A player left with no cards after a failed "po makale" check, with nothing left to
+//!   draw, has not won and plays on with an empty hand until a card can be drawn.
+//! - The twist's swap may target any other player still in the game, waiting or not.
+//! - A game is over without a winner after [`ACTION_LIMIT`] actions.
+//!
+//! # The state file (JSON)
+//!
+//! `karty makao state` prints it, `moves` and `play` read it. Cards are written as the
+//! game reads them (`10H`, `QS`); players are numbered from 1. Fields:
+//!
+//! ```json
+//! {
+//!   "rules": "polish",            // or "macau"
+//!   "twist": false,               // optional, default false
+//!   "play_on": false,             // optional, default false
+//!   "players": [                  // player 1 first
+//!     { "hand": ["5H", "10S"], "waits": 0 }   // waits: missed turns owed (optional)
+//!   ],
+//!   "to_move": 1,                 // the player who must act
+//!   "phase": "turn",              // "turn" | {"drawn": "7H"} | {"penalty_drawn": "2H"}
+//!                                 // | "question" | {"swap": {"initiator": 2}} | "over"
+//!   "discard": ["7C", "7H"],      // bottom to top: the last card is the top
+//!   "stock": ["2S", "KD"],        // bottom to top: the last card is drawn next
+//!   "suit": null,                 // "H": the suit an ace named (optional)
+//!   "attack": null,               // {"draw": {"cards": 5, "backwards": false}}
+//!                                 // | {"wait": {"turns": 2}} (optional)
+//!   "demand": null,               // {"rank": "7", "by": 2, "owed": [3, 4, 1, 2]}
+//!                                 // owed: who must still answer (optional: everyone)
+//!   "finished": [],               // players gone out, first place first (optional)
+//!   "actions": 0,                 // actions applied so far (optional)
+//!   "rng": {"s": [1, 2, 3, 4]}    // the reshuffling generator (optional)
+//! }
+//! ```
+//!
+//! Only `rules`, `players`, `to_move`, `discard` and `stock` are required; hands may be
+//! listed in any order (they are kept sorted) and cards in any notation the game reads
+//! (`10h`, `TH`, `10♥`). [`Game::to_json`] writes the fields in the order above, each list
+//! of cards on one line.
+//!
+//! Loading checks that every card of the deck is in exactly one place (naming a card
+//! found twice, with where, or missing), that the player counts and numbers fit the rule
+//! set, and that phase, attack, demand and suit agree with each other and with the top.
+
+pub mod action;
+mod error;
+mod game;
+pub mod rules;
+pub mod state;
+mod view;
+
+pub use action::{Action, Call, Choice, Lay, MAX_LAY, ParseActionError};
+pub use error::{RuleError, Shown};
+pub use game::{
+    ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,
+};
+pub use rules::{ParseRuleSetError, RuleSet, Rules};
+pub use state::{CardProblem, Setup, StateError};
+pub use view::View;

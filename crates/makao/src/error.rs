@@ -1,0 +1,91 @@
+//! Refusals of actions, in words a player understands.
+
+use std::fmt;
+
+use cards::{Card, Rank};
+use thiserror::Error;
+
+use crate::action::Choice;
+
+/// Shows a card in the ASCII notation (`10H`), which every terminal can print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown(pub Card);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:#}", self.0)
+    }
+}
+
+/// Why `apply` refused an action. The state is untouched whenever one is returned.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("you do not hold {0}")]
+    NotHeld(Shown),
+    #[error("cards laid together must share one rank ({first} and {other} do not)")]
+    MixedRanks { first: Shown, other: Shown },
+    #[error("kings are laid one at a time in these rules")]
+    KingsOneAtATime,
+    #[error("{card} does not match {top}{}", suit_note(*.chosen))]
+    NoMatch {
+        card: Shown,
+        top: Shown,
+        chosen: Option<cards::Suit>,
+    },
+    #[error("{card} does not answer the attack on {top}: defend with {defence}, or take {cards}")]
+    NotADefence {
+        card: Shown,
+        top: Shown,
+        cards: u32,
+        defence: &'static str,
+    },
+    #[error("{0} does not answer a wait: only a 4 does (or wait)")]
+    NotAFour(Shown),
+    #[error("{card} is not allowed: a {rank} is demanded{}", if *.jack_allowed { " (or a jack)" } else { "" })]
+    Demanded {
+        card: Shown,
+        rank: Rank,
+        jack_allowed: bool,
+    },
+    #[error("lay the card you drew ({0}) first, or {1}")]
+    MustLayDrawn(Shown, &'static str),
+    #[error("an ace needs a suit, for example `as suit h`")]
+    SuitNeeded,
+    #[error("{card} cannot take {}", choice_words(*.choice))]
+    ChoiceNotFor { card: Shown, choice: Choice },
+    #[error("{0} cannot be demanded: only 5, 6, 7, 8, 9 or 10 (or none)")]
+    NotDemandable(Rank),
+    #[error("you may only demand a rank you hold, and you hold no {0}")]
+    DemandNotHeld(Rank),
+    #[error("a K♣ laid with a draw card cannot swap")]
+    SwapWithAttack,
+    #[error("there is no player {} to swap with", .0 + 1)]
+    BadSwapTarget(usize),
+    #[error("calls (makao, po makale) are not used in these rules")]
+    NoCalls,
+    #[error("you hold no K♦ to block the swap with")]
+    NoBlocker,
+    #[error("you cannot {what} now: {situation}")]
+    NotNow {
+        what: &'static str,
+        situation: String,
+    },
+}
+
+fn suit_note(chosen: Option<cards::Suit>) -> String {
+    match chosen {
+        Some(suit) => format!(" (the suit to follow is {})", suit.letter()),
+        None => String::new(),
+    }
+}
+
+fn choice_words(choice: Choice) -> String {
+    match choice {
+        Choice::None => "no choice".to_string(),
+        Choice::Suit(suit) => format!("a suit (suit {})", suit.letter().to_ascii_lowercase()),
+        Choice::Demand(rank) => format!("a demand (demand {rank})"),
+        Choice::Swap(player) => format!("a swap (swap {})", player + 1),
+    }
+}

@@ -1,0 +1,764 @@
+//! The state file: a whole game as JSON, readable and editable by hand, and checked when
+//! loaded. The schema is documented in the crate's front page.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use cards::{Card, GameRng, Pile, Rank, Suit};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::game::{ACTION_LIMIT, Attack, Config, Demand, Game, MAX_PLAYERS, Phase};
+use crate::rules::{DEMANDABLE, RuleSet};
+
+/// Why a state (or a new game's setup) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StateError {
+    #[error("{rules} is played by {min} to {max} players, not {players}")]
+    Players {
+        rules: RuleSet,
+        players: usize,
+        min: usize,
+        max: usize,
+    },
+    #[error("the twist is not played with {0} rules")]
+    TwistNotAllowed(RuleSet),
+    #[error("the state holds {held} cards, the deck {deck}: {problem}")]
+    CardCount {
+        held: usize,
+        deck: usize,
+        problem: CardProblem,
+    },
+    #[error("the discard pile is empty: it must hold at least the top card")]
+    EmptyDiscard,
+    #[error("{field} names player {number}, but players are numbered 1 to {players}")]
+    NoSuchPlayer {
+        field: &'static str,
+        number: usize,
+        players: usize,
+    },
+    #[error("the state is inconsistent: {0}")]
+    Inconsistent(String),
+}
+
+/// The first card found in the wrong number of places.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardProblem {
+    /// A card held more often than the deck has it, with the places it was found.
+    Extra {
+        card: Card,
+        expected: usize,
+        places: Vec<String>,
+    },
+    Missing {
+        card: Card,
+    },
+}
+
+impl fmt::Display for CardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardProblem::Extra {
+                card,
+                expected,
+                places,
+            } => {
+                let times = if *expected == 1 {
+                    "once".to_string()
+                } else {
+                    format!("{expected} times")
+                };
+                write!(
+                    f,
+                    "{card:#} appears {} times ({}), the deck has it {times}",
+                    places.len(),
+                    places.join(", ")
+                )
+            }
+            CardProblem::Missing { card } => write!(f, "{card:#} is missing"),
+        }
+    }
+}
+
+mod rank_label {
+    use cards::Rank;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rank: &Rank, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(rank.label())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Rank, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+mod suit_letter {
+    use cards::Suit;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(suit: &Option<Suit>, serializer: S) -> Result<S::Ok, S::Error> {
+        match suit {
+            Some(suit) => serializer.serialize_char(suit.letter()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Suit>, D::Error> {
+        let text = Option::<String>::deserialize(deserializer)?;
+        text.map(|t| t.parse().map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerFile {
+    hand: Vec<Card>,
+    #[serde(default)]
+    waits: u32,
+}
+
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum PhaseFile {
+    #[default]
+    Turn,
+    Drawn(Card),
+    PenaltyDrawn(Card),
+    Question,
+    Swap {
+        initiator: usize,
+    },
+    Over,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+enum AttackFile {
+    Draw {
+        cards: u32,
+        #[serde(default)]
+        backwards: bool,
+    },
+    Wait {
+        turns: u32,
+    },
+}
+
+impl From<Attack> for AttackFile {
+    fn from(attack: Attack) -> AttackFile {
+        match attack {
+            Attack::Draw { cards, backwards } => AttackFile::Draw { cards, backwards },
+            Attack::Wait { turns } => AttackFile::Wait { turns },
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DemandFile {
+    #[serde(with = "rank_label")]
+    rank: Rank,
+    by: usize,
+    #[serde(default)]
+    owed: Option<Vec<usize>>,
+}
+
+/// The JSON form of a [`Game`]. Players are numbered from 1 here.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct StateFile {
+    rules: RuleSet,
+    #[serde(default)]
+    twist: bool,
+    #[serde(default)]
+    play_on: bool,
+    players: Vec<PlayerFile>,
+    to_move: usize,
+    #[serde(default)]
+    phase: PhaseFile,
+    discard: Vec<Card>,
+    stock: Vec<Card>,
+    #[serde(default, with = "suit_letter")]
+    suit: Option<Suit>,
+    #[serde(default)]
+    attack: Option<AttackFile>,
+    #[serde(default)]
+    demand: Option<DemandFile>,
+    #[serde(default)]
+    finished: Vec<usize>,
+    #[serde(default)]
+    actions: u32,
+    #[serde(default)]
+    rng: Option<GameRng>,
+}
+
+impl From<Game> for StateFile {
+    fn from(game: Game) -> StateFile {
+        let number = |p: usize| p + 1;
+        let phase = match (game.phase, game.drawn) {
+            (Phase::Drawn, Some(card)) => PhaseFile::Drawn(card),
+            (Phase::PenaltyDrawn, Some(card)) => PhaseFile::PenaltyDrawn(card),
+            (Phase::Question, _) => PhaseFile::Question,
+            (Phase::Swap { initiator }, _) => PhaseFile::Swap {
+                initiator: number(initiator),
+            },
+            (Phase::Over, _) => PhaseFile::Over,
+            _ => PhaseFile::Turn,
+        };
+        StateFile {
+            rules: game.config.rules,
+            twist: game.config.twist,
+            play_on: game.config.play_on,
+            players: game
+                .hands
+                .iter()
+                .zip(&game.waits)
+                .map(|(hand, waits)| PlayerFile {
+                    hand: hand.clone(),
+                    waits: *waits,
+                })
+                .collect(),
+            to_move: number(game.current),
+            phase,
+            discard: game.discard.as_slice().to_vec(),
+            stock: game.stock.as_slice().to_vec(),
+            suit: game.suit,
+            attack: game.attack.map(AttackFile::from),
+            demand: game.demand.map(|demand| DemandFile {
+                rank: demand.rank,
+                by: number(demand.by),
+                owed: Some(demand.owing().map(number).collect()),
+            }),
+            finished: game.finished.iter().map(|p| number(*p)).collect(),
+            actions: game.actions,
+            rng: Some(game.rng),
+        }
+    }
+}
+
+fn inconsistent(text: impl Into<String>) -> StateError {
+    StateError::Inconsistent(text.into())
+}
+
+impl TryFrom<StateFile> for Game {
+    type Error = StateError;
+
+    fn try_from(file: StateFile) -> Result<Game, StateError> {
+        let players = file.players.len();
+        let config = Config {
+            rules: file.rules,
+            players,
+            twist: file.twist,
+            play_on: file.play_on,
+        };
+        config.check()?;
+        let rules = config.rules.rules();
+        let index = |field: &'static str, number: usize| {
+            if (1..=players).contains(&number) {
+                Ok(number - 1)
+            } else {
+                Err(StateError::NoSuchPlayer {
+                    field,
+                    number,
+                    players,
+                })
+            }
+        };
+        check_cards(&file, &rules.deck())?;
+        if file.discard.is_empty() {
+            return Err(StateError::EmptyDiscard);
+        }
+        let current = index("to_move", file.to_move)?;
+        let mut finished = Vec::new();
+        for number in &file.finished {
+            let player = index("finished", *number)?;
+            if finished.contains(&player) {
+                return Err(inconsistent(format!(
+                    "player {number} is listed twice in finished"
+                )));
+            }
+            // Once the game is over, the last place may still hold cards.
+            if !matches!(file.phase, PhaseFile::Over) && !file.players[player].hand.is_empty() {
+                return Err(inconsistent(format!(
+                    "player {number} finished but holds cards"
+                )));
+            }
+            finished.push(player);
+        }
+        let top = file.discard[file.discard.len() - 1];
+        let mut hands: Vec<Vec<Card>> = file.players.iter().map(|p| p.hand.clone()).collect();
+        for hand in &mut hands {
+            hand.sort();
+        }
+        let waits: Vec<u32> = file.players.iter().map(|p| p.waits).collect();
+
+        let (phase, drawn) = match file.phase {
+            PhaseFile::Turn => (Phase::Turn, None),
+            PhaseFile::Drawn(card) => (Phase::Drawn, Some(card)),
+            PhaseFile::PenaltyDrawn(card) => (Phase::PenaltyDrawn, Some(card)),
+            PhaseFile::Question => (Phase::Question, None),
+            PhaseFile::Swap { initiator } => (
+                Phase::Swap {
+                    initiator: index("phase.swap.initiator", initiator)?,
+                },
+                None,
+            ),
+            PhaseFile::Over => (Phase::Over, None),
+        };
+        let attack = match file.attack {
+            Some(AttackFile::Draw { cards: 0, .. }) | Some(AttackFile::Wait { turns: 0 }) => {
+                return Err(inconsistent("an attack must be for at least 1"));
+            }
+            Some(AttackFile::Draw { cards, backwards }) => Some(Attack::Draw { cards, backwards }),
+            Some(AttackFile::Wait { turns }) => Some(Attack::Wait { turns }),
+            None => None,
+        };
+        let demand = match &file.demand {
+            None => None,
+            Some(demand) => {
+                if !DEMANDABLE.contains(&demand.rank) {
+                    return Err(inconsistent(format!(
+                        "a demand for {} (only 5 to 10 may be demanded)",
+                        demand.rank
+                    )));
+                }
+                let by = index("demand.by", demand.by)?;
+                let owed = match &demand.owed {
+                    Some(list) => {
+                        let mut mask = 0u16;
+                        for number in list {
+                            mask |= 1 << index("demand.owed", *number)?;
+                        }
+                        mask
+                    }
+                    None => (0..players)
+                        .filter(|p| !finished.contains(p))
+                        .fold(0, |mask, p| mask | 1 << p),
+                };
+                Some(Demand::new(demand.rank, by, owed))
+            }
+        };
+
+        let over = phase == Phase::Over;
+        let unfinished = players - finished.len();
+        if !over {
+            if !config.play_on && !finished.is_empty() {
+                return Err(inconsistent(
+                    "a player finished, so the phase must be \"over\" (or play_on true)",
+                ));
+            }
+            if unfinished < 2 {
+                return Err(inconsistent(
+                    "fewer than two players are left, so the phase must be \"over\"",
+                ));
+            }
+            if finished.contains(&current) {
+                return Err(inconsistent(format!(
+                    "player {} is to move but has finished",
+                    current + 1
+                )));
+            }
+            if file.actions >= ACTION_LIMIT {
+                return Err(inconsistent(format!(
+                    "{} actions reach the limit of {ACTION_LIMIT}, so the phase must be \"over\"",
+                    file.actions
+                )));
+            }
+        }
+        if phase == Phase::Turn && waits[current] > 0 {
+            return Err(inconsistent(format!(
+                "player {} is to move but still owes {} missed turn(s)",
+                current + 1,
+                waits[current]
+            )));
+        }
+        if let Some(card) = drawn
+            && !hands[current].contains(&card)
+        {
+            return Err(inconsistent(format!(
+                "the drawn card {card:#} is not in player {}'s hand",
+                current + 1
+            )));
+        }
+        match (phase, attack) {
+            (Phase::PenaltyDrawn, Some(Attack::Draw { .. })) => {}
+            (Phase::PenaltyDrawn, _) => {
+                return Err(inconsistent("phase penalty_drawn needs a draw attack"));
+            }
+            (Phase::Question, Some(Attack::Wait { .. })) if rules.calls => {}
+            (Phase::Question, _) => {
+                return Err(inconsistent(
+                    "phase question needs a wait attack and rules with calls",
+                ));
+            }
+            (Phase::Swap { initiator }, _) => {
+                if !config.twist {
+                    return Err(inconsistent("a swap without the twist"));
+                }
+                if initiator == current || finished.contains(&initiator) {
+                    return Err(inconsistent(
+                        "a swap's initiator must be another player still in the game",
+                    ));
+                }
+            }
+            _ => {}
+        }
+        if attack.is_some() && demand.is_some() {
+            return Err(inconsistent(
+                "an attack and a demand cannot both be pending",
+            ));
+        }
+        match attack {
+            Some(Attack::Draw { .. })
+                if !matches!(top.rank, Rank::Two | Rank::Three | Rank::King) =>
+            {
+                return Err(inconsistent(format!(
+                    "a draw attack needs a 2, 3 or king on top, not {top:#}"
+                )));
+            }
+            Some(Attack::Wait { .. }) if top.rank != Rank::Four => {
+                return Err(inconsistent(format!(
+                    "a wait needs a 4 on top, not {top:#}"
+                )));
+            }
+            _ => {}
+        }
+        if file.suit.is_some() && top.rank != Rank::Ace {
+            return Err(inconsistent(format!(
+                "a chosen suit needs an ace on top, not {top:#}"
+            )));
+        }
+        if players > MAX_PLAYERS {
+            return Err(inconsistent("too many players"));
+        }
+        Ok(Game {
+            config,
+            rules,
+            hands,
+            waits,
+            finished,
+            stock: Pile::from_vec(file.stock),
+            discard: Pile::from_vec(file.discard),
+            current,
+            phase,
+            drawn,
+            suit: file.suit,
+            attack,
+            demand,
+            rng: file.rng.unwrap_or_else(|| cards::seeded(0)),
+            actions: file.actions,
+        })
+    }
+}
+
+/// Every card of the deck exactly as often as the deck has it.
+fn check_cards(file: &StateFile, deck: &[Card]) -> Result<(), StateError> {
+    let mut expected: BTreeMap<Card, usize> = BTreeMap::new();
+    for card in deck {
+        *expected.entry(*card).or_default() += 1;
+    }
+    let mut found: BTreeMap<Card, Vec<String>> = BTreeMap::new();
+    let mut note = |cards: &[Card], place: String| {
+        for card in cards {
+            found.entry(*card).or_default().push(place.clone());
+        }
+    };
+    for (i, player) in file.players.iter().enumerate() {
+        note(&player.hand, format!("player {}'s hand", i + 1));
+    }
+    note(&file.stock, "the stock".to_string());
+    note(&file.discard, "the discard pile".to_string());
+    let held: usize = found.values().map(Vec::len).sum();
+    let count_error = |problem| StateError::CardCount {
+        held,
+        deck: deck.len(),
+        problem,
+    };
+    for (card, places) in &found {
+        let wanted = expected.get(card).copied().unwrap_or(0);
+        if places.len() > wanted {
+            return Err(count_error(CardProblem::Extra {
+                card: *card,
+                expected: wanted,
+                places: places.clone(),
+            }));
+        }
+    }
+    for (card, wanted) in &expected {
+        if found.get(card).map_or(0, Vec::len) < *wanted {
+            return Err(count_error(CardProblem::Missing { card: *card }));
+        }
+    }
+    Ok(())
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        StateFile::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let file = StateFile::deserialize(deserializer)?;
+        Game::try_from(file).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Game {
+    /// The state as JSON for people: indented, with each list of cards on one line.
+    pub fn to_json(&self) -> String {
+        let value = serde_json::to_value(self).expect("a game always serializes");
+        let mut out = String::new();
+        write_json(&value, 0, &mut out);
+        out
+    }
+
+    /// A state file read back, validated.
+    pub fn from_json(text: &str) -> Result<Game, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+}
+
+/// The order fields are written in: that of the schema in the crate docs.
+const KEY_ORDER: [&str; 22] = [
+    "rules",
+    "twist",
+    "play_on",
+    "players",
+    "hand",
+    "waits",
+    "to_move",
+    "phase",
+    "discard",
+    "stock",
+    "suit",
+    "attack",
+    "demand",
+    "finished",
+    "actions",
+    "rng",
+    "cards",
+    "backwards",
+    "turns",
+    "rank",
+    "by",
+    "owed",
+];
+
+/// Pretty JSON where arrays of plain values stay on one line (`"hand": ["5H", "9C"]`).
+fn write_json(value: &serde_json::Value, indent: usize, out: &mut String) {
+    use serde_json::Value;
+    let pad = |n: usize| "  ".repeat(n);
+    let plain = |v: &Value| !matches!(v, Value::Array(_) | Value::Object(_));
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            // serde_json sorts keys; show them in the schema's order instead.
+            let rank = |key: &str| KEY_ORDER.iter().position(|k| *k == key);
+            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+            entries.sort_by_key(|(key, _)| (rank(key).unwrap_or(KEY_ORDER.len()), key.as_str()));
+            out.push_str("{\n");
+            for (i, (key, item)) in entries.into_iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_json(item, indent + 1, out);
+                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push('}');
+        }
+        Value::Array(items) if !items.iter().all(plain) => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_json(item, indent + 1, out);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push(']');
+        }
+        Value::Array(items) => {
+            let inner: Vec<String> = items.iter().map(Value::to_string).collect();
+            out.push('[');
+            out.push_str(&inner.join(", "));
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+/// Sets up a position by hand: whatever is not placed goes to the bottom of the stock
+/// in deck order. Used by tests, and by anyone who wants a particular situation.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    config: Config,
+    hands: Vec<Vec<Card>>,
+    waits: Vec<u32>,
+    discard: Vec<Card>,
+    stock_top: Vec<Card>,
+    to_move: usize,
+    phase: Phase,
+    drawn: Option<Card>,
+    suit: Option<Suit>,
+    attack: Option<Attack>,
+    demand: Option<(Rank, usize, Option<Vec<usize>>)>,
+    finished: Vec<usize>,
+    seed: u64,
+}
+
+impl Setup {
+    /// Empty hands, and 5♣ as the only discard (players are 0-based here, as in the API).
+    pub fn new(config: Config) -> Setup {
+        Setup {
+            config,
+            hands: vec![Vec::new(); config.players],
+            waits: vec![0; config.players],
+            discard: vec![Card::new(Rank::Five, Suit::Clubs)],
+            stock_top: Vec::new(),
+            to_move: 0,
+            phase: Phase::Turn,
+            drawn: None,
+            suit: None,
+            attack: None,
+            demand: None,
+            finished: Vec::new(),
+            seed: 0,
+        }
+    }
+
+    pub fn hand(mut self, player: usize, cards: &[Card]) -> Setup {
+        if let Some(hand) = self.hands.get_mut(player) {
+            *hand = cards.to_vec();
+        }
+        self
+    }
+
+    /// The discard pile, bottom to top (the last card is the top).
+    pub fn discard(mut self, cards: &[Card]) -> Setup {
+        self.discard = cards.to_vec();
+        self
+    }
+
+    /// Cards on top of the stock, in the order they will be drawn.
+    pub fn stock_top(mut self, cards: &[Card]) -> Setup {
+        self.stock_top = cards.to_vec();
+        self
+    }
+
+    pub fn to_move(mut self, player: usize) -> Setup {
+        self.to_move = player;
+        self
+    }
+
+    /// The phase, with the drawn card for `Drawn` and `PenaltyDrawn`.
+    pub fn phase(mut self, phase: Phase, drawn: Option<Card>) -> Setup {
+        self.phase = phase;
+        self.drawn = drawn;
+        self
+    }
+
+    pub fn suit(mut self, suit: Suit) -> Setup {
+        self.suit = Some(suit);
+        self
+    }
+
+    pub fn attack(mut self, attack: Attack) -> Setup {
+        self.attack = Some(attack);
+        self
+    }
+
+    /// A demand owed by every player still in the game.
+    pub fn demand(mut self, rank: Rank, by: usize) -> Setup {
+        self.demand = Some((rank, by, None));
+        self
+    }
+
+    /// A demand owed only by `owed`.
+    pub fn demand_owed(mut self, rank: Rank, by: usize, owed: &[usize]) -> Setup {
+        self.demand = Some((rank, by, Some(owed.to_vec())));
+        self
+    }
+
+    pub fn waits(mut self, player: usize, turns: u32) -> Setup {
+        if let Some(waits) = self.waits.get_mut(player) {
+            *waits = turns;
+        }
+        self
+    }
+
+    pub fn finished(mut self, players: &[usize]) -> Setup {
+        self.finished = players.to_vec();
+        self
+    }
+
+    /// The seed of the generator that shuffles the pile into a new stock.
+    pub fn seed(mut self, seed: u64) -> Setup {
+        self.seed = seed;
+        self
+    }
+
+    pub fn build(self) -> Result<Game, StateError> {
+        self.config.check()?;
+        let mut left: Vec<Card> = self.config.rules.rules().deck();
+        let placed = self
+            .hands
+            .iter()
+            .flatten()
+            .chain(&self.discard)
+            .chain(&self.stock_top);
+        for card in placed {
+            if let Some(at) = left.iter().position(|c| c == card) {
+                left.remove(at);
+            }
+        }
+        let mut stock = left;
+        stock.extend(self.stock_top.iter().rev());
+        let number = |p: usize| p + 1;
+        let drawn = || {
+            self.drawn
+                .ok_or_else(|| inconsistent("a drawn phase needs the card drawn"))
+        };
+        let phase = match self.phase {
+            Phase::Turn => PhaseFile::Turn,
+            Phase::Drawn => PhaseFile::Drawn(drawn()?),
+            Phase::PenaltyDrawn => PhaseFile::PenaltyDrawn(drawn()?),
+            Phase::Question => PhaseFile::Question,
+            Phase::Swap { initiator } => PhaseFile::Swap {
+                initiator: number(initiator),
+            },
+            Phase::Over => PhaseFile::Over,
+        };
+        let file = StateFile {
+            rules: self.config.rules,
+            twist: self.config.twist,
+            play_on: self.config.play_on,
+            players: self
+                .hands
+                .into_iter()
+                .zip(self.waits)
+                .map(|(hand, waits)| PlayerFile { hand, waits })
+                .collect(),
+            to_move: number(self.to_move),
+            phase,
+            discard: self.discard,
+            stock,
+            suit: self.suit,
+            attack: self.attack.map(AttackFile::from),
+            demand: self.demand.map(|(rank, by, owed)| DemandFile {
+                rank,
+                by: number(by),
+                owed: owed.map(|list| list.into_iter().map(number).collect()),
+            }),
+            finished: self.finished.into_iter().map(number).collect(),
+            actions: 0,
+            rng: Some(cards::seeded(self.seed)),
+        };
+        Game::try_from(file)
+    }
+}

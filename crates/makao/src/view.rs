@@ -1,0 +1,71 @@
+//! What one player may see: their own hand, everyone's card counts, the table, never
+//! another hand or the stock's order.
+
+use cards::{Card, Suit};
+
+use crate::action::Action;
+use crate::game::{Attack, Config, Demand, Game, Phase};
+
+/// A player's view of the game; computer players decide from this alone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct View {
+    pub config: Config,
+    /// Whose view this is (0-based).
+    pub me: usize,
+    pub hand: Vec<Card>,
+    /// Every player's number of cards, in seat order.
+    pub hand_sizes: Vec<usize>,
+    /// Missed turns every player still owes.
+    pub waits: Vec<u32>,
+    pub finished: Vec<usize>,
+    /// Who must act now.
+    pub to_move: usize,
+    pub phase: Phase,
+    /// The card just drawn, if the viewer drew it and may lay it.
+    pub drawn: Option<Card>,
+    pub top: Card,
+    /// The discard pile, bottom to top: it was laid in the open.
+    pub discard: Vec<Card>,
+    pub stock_size: usize,
+    /// The suit an ace named, while it holds.
+    pub chosen_suit: Option<Suit>,
+    pub attack: Option<Attack>,
+    pub demand: Option<Demand>,
+    /// The viewer's legal actions when it is their move, else empty.
+    pub legal: Vec<Action>,
+}
+
+impl View {
+    pub fn my_turn(&self) -> bool {
+        self.to_move == self.me && self.phase != Phase::Over
+    }
+}
+
+impl Game {
+    /// What `player` may see now.
+    pub fn view(&self, player: usize) -> View {
+        let mine = player == self.current;
+        View {
+            config: self.config,
+            me: player,
+            hand: self.hand(player).to_vec(),
+            hand_sizes: self.hand_sizes(),
+            waits: self.waits.clone(),
+            finished: self.finished.clone(),
+            to_move: self.current,
+            phase: self.phase,
+            drawn: self.drawn.filter(|_| mine),
+            top: self.top(),
+            discard: self.discard().to_vec(),
+            stock_size: self.stock_len(),
+            chosen_suit: self.suit,
+            attack: self.attack,
+            demand: self.demand,
+            legal: if mine {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
