@@ -164,16 +164,21 @@ impl<'a> Table<'a> {
             self.game.rounds(),
             if self.game.rounds() == 1 { "" } else { "s" },
         ));
-        let fresh = !self.resumed;
-        self.tell(format!(
-            "Round {} of {}: {} {}.",
-            self.game.round(),
-            self.game.rounds(),
-            self.game
-                .current_player()
-                .map_or("?", |seat| self.name(seat)),
-            if fresh { "plays first" } else { "is to move" },
-        ));
+        let line = match self.game.current_player() {
+            Some(seat) => format!(
+                "Round {} of {}: {} {}.",
+                self.game.round(),
+                self.game.rounds(),
+                self.name(seat),
+                if self.resumed {
+                    "is to move"
+                } else {
+                    "plays first"
+                },
+            ),
+            None => format!("This game is over.\n{}", self.ranking()),
+        };
+        self.tell(line);
         let outcome = self.run();
         set_interrupt_hint(None);
         outcome

@@ -398,3 +398,23 @@ fn simulate_refuses_absurd_tables() {
         assert!(err.contains(reason), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_finished_game_loads_to_its_ranking() {
+    let mut game =
+        saboteur::Saboteur::new(saboteur::Saboteur::default_names(3), 1, saboteur::seeded(4))
+            .unwrap();
+    while let Some(action) = game.legal_actions().last().copied() {
+        game.apply(action).unwrap();
+    }
+    let dir = TempDir::new().unwrap();
+    let file = dir.path().join("over.json");
+    std::fs::write(&file, serde_json::to_string(&game).unwrap()).unwrap();
+    let (out, _, output) = table(&["--load", file.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        out.contains("This game is over.\nFinal ranking:\n  1. "),
+        "{out}"
+    );
+    assert!(!out.contains("Pass the keyboard"), "{out}");
+}

@@ -350,3 +350,22 @@ fn heuristic_players_beat_random_ones() {
         heuristic.wins
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(16))]
+
+    /// Whatever the table, every computer player's choice is one of the legal actions and
+    /// the game ends (`play_game` reports any other choice as a failure).
+    #[test]
+    fn bots_choose_legal_actions_at_any_table(
+        seed: u64,
+        heuristic in proptest::collection::vec(proptest::bool::ANY, 3..=10),
+    ) {
+        let seats: Vec<BotLevel> = heuristic
+            .iter()
+            .map(|&h| if h { BotLevel::Heuristic } else { BotLevel::Random })
+            .collect();
+        let result = play_game(&seats, 1, seed);
+        proptest::prop_assert!(result.is_ok(), "{:?}", result.err());
+    }
+}
