@@ -9,7 +9,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use saboteur::simulate::bot_seed;
-use saboteur::{Action, Bot, BotLevel, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded};
+use saboteur::{
+    Action, Bot, BotLevel, Cell, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded,
+};
 
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
@@ -291,12 +293,15 @@ impl<'a> Table<'a> {
 
     /// What only the mover learns: the goal their map showed.
     fn private_news(&mut self, seat: Seat, events: &[Event]) {
+        let Some(view) = self.game.view(seat) else {
+            return;
+        };
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
                 && who == seat
-                && let Some(player) = self.game.board().goals.get(goal)
+                && let Some(card) = view.board.goals[goal].known
             {
-                let what = if player.card.is_gold() {
+                let what = if card.is_gold() {
                     "the gold!"
                 } else {
                     "a stone."
@@ -304,7 +309,7 @@ impl<'a> Table<'a> {
                 self.ui.say(format!(
                     "Your map shows goal {} ({}): {what}",
                     goal + 1,
-                    saboteur::Cell::GOALS[goal]
+                    Cell::GOALS[goal]
                 ));
             }
         }
@@ -407,9 +412,12 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// Tells the table what an action did.
+    /// Tells the table, computer players included, what an action did.
     fn happened(&mut self, events: &[Event]) {
         for event in events {
+            for bot in self.bots.iter_mut().flatten() {
+                bot.observe(event);
+            }
             if let Some(line) = self.describe(event) {
                 self.tell(line);
             }
@@ -427,7 +435,7 @@ impl<'a> Table<'a> {
                 )
             }
             Event::Revealed { goal, card, turned } => {
-                let cell = saboteur::Cell::GOALS[goal];
+                let cell = Cell::GOALS[goal];
                 let what = if card.is_gold() {
                     "the gold!".to_string()
                 } else if turned {
@@ -459,7 +467,7 @@ impl<'a> Table<'a> {
                 "{} looks at goal {} ({}) with a map.",
                 name(seat),
                 goal + 1,
-                saboteur::Cell::GOALS[goal]
+                Cell::GOALS[goal]
             ),
             Event::Discarded { seat } => format!("{} discards a card.", name(seat)),
             Event::Drew { .. } => return None,

@@ -418,3 +418,19 @@ fn a_finished_game_loads_to_its_ranking() {
     );
     assert!(!out.contains("Pass the keyboard"), "{out}");
 }
+
+#[test]
+fn computer_players_at_the_table_play_as_in_a_simulation() {
+    // The same deal and the same bots, hearing the same events, give the same game.
+    let (out, _, _) = table(&["--names", "bot,bot,bot,bot", "--seed", "21"], "");
+    let level = saboteur::BotLevel::Heuristic;
+    let result = saboteur::simulate::play_game(&[level; 4], 3, 21).unwrap();
+    for (seat, nuggets) in result.nuggets.iter().enumerate() {
+        let line = format!(
+            "Bot {} — {nuggets} nugget{}",
+            seat + 1,
+            if *nuggets == 1 { "" } else { "s" }
+        );
+        assert!(out.contains(&line), "{line}\n{out}");
+    }
+}
