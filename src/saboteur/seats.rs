@@ -133,8 +133,10 @@ pub fn ask(ui: &mut Ui, players: Option<usize>, level: BotLevel) -> Result<Optio
             if enough {
                 break;
             }
+            let needed = if players.is_some() { 1 } else { MIN_SEATS };
             ui.say(format!(
-                "Not yet: at least {MIN_SEATS} players are needed. Type a name, or {BOT_WORD}."
+                "Not yet: at least {needed} player{} needed. Type a name, or {BOT_WORD}.",
+                if needed == 1 { " is" } else { "s are" }
             ));
             continue;
         }
