@@ -1,1 +1,98 @@
-fn main() {}
+//! karty: card games in the terminal. A thin front end over the engine crates: it
+//! parses the command line, talks to the person, and leaves every rule to the engines.
+
+// All output goes through `ui::out`, which survives a closed pipe.
+#![deny(clippy::print_stdout)]
+
+mod deck;
+mod menu;
+// The game front ends that use all of ui.rs land one by one.
+#[allow(dead_code)]
+mod ui;
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand};
+
+use crate::ui::ColorChoice;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "karty",
+    version,
+    about = "Card games in the terminal: Makao, Klondike, Saboteur and a deck workbench",
+    long_about = "Card games in the terminal. Without a command, opens the main menu."
+)]
+struct Cli {
+    #[command(flatten)]
+    global: GlobalOpts,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// Options every command understands, with the same meaning everywhere.
+#[derive(Debug, Clone, Args)]
+pub struct GlobalOpts {
+    /// Seed for shuffling and dealing (any whole number from 0 to 18446744073709551615);
+    /// without it a fresh seed is chosen and printed on stderr
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+    /// Read plain numbered lines instead of terminal prompts (automatic when input is piped)
+    #[arg(long, global = true)]
+    pub plain: bool,
+    /// Show suits as letters (10H, QS) instead of symbols (10♥, Q♠)
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// When to use colour
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+impl GlobalOpts {
+    /// The seed given, or a fresh one, announced on stderr so the deal can be repeated.
+    pub fn seed_or_fresh(&self) -> u64 {
+        self.seed.unwrap_or_else(|| {
+            let seed = cards::fresh_seed();
+            eprintln!("Seed: {seed} (repeat this deal with --seed {seed})");
+            seed
+        })
+    }
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Work with a deck: show its order, shuffle, draw cards, peek at the top
+    Deck(deck::DeckArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    cli.global.color.apply();
+    ui::install_interrupt_handler();
+    match run(cli) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    let global = &cli.global;
+    match cli.command {
+        None => menu::run(global).map(|()| ExitCode::SUCCESS),
+        Some(Command::Deck(args)) => deck::run(args, global),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}

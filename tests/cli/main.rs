@@ -1,1 +1,62 @@
-//! End-to-end tests of the karty binary.
+//! End-to-end tests of the karty binary: one test crate, one module per area.
+
+mod deck;
+mod menu;
+
+use assert_cmd::Command;
+
+/// The karty binary with colour off, so output compares as plain text.
+pub fn karty() -> Command {
+    let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("karty");
+    cmd.env("NO_COLOR", "1").env_remove("CLICOLOR_FORCE");
+    cmd
+}
+
+/// Standard output of a successful run.
+pub fn stdout_of(cmd: &mut Command) -> String {
+    let output = cmd.output().expect("karty runs");
+    assert!(
+        output.status.success(),
+        "karty failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8 output")
+}
+
+#[test]
+fn help_lists_every_subcommand_with_a_description() {
+    let help = stdout_of(karty().arg("--help"));
+    assert!(help.contains("deck"), "{help}");
+    for line in help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+    {
+        if line.trim().is_empty() {
+            break;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            words.len() >= 2,
+            "a subcommand without a description: {line}"
+        );
+    }
+}
+
+#[test]
+fn absurd_values_are_usage_errors_not_panics() {
+    for args in [
+        vec!["--seed", "-1", "deck", "show"],
+        vec!["--seed", "18446744073709551616", "deck", "show"],
+        vec!["--color", "purple", "deck", "show"],
+        vec!["deck", "show", "--decks", "0"],
+        vec!["deck", "show", "--decks", "9"],
+        vec!["deck", "draw", "-5"],
+        vec!["deck", "fly"],
+    ] {
+        let output = karty().args(&args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}

@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn hand_order_is_suit_then_rank() {
-        let mut hand = vec![
+        let mut hand = [
             Card::new(Rank::Two, Suit::Clubs),
             Card::new(Rank::Ace, Suit::Spades),
             Card::new(Rank::Ten, Suit::Hearts),

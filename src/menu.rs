@@ -1,0 +1,137 @@
+//! The main menu, after the C# original: play a game or work with a deck that persists
+//! while the menu runs.
+
+use anyhow::Result;
+
+use crate::GlobalOpts;
+use crate::deck::{Deck, MAX_PACKS, plural, rows};
+use crate::ui::Ui;
+
+/// A game the menu can start: its entry text and how to play it from the menu.
+struct GameEntry {
+    title: &'static str,
+    play: fn(&mut Ui, &GlobalOpts) -> Result<()>,
+}
+
+/// The games that exist; each game's front end adds its line here.
+const GAMES: &[GameEntry] = &[];
+
+#[derive(Clone, Copy)]
+enum Tool {
+    Shuffle,
+    Draw,
+    Pick,
+    Show,
+    NewDeck,
+    Packs,
+    Quit,
+}
+
+const TOOLS: [(Tool, &str); 7] = [
+    (Tool::Shuffle, "Shuffle the deck"),
+    (Tool::Draw, "Draw a card from the top"),
+    (Tool::Pick, "Pick a card out of the deck"),
+    (Tool::Show, "Show the deck's order"),
+    (Tool::NewDeck, "New deck"),
+    (Tool::Packs, "Choose the number of packs"),
+    (Tool::Quit, "Quit"),
+];
+
+pub fn run(global: &GlobalOpts) -> Result<()> {
+    let mut ui = Ui::new(global.plain, global.ascii);
+    let mut deck = Deck::new(1, global.seed_or_fresh());
+    loop {
+        let mut items: Vec<String> = GAMES.iter().map(|g| format!("Play {}", g.title)).collect();
+        let packs = deck.packs();
+        items.extend(TOOLS.iter().map(|(tool, text)| match tool {
+            Tool::Packs => format!("{text} (now {packs})"),
+            _ => text.to_string(),
+        }));
+        let title = format!(
+            "karty: main menu (deck: {} card{})",
+            deck.len(),
+            plural(deck.len())
+        );
+        let Some(choice) = ui.choose(&title, &items)? else {
+            ui.say("Goodbye.");
+            return Ok(());
+        };
+        if let Some(game) = GAMES.get(choice) {
+            (game.play)(&mut ui, global)?;
+            continue;
+        }
+        let (tool, _) = TOOLS[choice - GAMES.len()];
+        if !use_tool(&mut ui, &mut deck, tool)? {
+            ui.say("Goodbye.");
+            return Ok(());
+        }
+    }
+}
+
+/// Returns false when the menu should end (Quit, or end of input inside a tool).
+fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
+    let style = ui.style;
+    match tool {
+        Tool::Shuffle => {
+            deck.shuffle();
+            ui.say(format!(
+                "Shuffled {} card{}.",
+                deck.len(),
+                plural(deck.len())
+            ));
+        }
+        Tool::Draw => match deck.draw(1) {
+            Ok(drawn) => ui.say(format!(
+                "You drew {}. {} card{} left.",
+                rows(style, &drawn),
+                deck.len(),
+                plural(deck.len())
+            )),
+            Err(_) => ui.say("The deck is empty: choose New deck to start again."),
+        },
+        Tool::Pick => {
+            if deck.len() == 0 {
+                ui.say("The deck is empty: choose New deck to start again.");
+                return Ok(true);
+            }
+            let prompt = format!("Which card, counted from the top (1-{})?", deck.len());
+            let Some(position) = ui.ask_number(&prompt, 1, deck.len())? else {
+                return Ok(false);
+            };
+            if let Some(card) = deck.pick(position) {
+                ui.say(format!(
+                    "You picked {}. {} card{} left.",
+                    style.card(card),
+                    deck.len(),
+                    plural(deck.len())
+                ));
+            }
+        }
+        Tool::Show => {
+            if deck.len() == 0 {
+                ui.say("The deck is empty.");
+            } else {
+                ui.say("The deck, top card first:");
+                ui.say(rows(style, deck.order()));
+            }
+        }
+        Tool::NewDeck => {
+            deck.renew(deck.packs());
+            ui.say(format!("A new deck of {} cards, in order.", deck.len()));
+        }
+        Tool::Packs => {
+            let prompt = format!("How many packs (1-{MAX_PACKS})?");
+            let Some(packs) = ui.ask_number(&prompt, 1, MAX_PACKS)? else {
+                return Ok(false);
+            };
+            deck.renew(packs);
+            ui.say(format!(
+                "A new deck of {packs} pack{}: {} cards, in order.",
+                plural(packs),
+                deck.len()
+            ));
+        }
+        Tool::Quit => return Ok(false),
+    }
+    Ok(true)
+}

@@ -1,0 +1,353 @@
+//! The one place that talks to a person: plain numbered lines when input is piped or
+//! `--plain` is given, dialoguer prompts on a terminal. Games call these methods and
+//! never care which is in use, so every game can be scripted and tested.
+
+use std::fmt::Display;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::sync::Mutex;
+
+use anyhow::Result;
+use cards::Card;
+use clap::ValueEnum;
+use console::{Style, Term};
+use dialoguer::theme::ColorfulTheme;
+
+/// When to colour the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum ColorChoice {
+    /// Colour only on a terminal, and never when NO_COLOR is set.
+    #[default]
+    Auto,
+    /// Always colour, even into a pipe.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+impl ColorChoice {
+    /// Applies the choice to console's global switches (stdout and stderr alike).
+    pub fn apply(self) {
+        match self {
+            // console already honours NO_COLOR, CLICOLOR and terminal detection.
+            ColorChoice::Auto => {}
+            ColorChoice::Always => {
+                console::set_colors_enabled(true);
+                console::set_colors_enabled_stderr(true);
+            }
+            ColorChoice::Never => {
+                console::set_colors_enabled(false);
+                console::set_colors_enabled_stderr(false);
+            }
+        }
+    }
+}
+
+/// How cards look on this run's screen.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CardStyle {
+    /// Suit letters (`10H`) instead of symbols (`10♥`).
+    pub ascii: bool,
+}
+
+impl CardStyle {
+    /// The card's text, without colour.
+    pub fn text(self, card: Card) -> String {
+        if self.ascii {
+            card.ascii()
+        } else {
+            card.to_string()
+        }
+    }
+
+    /// The card's text, red or black when colour is on.
+    pub fn card(self, card: Card) -> String {
+        self.paint(card, self.text(card))
+    }
+
+    /// Any text in the card's colour (for layouts that pad the card themselves).
+    pub fn paint(self, card: Card, text: impl Display) -> String {
+        let style = if card.is_red() {
+            Style::new().red()
+        } else {
+            Style::new().bold()
+        };
+        style.apply_to(text).to_string()
+    }
+
+    /// Cards separated by spaces.
+    pub fn cards<'a>(self, cards: impl IntoIterator<Item = &'a Card>) -> String {
+        cards
+            .into_iter()
+            .map(|card| self.card(*card))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// What to tell a person whose game is cut short by Ctrl+C (for example how to resume).
+static INTERRUPT_HINT: Mutex<Option<String>> = Mutex::new(None);
+
+/// Sets or clears the line printed when Ctrl+C ends the program.
+pub fn set_interrupt_hint(hint: Option<String>) {
+    if let Ok(mut slot) = INTERRUPT_HINT.lock() {
+        *slot = hint;
+    }
+}
+
+/// Ctrl+C ends the program cleanly: the cursor comes back, a message says what happened.
+pub fn install_interrupt_handler() {
+    let _ = ctrlc::set_handler(|| {
+        let _ = Term::stderr().show_cursor();
+        eprintln!();
+        eprintln!("Interrupted. Goodbye.");
+        if let Ok(slot) = INTERRUPT_HINT.lock()
+            && let Some(hint) = slot.as_deref()
+        {
+            eprintln!("{hint}");
+        }
+        std::process::exit(130);
+    });
+}
+
+/// A person at the keyboard (or a script standing in for one).
+pub struct Ui {
+    interactive: bool,
+    input: Box<dyn BufRead>,
+    pub style: CardStyle,
+}
+
+impl Ui {
+    /// Dialoguer prompts only when both ends are a terminal and `--plain` was not given.
+    pub fn new(plain: bool, ascii: bool) -> Ui {
+        let interactive = !plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+        Ui {
+            interactive,
+            input: Box::new(io::BufReader::new(io::stdin())),
+            style: CardStyle { ascii },
+        }
+    }
+
+    /// A plain-line Ui over any input, for tests of front-end code.
+    #[cfg(test)]
+    pub fn scripted(script: &str) -> Ui {
+        Ui {
+            interactive: false,
+            input: Box::new(io::Cursor::new(script.to_string().into_bytes())),
+            style: CardStyle::default(),
+        }
+    }
+
+    pub fn is_interactive(&self) -> bool {
+        self.interactive
+    }
+
+    /// Prints a line on standard output.
+    pub fn say(&self, text: impl Display) {
+        out(text);
+    }
+
+    /// Reads one line; `None` at end of input (or Esc/Ctrl+C at a terminal prompt).
+    pub fn ask(&mut self, prompt: &str) -> Result<Option<String>> {
+        if self.interactive {
+            let answer = dialoguer::Input::<String>::with_theme(&theme())
+                .with_prompt(prompt.trim_end().trim_end_matches(':'))
+                .allow_empty(true)
+                .interact_text();
+            return ended_is_none(answer.map(Some));
+        }
+        let gap = if prompt.ends_with(' ') || prompt.is_empty() {
+            ""
+        } else {
+            " "
+        };
+        write_out(format_args!("{prompt}{gap}"));
+        self.read_line()
+    }
+
+    fn read_line(&mut self) -> Result<Option<String>> {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            // Keep the transcript tidy: the prompt's line ends here.
+            out("");
+            return Ok(None);
+        }
+        Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
+    }
+
+    /// One of `items`, by number; `None` at end of input or when the person backs out.
+    pub fn choose(&mut self, title: &str, items: &[String]) -> Result<Option<usize>> {
+        if items.is_empty() {
+            return Ok(None);
+        }
+        if self.interactive {
+            let choice = dialoguer::Select::with_theme(&theme())
+                .with_prompt(title)
+                .items(items)
+                .default(0)
+                .interact_opt();
+            return ended_is_none(choice);
+        }
+        self.say(title);
+        for (number, item) in items.iter().enumerate() {
+            self.say(format!("  {}) {item}", number + 1));
+        }
+        let prompt = format!("Choose 1-{}:", items.len());
+        self.ask_number(&prompt, 1, items.len())
+            .map(|answer| answer.map(|n| n - 1))
+    }
+
+    /// A whole number in `min..=max`; asks again with the reason until it gets one.
+    pub fn ask_number(&mut self, prompt: &str, min: usize, max: usize) -> Result<Option<usize>> {
+        loop {
+            let Some(answer) = self.ask(prompt)? else {
+                return Ok(None);
+            };
+            match parse_number_in(&answer, min, max) {
+                Ok(number) => return Ok(Some(number)),
+                Err(reason) => self.say(reason),
+            }
+        }
+    }
+
+    /// Yes or no; asks again until it understands.
+    pub fn confirm(&mut self, prompt: &str) -> Result<Option<bool>> {
+        if self.interactive {
+            let answer = dialoguer::Confirm::with_theme(&theme())
+                .with_prompt(prompt)
+                .interact_opt();
+            return ended_is_none(answer);
+        }
+        loop {
+            let Some(answer) = self.ask(&format!("{prompt} (y/n)"))? else {
+                return Ok(None);
+            };
+            match parse_yes_no(&answer) {
+                Some(yes) => return Ok(Some(yes)),
+                None => self.say("Please answer y or n."),
+            }
+        }
+    }
+
+    /// Hides the screen until the next person is at the keyboard (hot-seat games).
+    pub fn pass_keyboard(&mut self, next: &str) -> Result<Option<()>> {
+        if self.interactive {
+            let _ = Term::stdout().clear_screen();
+        } else {
+            // Enough blank lines to push a shared screen's last hand out of sight.
+            self.say("\n".repeat(40));
+        }
+        let answer = self.ask(&format!("Pass the keyboard to {next} and press Enter."))?;
+        if self.interactive {
+            let _ = Term::stdout().clear_screen();
+        }
+        Ok(answer.map(|_| ()))
+    }
+}
+
+/// Writes a line on standard output. Use this, not `println!`: when the reader of a pipe
+/// goes away (`karty deck show | head -1`), the program ends quietly, as Unix tools do,
+/// instead of panicking.
+pub fn out(text: impl Display) {
+    write_out(format_args!("{text}\n"));
+}
+
+fn write_out(text: std::fmt::Arguments<'_>) {
+    let mut stdout = io::stdout().lock();
+    if let Err(err) = stdout.write_fmt(text).and_then(|()| stdout.flush()) {
+        if err.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("error: cannot write the output: {err}");
+            std::process::exit(1);
+        }
+        std::process::exit(0);
+    }
+}
+
+fn theme() -> ColorfulTheme {
+    ColorfulTheme::default()
+}
+
+/// Esc and Ctrl+C at a dialoguer prompt end the question like end of input does.
+fn ended_is_none<T>(answer: dialoguer::Result<Option<T>>) -> Result<Option<T>> {
+    match answer {
+        Ok(value) => Ok(value),
+        Err(dialoguer::Error::IO(err)) if err.kind() == io::ErrorKind::Interrupted => {
+            let _ = Term::stderr().show_cursor();
+            Ok(None)
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Why an answer is not a number in range, in words for the person who typed it.
+pub fn parse_number_in(answer: &str, min: usize, max: usize) -> Result<usize, String> {
+    let trimmed = answer.trim();
+    if trimmed.is_empty() {
+        return Err(format!("Please type a number from {min} to {max}."));
+    }
+    match trimmed.parse::<usize>() {
+        Ok(number) if (min..=max).contains(&number) => Ok(number),
+        Ok(_) => Err(format!(
+            "{trimmed} is out of range: type a number from {min} to {max}."
+        )),
+        Err(_) => Err(format!(
+            "\"{trimmed}\" is not a number: type a number from {min} to {max}."
+        )),
+    }
+}
+
+/// `y`, `yes`, `n`, `no` (also Polish and Czech `t`/`tak`, `a`/`ano`, `nie`, `ne`).
+pub fn parse_yes_no(answer: &str) -> Option<bool> {
+    match answer.trim().to_lowercase().as_str() {
+        "y" | "yes" | "t" | "tak" | "a" | "ano" => Some(true),
+        "n" | "no" | "nie" | "ne" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_out_of_range_or_not_numbers_are_explained() {
+        assert_eq!(parse_number_in(" 3 ", 1, 9), Ok(3));
+        assert!(
+            parse_number_in("0", 1, 9)
+                .unwrap_err()
+                .contains("out of range")
+        );
+        assert!(
+            parse_number_in("abc", 1, 9)
+                .unwrap_err()
+                .contains("not a number")
+        );
+        assert!(
+            parse_number_in("", 1, 9)
+                .unwrap_err()
+                .contains("from 1 to 9")
+        );
+        assert!(
+            parse_number_in("99999999999999999999999", 1, 9)
+                .unwrap_err()
+                .contains("not a number")
+        );
+    }
+
+    #[test]
+    fn scripted_choose_retries_until_valid_and_ends_at_eof() {
+        let items = vec!["a".to_string(), "b".to_string()];
+        let mut ui = Ui::scripted("x\n7\n2\n");
+        assert_eq!(ui.choose("Pick", &items).unwrap(), Some(1));
+        assert_eq!(ui.choose("Pick", &items).unwrap(), None);
+    }
+
+    #[test]
+    fn yes_and_no_in_three_languages() {
+        assert_eq!(parse_yes_no("Yes"), Some(true));
+        assert_eq!(parse_yes_no("tak"), Some(true));
+        assert_eq!(parse_yes_no("ne"), Some(false));
+        assert_eq!(parse_yes_no("maybe"), None);
+        let mut ui = Ui::scripted("maybe\nn\n");
+        assert_eq!(ui.confirm("Twist?").unwrap(), Some(false));
+    }
+}
