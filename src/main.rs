@@ -5,6 +5,7 @@
 #![deny(clippy::print_stdout)]
 
 mod deck;
+mod klondike;
 mod menu;
 // The game front ends that use all of ui.rs land one by one.
 #[allow(dead_code)]
@@ -64,6 +65,8 @@ impl GlobalOpts {
 enum Command {
     /// Work with a deck: show its order, shuffle, draw cards, peek at the top
     Deck(deck::DeckArgs),
+    /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
+    Klondike(klondike::KlondikeArgs),
 }
 
 fn main() -> ExitCode {
@@ -84,6 +87,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         None => menu::run(global).map(|()| ExitCode::SUCCESS),
         Some(Command::Deck(args)) => deck::run(args, global),
+        Some(Command::Klondike(args)) => klondike::run(args, global),
     }
 }
 

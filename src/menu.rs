@@ -14,7 +14,10 @@ struct GameEntry {
 }
 
 /// The games that exist; each game's front end adds its line here.
-const GAMES: &[GameEntry] = &[];
+const GAMES: &[GameEntry] = &[GameEntry {
+    title: "Klondike",
+    play: crate::klondike::play_from_menu,
+}];
 
 #[derive(Clone, Copy)]
 enum Tool {

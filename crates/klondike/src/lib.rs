@@ -1,1 +1,24 @@
-//! klondike engine (in progress).
+//! Klondike solitaire as the PyLadies course plays it: the seed's layout, commands
+//! (`U`, `EC`, `E2G`) and refusal messages, in English or the original Czech, with
+//! draw one (the seed's rule) or draw three.
+//!
+//! The engine is pure: it never prints or reads; front ends parse a [`Command`], call
+//! [`Klondike::apply`], and show [`View::render`].
+
+mod lang;
+mod moves;
+mod position;
+mod solver;
+mod state;
+mod view;
+
+pub mod text;
+
+pub use lang::{Lang, Localized, ParseLangError};
+pub use moves::{
+    ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
+};
+pub use position::PositionError;
+pub use solver::{Solution, Verdict};
+pub use state::{Column, Draw, Klondike, MoveError, Outcome, ParseDrawError, RuleError};
+pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

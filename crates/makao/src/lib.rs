@@ -99,6 +99,11 @@
 //! }
 //! ```
 //!
+//! Only `rules`, `players`, `to_move`, `discard` and `stock` are required; hands may be
+//! listed in any order (they are kept sorted) and cards in any notation the game reads
+//! (`10h`, `TH`, `10♥`). [`Game::to_json`] writes the fields in the order above, each list
+//! of cards on one line.
+//!
 //! Loading checks that every card of the deck is in exactly one place (naming a card
 //! found twice, with where, or missing), that the player counts and numbers fit the rule
 //! set, and that phase, attack, demand and suit agree with each other and with the top.

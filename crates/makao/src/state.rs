@@ -511,14 +511,85 @@ impl<'de> Deserialize<'de> for Game {
 }
 
 impl Game {
-    /// The state as pretty JSON (the state file).
+    /// The state as JSON for people: indented, with each list of cards on one line.
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a game always serializes")
+        let value = serde_json::to_value(self).expect("a game always serializes");
+        let mut out = String::new();
+        write_json(&value, 0, &mut out);
+        out
     }
 
     /// A state file read back, validated.
     pub fn from_json(text: &str) -> Result<Game, serde_json::Error> {
         serde_json::from_str(text)
+    }
+}
+
+/// The order fields are written in: that of the schema in the crate docs.
+const KEY_ORDER: [&str; 22] = [
+    "rules",
+    "twist",
+    "play_on",
+    "players",
+    "hand",
+    "waits",
+    "to_move",
+    "phase",
+    "discard",
+    "stock",
+    "suit",
+    "attack",
+    "demand",
+    "finished",
+    "actions",
+    "rng",
+    "cards",
+    "backwards",
+    "turns",
+    "rank",
+    "by",
+    "owed",
+];
+
+/// Pretty JSON where arrays of plain values stay on one line (`"hand": ["5H", "9C"]`).
+fn write_json(value: &serde_json::Value, indent: usize, out: &mut String) {
+    use serde_json::Value;
+    let pad = |n: usize| "  ".repeat(n);
+    let plain = |v: &Value| !matches!(v, Value::Array(_) | Value::Object(_));
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            // serde_json sorts keys; show them in the schema's order instead.
+            let rank = |key: &str| KEY_ORDER.iter().position(|k| *k == key);
+            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+            entries.sort_by_key(|(key, _)| (rank(key).unwrap_or(KEY_ORDER.len()), key.as_str()));
+            out.push_str("{\n");
+            for (i, (key, item)) in entries.into_iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_json(item, indent + 1, out);
+                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push('}');
+        }
+        Value::Array(items) if !items.iter().all(plain) => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_json(item, indent + 1, out);
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(indent));
+            out.push(']');
+        }
+        Value::Array(items) => {
+            let inner: Vec<String> = items.iter().map(Value::to_string).collect();
+            out.push('[');
+            out.push_str(&inner.join(", "));
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
     }
 }
 

@@ -80,3 +80,32 @@ pub fn total_cards(game: &Game) -> usize {
         + game.stock_len()
         + game.discard().len()
 }
+
+/// The cards of the deck not in `placed` (deck order), to fill a pile with.
+pub fn rest_of_deck(placed: &[&[Card]]) -> Vec<Card> {
+    let mut left = cards::standard_deck();
+    for card in placed.iter().flat_map(|cards| cards.iter()) {
+        if let Some(at) = left.iter().position(|c| c == card) {
+            left.remove(at);
+        }
+    }
+    left
+}
+
+/// Asserts that `game` is exactly the position `expected` sets up (the action counter
+/// aside), showing both as JSON when not.
+pub fn assert_position(game: &Game, expected: Setup) {
+    let expected = expected
+        .build()
+        .unwrap_or_else(|e| panic!("the expected position is invalid: {e}"));
+    let mut got = serde_json::to_value(game).unwrap();
+    let mut want = serde_json::to_value(&expected).unwrap();
+    got["actions"] = 0.into();
+    want["actions"] = 0.into();
+    assert!(
+        got == want,
+        "position differs\n--- got ---\n{}\n--- expected ---\n{}",
+        serde_json::to_string_pretty(&got).unwrap(),
+        serde_json::to_string_pretty(&want).unwrap()
+    );
+}

@@ -1,0 +1,170 @@
+//! Everything the game says besides refusals, in both languages, kept beside the
+//! commands it describes so the help cannot drift from the parser.
+
+use std::fmt;
+
+use crate::lang::{Lang, Localized};
+
+/// The prompt, with its trailing space.
+pub fn prompt(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Your move: ",
+        Lang::Cs => "Zadej tah: ",
+    }
+}
+
+const HELP_EN: &str = "\
+Commands (upper or lower case):
+?      this help
+U      turn a card from U onto V, or refill U from V when U is empty
+       (with --draw 3, three cards at a time)
+EC     move a card from E to C   (from: A–G or V; to: A–G or W–Z)
+E2G    move 2 cards from E to G  (from: A–G or V; the number; to: A–G or W–Z)
+auto   move every card that can safely go up to the foundations W–Z;
+       when every card is face up, finish the game
+undo   take back the last command (as many times as you like)
+save FILE  save the game to FILE (play it again with --load FILE)
+quit   end the game
+Ctrl+C end the game
+With --ascii, suits are written as letters: S ♠, H ♥, D ♦, C ♣.
+";
+
+/// The seed's `NAPOVEDA`, with the commands this version adds.
+const HELP_CS: &str = "\
+Příkazy:
+? - Vypíše tuto nápovědu.
+U - Otočí kartu balíčku (z U do V).
+    Nebo doplní balíček U, pokud je prázdný.
+    (S --draw 3 otáčí tři karty najednou.)
+EC - Přemístí karty z E na C.
+     Za E dosaď odkud karty vzít: A-G nebo V.
+     Za C dosaď kam chceš karty dát: A-G nebo W-Z.
+E2G - Přemístí 2 karty z E na G
+      Za E dosaď odkud kartu vzít: A-G nebo V.
+      Za 2 dosaď počet karet.
+      Za G dosaď kam chceš kartu dát: A-G nebo W-Z.
+auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jít.
+       Když jsou všechny karty lícem nahoru, dohraje hru.
+zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
+ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
+konec (quit) - Ukončí hru.
+Ctrl+C - Ukončí hru
+S --ascii se barvy píšou písmeny: P ♠, S ♥, K ♦, + ♣.
+";
+
+pub fn help(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => HELP_EN,
+        Lang::Cs => HELP_CS,
+    }
+}
+
+/// The game's other messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Printed at the start, so the deal can be played again.
+    Seed(u64),
+    Won {
+        moves: u32,
+    },
+    /// `auto` found nothing safe to move.
+    NothingSafe,
+    /// Every card is face up and the finish is certain.
+    FinishOffer,
+    NothingToUndo,
+    Undone,
+    Saved(String),
+    SaveFailed {
+        file: String,
+        reason: String,
+    },
+    Bye,
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Message::Seed(seed) => {
+                write!(f, "Seed: {seed} (repeat this deal with --seed {seed})")
+            }
+            Message::Won { moves } => write!(f, "You won in {moves} moves!"),
+            Message::NothingSafe => f.write_str("Nothing can safely go to the foundations now."),
+            Message::FinishOffer => {
+                f.write_str("Every card is face up: type auto and the game finishes by itself.")
+            }
+            Message::NothingToUndo => f.write_str("There is nothing to undo."),
+            Message::Undone => f.write_str("Taken back."),
+            Message::Saved(file) => write!(f, "Saved to {file}."),
+            Message::SaveFailed { file, reason } => write!(f, "Could not save to {file}: {reason}"),
+            Message::Bye => f.write_str("Bye."),
+        }
+    }
+}
+
+impl Localized for Message {
+    fn czech(&self) -> String {
+        match self {
+            Message::Seed(seed) => {
+                format!("Rozdání číslo: {seed} (zopakuješ ho s --seed {seed})")
+            }
+            Message::Won { moves } => format!("Vyhráno! Počet tahů: {moves}"),
+            Message::NothingSafe => "Do cíle teď nejde bezpečně nic přesunout.".into(),
+            Message::FinishOffer => {
+                "Všechny karty jsou lícem nahoru: napiš auto a hra se dohraje sama.".into()
+            }
+            Message::NothingToUndo => "Není co vracet.".into(),
+            Message::Undone => "Vráceno.".into(),
+            Message::Saved(file) => format!("Uloženo do {file}."),
+            Message::SaveFailed { file, reason } => {
+                format!("Do {file} se nepovedlo uložit: {reason}")
+            }
+            Message::Bye => "Konec hry.".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::Command;
+
+    #[test]
+    fn the_prompts_are_the_pages() {
+        assert_eq!(prompt(Lang::Cs), "Zadej tah: ");
+        assert_eq!(prompt(Lang::En), "Your move: ");
+    }
+
+    #[test]
+    fn every_command_word_in_the_help_parses() {
+        for word in ["?", "U", "EC", "E2G", "auto", "undo", "quit", "save f.json"] {
+            assert!(word.parse::<Command>().is_ok(), "{word}");
+            assert!(HELP_EN.contains(word.split(' ').next().unwrap()), "{word}");
+        }
+        for word in [
+            "?",
+            "U",
+            "EC",
+            "E2G",
+            "auto",
+            "zpět",
+            "konec",
+            "ulož f.json",
+        ] {
+            assert!(word.parse::<Command>().is_ok(), "{word}");
+            assert!(HELP_CS.contains(word.split(' ').next().unwrap()), "{word}");
+        }
+    }
+
+    #[test]
+    fn the_help_names_the_ascii_suit_letters_of_its_language() {
+        assert!(help(Lang::En).contains("S ♠, H ♥, D ♦, C ♣"));
+        assert!(help(Lang::Cs).contains("P ♠, S ♥, K ♦, + ♣"));
+    }
+
+    #[test]
+    fn the_win_message_counts_the_moves() {
+        let won = Message::Won { moves: 117 };
+        assert_eq!(won.message(Lang::En), "You won in 117 moves!");
+        assert_eq!(won.message(Lang::Cs), "Vyhráno! Počet tahů: 117");
+    }
+}

@@ -1,0 +1,259 @@
+//! The JSON state file: its shape, hand editing, and refusals naming the problem.
+
+mod common;
+
+use common::*;
+use makao::{Config, Game, RuleSet};
+use serde_json::{Value, json};
+
+fn fresh() -> Value {
+    let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+    serde_json::from_str(&game.to_json()).unwrap()
+}
+
+fn load(value: &Value) -> Result<Game, String> {
+    Game::from_json(&value.to_string()).map_err(|e| e.to_string())
+}
+
+fn refused(value: &Value) -> String {
+    load(value).expect_err("the state was accepted")
+}
+
+#[test]
+fn the_state_file_lists_cards_in_the_game_notation_one_list_a_line() {
+    let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+    let text = game.to_json();
+    let first_hand: Vec<String> = game.hand(0).iter().map(|c| format!("\"{c:#}\"")).collect();
+    assert!(
+        text.contains(&format!("\"hand\": [{}]", first_hand.join(", "))),
+        "{text}"
+    );
+    let keys: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("  \"") && !l.starts_with("   "))
+        .map(|l| l.trim().split('"').nth(1).unwrap())
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "rules", "twist", "play_on", "players", "to_move", "phase", "discard", "stock", "suit",
+            "attack", "demand", "finished", "actions", "rng"
+        ]
+    );
+    assert_eq!(Game::from_json(&text).unwrap(), game);
+}
+
+#[test]
+fn a_hand_written_state_needs_only_the_essentials() {
+    let mut all = rest_of_deck(&[&cards("5h 9c 10c 6d 7d 8d 8h")]);
+    let top = c("8h");
+    all.reverse();
+    let state = json!({
+        "rules": "polish",
+        "players": [
+            {"hand": ["10C", "5H", "9C"]},
+            {"hand": ["6d", "7♦", "8D"]}
+        ],
+        "to_move": 1,
+        "discard": [top],
+        "stock": all,
+    });
+    let game = load(&state).unwrap();
+    assert_eq!(hand(&game, 0), "5H 9C 10C", "hands are sorted on loading");
+    assert_eq!(legal(&game), sorted(&["5h", "draw"]));
+}
+
+#[test]
+fn a_card_held_twice_is_named_with_its_places() {
+    let mut state = fresh();
+    let stolen = state["stock"][0].clone();
+    state["players"][0]["hand"]
+        .as_array_mut()
+        .unwrap()
+        .push(stolen.clone());
+    let message = refused(&state);
+    let card = stolen.as_str().unwrap();
+    assert!(
+        message.contains(&format!(
+            "the state holds 53 cards, the deck 52: {card} appears 2 times (player 1's hand, the stock), the deck has it once"
+        )),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_missing_card_is_named() {
+    let mut state = fresh();
+    let lost = state["stock"].as_array_mut().unwrap().remove(3);
+    let message = refused(&state);
+    assert!(
+        message.contains(&format!(
+            "the state holds 51 cards, the deck 52: {} is missing",
+            lost.as_str().unwrap()
+        )),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_card_that_is_no_card_is_named() {
+    let mut state = fresh();
+    state["discard"][0] = json!("1X");
+    let message = refused(&state);
+    assert!(message.contains("\"1\" is not a rank"), "{message}");
+}
+
+#[test]
+fn wrong_player_counts_and_numbers_are_refused() {
+    let mut state = fresh();
+    let players = state["players"].as_array_mut().unwrap();
+    players.clear();
+    let message = refused(&state);
+    assert!(
+        message.contains("polish is played by 2 to 4 players, not 0"),
+        "{message}"
+    );
+
+    let mut state = fresh();
+    state["to_move"] = json!(3);
+    let message = refused(&state);
+    assert!(
+        message.contains("to_move names player 3, but players are numbered 1 to 2"),
+        "{message}"
+    );
+
+    let mut state = fresh();
+    state["to_move"] = json!(0);
+    assert!(refused(&state).contains("to_move names player 0"));
+}
+
+#[test]
+fn an_empty_discard_pile_is_refused() {
+    let mut state = fresh();
+    let top = state["discard"].as_array_mut().unwrap().pop().unwrap();
+    state["stock"].as_array_mut().unwrap().push(top);
+    let message = refused(&state);
+    assert!(message.contains("the discard pile is empty"), "{message}");
+}
+
+#[test]
+fn unknown_fields_and_rule_sets_are_refused() {
+    let mut state = fresh();
+    state["colour"] = json!("red");
+    assert!(refused(&state).contains("unknown field `colour`"));
+    let mut state = fresh();
+    state["rules"] = json!("uno");
+    assert!(refused(&state).contains("unknown variant `uno`"));
+}
+
+/// A two-player position with `top` alone on the discard pile and `edit` applied.
+fn position(top: &str, edit: impl FnOnce(&mut Value)) -> Value {
+    let hands = [cards("5h 9c 10c"), cards("6d 7d 8d")];
+    let mut stock = rest_of_deck(&[&hands[0], &hands[1], &cards(top)]);
+    stock.reverse();
+    let mut state = json!({
+        "rules": "polish",
+        "players": [{"hand": hands[0]}, {"hand": hands[1]}],
+        "to_move": 1,
+        "discard": [c(top)],
+        "stock": stock,
+    });
+    edit(&mut state);
+    state
+}
+
+#[test]
+fn inconsistent_pending_effects_are_refused_with_the_reason() {
+    let cases: Vec<(Value, &str)> = vec![
+        (
+            position("8h", |s| s["suit"] = json!("C")),
+            "a chosen suit needs an ace on top, not 8H",
+        ),
+        (
+            position("8h", |s| s["attack"] = json!({"draw": {"cards": 2}})),
+            "a draw attack needs a 2, 3 or king on top, not 8H",
+        ),
+        (
+            position("2h", |s| s["attack"] = json!({"wait": {"turns": 1}})),
+            "a wait needs a 4 on top, not 2H",
+        ),
+        (
+            position("2h", |s| s["attack"] = json!({"draw": {"cards": 0}})),
+            "an attack must be for at least 1",
+        ),
+        (
+            position("jh", |s| s["demand"] = json!({"rank": "4", "by": 1})),
+            "a demand for 4 (only 5 to 10 may be demanded)",
+        ),
+        (
+            position("jh", |s| s["demand"] = json!({"rank": "7", "by": 3})),
+            "demand.by names player 3",
+        ),
+        (
+            position("2h", |s| {
+                s["attack"] = json!({"draw": {"cards": 2}});
+                s["demand"] = json!({"rank": "7", "by": 1});
+            }),
+            "an attack and a demand cannot both be pending",
+        ),
+        (
+            position("8h", |s| s["phase"] = json!({"drawn": "KS"})),
+            "the drawn card KS is not in player 1's hand",
+        ),
+        (
+            position("8h", |s| s["phase"] = json!({"swap": {"initiator": 2}})),
+            "a swap without the twist",
+        ),
+        (
+            position("8h", |s| s["phase"] = json!("question")),
+            "phase question needs a wait attack",
+        ),
+        (
+            position("8h", |s| s["players"][0]["waits"] = json!(2)),
+            "player 1 is to move but still owes 2 missed turn(s)",
+        ),
+        (
+            position("8h", |s| s["finished"] = json!([2])),
+            "player 2 finished but holds cards",
+        ),
+        (
+            position("4h", |s| {
+                s["rules"] = json!("macau");
+                s["phase"] = json!("question");
+                s["attack"] = json!({"wait": {"turns": 1}});
+            }),
+            "phase question needs a wait attack and rules with calls",
+        ),
+    ];
+    for (state, expected) in cases {
+        let message = refused(&state);
+        assert!(
+            message.contains(expected),
+            "expected {expected:?}, got {message:?}"
+        );
+    }
+    // The same positions without the edit load.
+    assert!(load(&position("8h", |_| {})).is_ok());
+}
+
+#[test]
+fn a_finished_game_must_say_so() {
+    let state = position("8h", |s| {
+        s["players"][0]["hand"] = json!([]);
+        s["stock"]
+            .as_array_mut()
+            .unwrap()
+            .extend(cards("5h 9c 10c").iter().map(|c| json!(c)));
+        s["finished"] = json!([1]);
+    });
+    let message = refused(&state);
+    assert!(
+        message.contains("a player finished, so the phase must be \"over\""),
+        "{message}"
+    );
+    let mut over = state.clone();
+    over["phase"] = json!("over");
+    let game = load(&over).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.winner(), Some(0));
+}

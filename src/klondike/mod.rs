@@ -1,0 +1,126 @@
+//! `karty klondike`: the course's Klondike in the terminal, `show` for position files,
+//! and `solve` for batches of deals.
+
+mod play;
+mod solve;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, anyhow};
+use clap::{Args, Subcommand, ValueEnum};
+use klondike::{Draw, Klondike, Lang, Localized, Style};
+
+use crate::GlobalOpts;
+use crate::ui::{Ui, out};
+
+#[derive(Debug, Args)]
+pub struct KlondikeArgs {
+    #[command(subcommand)]
+    command: Option<KlondikeCommand>,
+    /// Language of the messages and the help (the course's original is Czech)
+    #[arg(long, value_enum, default_value_t = LangArg::En, global = true)]
+    lang: LangArg,
+    /// Cards turned by U at a time: 1 (the course's rule, the default) or 3
+    #[arg(long, value_enum, global = true)]
+    draw: Option<DrawArg>,
+    /// Play from a position file (JSON, as `save FILE` writes it)
+    #[arg(long, value_name = "FILE")]
+    load: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+enum KlondikeCommand {
+    /// Print the layout of a position file and exit
+    Show {
+        /// The position file
+        #[arg(long, value_name = "FILE")]
+        load: PathBuf,
+    },
+    /// Try to solve a run of seeded deals and print how many are won, and how fast
+    Solve(solve::SolveArgs),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LangArg {
+    En,
+    Cs,
+}
+
+impl From<LangArg> for Lang {
+    fn from(lang: LangArg) -> Lang {
+        match lang {
+            LangArg::En => Lang::En,
+            LangArg::Cs => Lang::Cs,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DrawArg {
+    #[value(name = "1")]
+    One,
+    #[value(name = "3")]
+    Three,
+}
+
+impl From<DrawArg> for Draw {
+    fn from(draw: DrawArg) -> Draw {
+        match draw {
+            DrawArg::One => Draw::One,
+            DrawArg::Three => Draw::Three,
+        }
+    }
+}
+
+pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    let lang = Lang::from(args.lang);
+    let style = Style::new(lang, global.ascii);
+    match args.command {
+        Some(KlondikeCommand::Show { load }) => {
+            let mut game = load_position(&load, lang)?;
+            if let Some(draw) = args.draw {
+                game.set_draw(draw.into());
+            }
+            out(game.view().render(style).trim_end_matches('\n'));
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(KlondikeCommand::Solve(solve_args)) => {
+            solve::run(solve_args, args.draw.map(Draw::from), global)
+        }
+        None => {
+            let mut ui = Ui::new(global.plain, global.ascii);
+            let (game, seed) = match &args.load {
+                Some(path) => {
+                    let mut game = load_position(path, lang)?;
+                    if let Some(draw) = args.draw {
+                        game.set_draw(draw.into());
+                    }
+                    (game, None)
+                }
+                None => {
+                    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+                    let draw = args.draw.map_or(Draw::One, Draw::from);
+                    (Klondike::deal(&mut cards::seeded(seed), draw), Some(seed))
+                }
+            };
+            play::play(&mut ui, game, seed, style)?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// The menu's entry: a new deal in English, draw one.
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+    let game = Klondike::deal(&mut cards::seeded(seed), Draw::One);
+    let style = Style::new(Lang::En, global.ascii);
+    play::play(ui, game, Some(seed), style)
+}
+
+/// Reads a position file; the refusal names the file and says what is wrong with it.
+fn load_position(path: &Path, lang: Lang) -> Result<Klondike> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Klondike::from_json(&text).map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))
+}

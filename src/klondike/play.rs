@@ -1,0 +1,153 @@
+//! The game loop: show the layout, read a command, apply it, until won, quit or EOF.
+
+use anyhow::Result;
+use cards::Card;
+use klondike::text::{Message, help, prompt};
+use klondike::{Command, Klondike, Lang, Localized, Style};
+
+use crate::ui::{Ui, set_interrupt_hint};
+
+/// A game in progress, with what `undo` can go back to.
+struct Session<'a> {
+    ui: &'a mut Ui,
+    game: Klondike,
+    /// The states before each command that changed the game, oldest first.
+    history: Vec<Klondike>,
+    style: Style,
+}
+
+impl Session<'_> {
+    fn lang(&self) -> Lang {
+        self.style.lang
+    }
+
+    fn say(&self, message: &impl Localized) {
+        self.ui.say(message.message(self.lang()));
+    }
+
+    /// The layout, after an empty line that parts it from the command before.
+    fn show_again(&self) {
+        self.ui.say("");
+        self.show();
+    }
+
+    fn show(&self) {
+        let card_style = self.ui.style;
+        let layout = self
+            .game
+            .view()
+            .render_painted(self.style, &mut |card: Card, text: &str| {
+                card_style.paint(card, text)
+            });
+        self.ui.say(layout.trim_end_matches('\n'));
+    }
+
+    /// Remembers the state before a change, shows the result, and says when the finish
+    /// has become certain or the game is won. Returns true when the game is won.
+    fn changed(&mut self, before: Klondike) -> bool {
+        let could_finish = before.can_finish();
+        self.history.push(before);
+        self.show_again();
+        if self.game.is_won() {
+            self.say(&Message::Won {
+                moves: self.game.moves(),
+            });
+            return true;
+        }
+        if !could_finish && self.game.can_finish() {
+            self.say(&Message::FinishOffer);
+        }
+        false
+    }
+}
+
+pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Result<()> {
+    let lang = style.lang;
+    if let Some(seed) = seed {
+        let line = Message::Seed(seed).message(lang);
+        eprintln!("{line}");
+        set_interrupt_hint(Some(line));
+    }
+    let mut session = Session {
+        ui,
+        game,
+        history: Vec::new(),
+        style,
+    };
+    session.show();
+    if session.game.can_finish() {
+        session.say(&Message::FinishOffer);
+    }
+    let result = run(&mut session);
+    set_interrupt_hint(None);
+    result
+}
+
+fn run(session: &mut Session<'_>) -> Result<()> {
+    let lang = session.lang();
+    loop {
+        let Some(line) = session.ui.ask(prompt(lang))? else {
+            session.say(&Message::Bye);
+            return Ok(());
+        };
+        let command = match line.parse::<Command>() {
+            Ok(command) => command,
+            Err(err) => {
+                session.say(&err);
+                continue;
+            }
+        };
+        match command {
+            Command::Help => session.ui.say(help(lang).trim_end()),
+            Command::Move(mv) => {
+                let before = session.game.clone();
+                match session.game.apply(mv) {
+                    Ok(_) => {
+                        if session.changed(before) {
+                            return Ok(());
+                        }
+                    }
+                    Err(err) => session.say(&err),
+                }
+            }
+            Command::Auto => {
+                let before = session.game.clone();
+                let made = match session.game.finish() {
+                    Some(moves) => moves,
+                    None => session.game.auto(),
+                };
+                if made.is_empty() {
+                    session.say(&Message::NothingSafe);
+                    continue;
+                }
+                let list: Vec<String> = made.iter().map(ToString::to_string).collect();
+                session.ui.say(format!("auto: {}", list.join(" ")));
+                if session.changed(before) {
+                    return Ok(());
+                }
+            }
+            Command::Undo => match session.history.pop() {
+                Some(previous) => {
+                    session.game = previous;
+                    session.say(&Message::Undone);
+                    session.show_again();
+                }
+                None => session.say(&Message::NothingToUndo),
+            },
+            Command::Save(file) => {
+                let message = match std::fs::write(&file, session.game.to_json()) {
+                    Ok(()) => Message::Saved(file),
+                    Err(err) => Message::SaveFailed {
+                        file,
+                        reason: err.to_string(),
+                    },
+                };
+                session.say(&message);
+            }
+            Command::Quit => {
+                session.say(&Message::Bye);
+                return Ok(());
+            }
+        }
+    }
+}

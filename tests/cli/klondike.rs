@@ -1,0 +1,466 @@
+//! `karty klondike`: scripted games from seeded deals, position files, `show --load`.
+
+use std::path::PathBuf;
+
+use klondike::{Draw, Klondike, Lang, Move, Style};
+use predicates::prelude::*;
+
+use crate::{karty, stdout_of};
+
+/// The rules page's example position (the engine crate's test fixture).
+fn example_file() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/klondike/tests/positions/rules_example.json")
+}
+
+/// The rules page's Layout block, as `show --load` must print it.
+const RULES_PAGE_BLOCK: &str = "  U     V           W     X     Y     Z
+[???] [9♠ ]       [A♠ ] [2♣ ] [2 ♦] [   ]
+
+  A     B     C     D     E     F     G
+[8♠ ] [???] [???] [???] [???] [???] [???]
+[7 ♦] [X ♥] [???] [???] [???] [???] [???]
+      [9♣ ] [K ♥] [???] [4♣ ] [???] [???]
+      [8 ♥] [Q♠ ] [J ♦]       [???] [???]
+                  [X♠ ]       [???] [???]
+                              [5 ♥] [???]
+                              [4♠ ] [K♠ ]
+                              [3 ♦]
+";
+
+/// All 52 cards up but K♣, which lies alone in column A.
+const ONE_MOVE_FROM_WON: &str = r#"{"draw": 1, "stock": [], "waste": [],
+ "foundations": [["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],
+                 ["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],
+                 ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
+                 ["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC"]],
+ "tableau": [{"down": [], "up": ["KC"]}, {"down": [], "up": []}, {"down": [], "up": []},
+             {"down": [], "up": []}, {"down": [], "up": []}, {"down": [], "up": []},
+             {"down": [], "up": []}]}"#;
+
+/// Every card face up, nothing in U: clubs and hearts in two columns, the rest up.
+const READY_TO_FINISH: &str = r#"{"draw": 1, "moves": 40, "stock": [], "waste": ["9H"],
+ "foundations": [["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],
+                 ["AH","2H","3H","4H","5H","6H","7H","8H"],
+                 ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
+                 ["AC","2C","3C","4C","5C","6C","7C","8C","9C"]],
+ "tableau": [{"down": [], "up": ["KH", "QC", "JH", "TC"]}, {"down": [], "up": ["KC", "QH", "JC", "TH"]},
+             {"down": [], "up": []}, {"down": [], "up": []}, {"down": [], "up": []},
+             {"down": [], "up": []}, {"down": [], "up": []}]}"#;
+
+fn layout(game: &Klondike, lang: Lang) -> String {
+    game.view().render(Style::new(lang, false))
+}
+
+fn play(args: &[&str], script: &str) -> (String, String, Option<i32>) {
+    let output = karty()
+        .arg("klondike")
+        .arg("--plain")
+        .args(args)
+        .write_stdin(script.to_string())
+        .output()
+        .expect("karty runs");
+    (
+        String::from_utf8(output.stdout).expect("utf-8"),
+        String::from_utf8(output.stderr).expect("utf-8"),
+        output.status.code(),
+    )
+}
+
+fn temp_file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn klondike_prints_the_seeded_deal_the_prompt_and_the_seed_on_stderr() {
+    let (out, err, code) = play(&["--seed", "1"], "");
+    let deal = Klondike::deal(&mut cards::seeded(1), Draw::One);
+    assert!(out.starts_with(&layout(&deal, Lang::En)), "{out}");
+    assert!(out.contains("Your move: "));
+    assert!(
+        err.contains("Seed: 1 (repeat this deal with --seed 1)"),
+        "{err}"
+    );
+    assert_eq!(code, Some(0));
+    let (again, _, _) = play(&["--seed", "1"], "");
+    assert_eq!(out, again);
+}
+
+#[test]
+fn klondike_without_a_seed_prints_one_that_replays_the_deal() {
+    let (out, err, _) = play(&[], "");
+    let seed: String = err
+        .strip_prefix("Seed: ")
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("a seed on stderr")
+        .to_string();
+    let (replayed, _, _) = play(&["--seed", &seed], "");
+    assert_eq!(out, replayed);
+}
+
+#[test]
+fn klondike_in_czech_prompts_and_refuses_as_the_course() {
+    let (out, err, code) = play(
+        &["--seed", "1", "--lang", "cs"],
+        "blbost\nE0G\nAxB\nV2A\nVA\n",
+    );
+    assert!(out.contains("Zadej tah: Nerozumím tahu\n"), "{out}");
+    assert_eq!(out.matches("Nerozumím tahu").count(), 2, "{out}");
+    assert!(out.contains("\"X\" není číslo"), "{out}");
+    assert!(
+        out.contains("Z balíčku V se nedá brát víc karet najednou!"),
+        "{out}"
+    );
+    assert!(out.contains("Na to není v V dost karet!"), "{out}");
+    assert!(
+        err.contains("Rozdání číslo: 1 (zopakuješ ho s --seed 1)"),
+        "{err}"
+    );
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn klondike_nonsense_input_gets_a_reason_and_another_chance() {
+    let script = "\n   \nhello\n♠♠♠\nA99999999999999999999999B\nsave\nWA\nE0G\n";
+    let (out, err, code) = play(&["--seed", "5"], script);
+    assert_eq!(
+        out.matches("I don't understand that move").count(),
+        6,
+        "{out}"
+    );
+    assert!(
+        out.contains("There are not enough cards in A for that!"),
+        "{out}"
+    );
+    assert!(out.contains("save needs a file name: save FILE"), "{out}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn klondike_a_move_shows_the_new_layout_and_undo_goes_back_any_number_of_steps() {
+    let mut game = Klondike::deal(&mut cards::seeded(1), Draw::One);
+    let start = layout(&game, Lang::En);
+    game.apply(Move::Turn).unwrap();
+    let after_one = layout(&game, Lang::En);
+    game.apply(Move::Turn).unwrap();
+    let after_two = layout(&game, Lang::En);
+    let (out, _, code) = play(&["--seed", "1"], "u\nU\nundo\nundo\nundo\n");
+    assert!(out.contains(&format!("Your move: \n{after_one}")), "{out}");
+    assert!(out.contains(&format!("Your move: \n{after_two}")), "{out}");
+    let undone: Vec<&str> = out.split("Taken back.\n").skip(1).collect();
+    assert_eq!(undone.len(), 2, "{out}");
+    assert!(undone[0].starts_with(&format!("\n{after_one}")), "{out}");
+    assert!(undone[1].starts_with(&format!("\n{start}")), "{out}");
+    assert!(out.contains("There is nothing to undo."), "{out}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn klondike_plays_a_legal_column_move_from_a_seeded_deal() {
+    // Find a deal whose first legal move is a column move, play it through the binary.
+    let (seed, mv, after) = (0..200u64)
+        .find_map(|seed| {
+            let mut game = Klondike::deal(&mut cards::seeded(seed), Draw::One);
+            let mv = *game.legal_actions().iter().find(|m| **m != Move::Turn)?;
+            game.apply(mv).ok()?;
+            Some((seed, mv, game))
+        })
+        .expect("some deal has a move at once");
+    let (out, _, _) = play(
+        &["--seed", &seed.to_string()],
+        &format!("{}\n", mv.to_string().to_lowercase()),
+    );
+    assert!(out.contains(&layout(&after, Lang::En)), "{mv}: {out}");
+}
+
+#[test]
+fn klondike_the_last_card_up_wins_with_the_number_of_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(&dir, "won.json", ONE_MOVE_FROM_WON);
+    let file = file.to_str().unwrap();
+    let (out, _, code) = play(&["--load", file], "AZ\n");
+    assert!(out.trim_end().ends_with("You won in 1 moves!"), "{out}");
+    assert_eq!(code, Some(0));
+    let (out, _, _) = play(&["--load", file, "--lang", "cs"], "az\n");
+    assert!(out.trim_end().ends_with("Vyhráno! Počet tahů: 1"), "{out}");
+}
+
+#[test]
+fn klondike_offers_to_finish_and_auto_finishes_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(&dir, "ready.json", READY_TO_FINISH);
+    let (out, _, code) = play(&["--load", file.to_str().unwrap()], "auto\n");
+    assert!(
+        out.contains("Every card is face up: type auto and the game finishes by itself."),
+        "{out}"
+    );
+    let finish = Klondike::from_json(READY_TO_FINISH)
+        .unwrap()
+        .finishing_moves()
+        .unwrap();
+    let line: Vec<String> = finish.iter().map(Move::to_string).collect();
+    assert!(
+        out.contains(&format!("auto: {}\n", line.join(" "))),
+        "{out}"
+    );
+    // 40 moves before, one for each of the nine cards left.
+    assert_eq!(finish.len(), 9);
+    assert_eq!(out.lines().last(), Some("You won in 49 moves!"), "{out}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn klondike_auto_with_nothing_safe_says_so() {
+    let (out, _, _) = play(&["--seed", "1"], "auto\n");
+    let deal = Klondike::deal(&mut cards::seeded(1), Draw::One);
+    if deal.safe_move_up().is_none() {
+        assert!(
+            out.contains("Nothing can safely go to the foundations now."),
+            "{out}"
+        );
+    } else {
+        assert!(out.contains("auto: "), "{out}");
+    }
+}
+
+#[test]
+fn klondike_save_then_load_and_show_give_the_same_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("saved.json");
+    let file_arg = file.to_str().unwrap();
+    let (out, _, _) = play(&["--seed", "9"], &format!("u\nu\nsave {file_arg}\nquit\n"));
+    assert!(out.contains(&format!("Saved to {file_arg}.")), "{out}");
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+    let mut game = Klondike::deal(&mut cards::seeded(9), Draw::One);
+    game.apply(Move::Turn).unwrap();
+    game.apply(Move::Turn).unwrap();
+    let saved = Klondike::from_json(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(saved, game);
+    let shown = stdout_of(karty().args(["klondike", "show", "--load", file_arg]));
+    assert_eq!(shown, layout(&game, Lang::En));
+    let (resumed, err, _) = play(&["--load", file_arg], "");
+    assert!(resumed.starts_with(&layout(&game, Lang::En)), "{resumed}");
+    assert!(!err.contains("Seed"), "a loaded game has no seed: {err}");
+}
+
+#[test]
+fn klondike_save_to_an_impossible_place_says_why_and_plays_on() {
+    let (out, _, code) = play(&["--seed", "2"], "save /nonexistent-dir/x.json\nu\n");
+    assert!(
+        out.contains("Could not save to /nonexistent-dir/x.json: "),
+        "{out}"
+    );
+    assert_eq!(out.matches("Your move: ").count(), 3, "{out}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn klondike_show_load_prints_the_rules_page_example_byte_for_byte() {
+    let out = stdout_of(
+        karty()
+            .args(["klondike", "show", "--load"])
+            .arg(example_file()),
+    );
+    assert_eq!(out, RULES_PAGE_BLOCK);
+}
+
+#[test]
+fn klondike_show_load_with_ascii_uses_the_languages_suit_letters() {
+    let out = stdout_of(
+        karty()
+            .args(["klondike", "show", "--ascii", "--load"])
+            .arg(example_file()),
+    );
+    assert!(
+        out.contains("[???] [9S ]       [AS ] [2C ] [2 D] [   ]"),
+        "{out}"
+    );
+    let out = stdout_of(
+        karty()
+            .args(["klondike", "show", "--ascii", "--lang", "cs", "--load"])
+            .arg(example_file()),
+    );
+    assert!(
+        out.contains("[???] [9P ]       [AP ] [2+ ] [2 K] [   ]"),
+        "{out}"
+    );
+    assert!(out.contains("[7 K] [X S]"), "{out}");
+}
+
+#[test]
+fn klondike_show_load_refuses_broken_files_naming_the_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = std::fs::read_to_string(example_file()).unwrap();
+    let cases = [
+        (
+            "bad.json",
+            "{\"draw\": 1,".to_string(),
+            "not a position file",
+        ),
+        (
+            "missing.json",
+            example.replacen("\"JC\", ", "", 1),
+            "card JC is missing",
+        ),
+        (
+            "doubled.json",
+            example.replacen("\"JC\"", "\"9S\"", 1),
+            "9S is there twice (in U and in V)",
+        ),
+        (
+            "foundation.json",
+            example.replacen("[\"AD\", \"2D\"], []", "[\"AD\"], [\"2D\"]", 1),
+            "foundation Z must start with an ace, not 2D",
+        ),
+        (
+            "card.json",
+            example.replacen("\"9S\"", "\"1X\"", 1),
+            "\"1\" is not a rank",
+        ),
+    ];
+    for (name, text, message) in cases {
+        let file = temp_file(&dir, name, &text);
+        karty()
+            .args(["klondike", "show", "--load"])
+            .arg(&file)
+            .assert()
+            .code(1)
+            .stdout("")
+            .stderr(predicate::str::contains(message))
+            .stderr(predicate::str::contains(name));
+    }
+    karty()
+        .args(["klondike", "show", "--load", "/no/such/file.json"])
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr(predicate::str::contains("cannot read /no/such/file.json"));
+    let file = temp_file(&dir, "cs.json", &example.replacen("\"JC\", ", "", 1));
+    karty()
+        .args(["klondike", "--lang", "cs", "show", "--load"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("Chybí karta JC"));
+}
+
+#[test]
+fn klondike_load_of_a_broken_file_refuses_to_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(&dir, "bad.json", "[]");
+    let (out, err, code) = play(&["--load", file.to_str().unwrap()], "");
+    assert_eq!(out, "");
+    assert!(err.contains("not a position file"), "{err}");
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn klondike_draw_three_fans_the_waste() {
+    let mut game = Klondike::deal(&mut cards::seeded(4), Draw::Three);
+    game.apply(Move::Turn).unwrap();
+    let (out, _, _) = play(&["--seed", "4", "--draw", "3"], "u\n");
+    assert!(out.contains(&layout(&game, Lang::En)), "{out}");
+    let top_row = layout(&game, Lang::En).lines().nth(1).unwrap().to_string();
+    assert_eq!(top_row.matches('[').count(), 8, "{top_row}");
+    let draw_one = Klondike::deal(&mut cards::seeded(4), Draw::One);
+    assert_eq!(
+        draw_one.stock(),
+        game.stock()
+            .iter()
+            .chain(game.waste().iter().rev())
+            .copied()
+            .collect::<Vec<_>>()
+            .as_slice()
+    );
+}
+
+#[test]
+fn klondike_bad_options_are_usage_errors() {
+    for args in [
+        vec!["klondike", "--draw", "2"],
+        vec!["klondike", "--lang", "de"],
+        vec!["klondike", "--seed", "x"],
+        vec!["klondike", "show"],
+    ] {
+        karty()
+            .args(&args)
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("panicked").not());
+    }
+}
+
+#[test]
+fn klondike_help_says_which_ascii_letters_each_language_uses() {
+    let (out, _, _) = play(&["--seed", "1"], "?\n");
+    assert!(out.contains("E2G    move 2 cards from E to G"), "{out}");
+    assert!(out.contains("S ♠, H ♥, D ♦, C ♣"), "{out}");
+    let (out, _, _) = play(&["--seed", "1", "--lang", "cs"], "?\n");
+    assert!(out.contains("E2G - Přemístí 2 karty z E na G"), "{out}");
+    assert!(out.contains("P ♠, S ♥, K ♦, + ♣"), "{out}");
+}
+
+#[test]
+fn klondike_from_the_menu() {
+    let out = stdout_of(
+        karty()
+            .args(["--plain", "--seed", "1"])
+            .write_stdin("1\nquit\n"),
+    );
+    assert!(out.contains("1) Play Klondike"), "{out}");
+    let deal = Klondike::deal(&mut cards::seeded(1), Draw::One);
+    assert!(out.contains(&layout(&deal, Lang::En)), "{out}");
+    assert!(out.contains("Your move: Bye."), "{out}");
+}
+
+#[test]
+fn klondike_solve_prints_a_line_a_deal_and_the_throughput() {
+    let output = karty()
+        .args([
+            "klondike", "solve", "--seed", "1", "--deals", "3", "--limit", "3000",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let out = String::from_utf8(output.stdout).unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (line, seed) in lines.iter().zip(1..) {
+        assert!(line.starts_with(&format!("seed {seed}: ")), "{line}");
+        assert!(line.ends_with(" positions)"), "{line}");
+    }
+    assert!(err.contains("3 deals (draw 1): "), "{err}");
+    assert!(err.contains("positions/s"), "{err}");
+    let output = karty()
+        .args([
+            "klondike", "solve", "--draw", "3", "--seed", "1", "--deals", "1",
+        ])
+        .args(["--limit", "500"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains("1 deals (draw 3): "), "{err}");
+}
+
+#[test]
+fn klondike_czech_session_screens() {
+    let (out, _, _) = play(
+        &["--seed", "1", "--lang", "cs"],
+        "?\nu\nblbost\nA5B\nundo\nkonec\n",
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn klondike_english_ascii_draw_three_session_screens() {
+    let (out, _, _) = play(
+        &["--seed", "2", "--ascii", "--draw", "3"],
+        "u\nu\nauto\nVW\nquit\n",
+    );
+    insta::assert_snapshot!(out);
+}
