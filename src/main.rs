@@ -6,6 +6,7 @@
 
 mod deck;
 mod klondike;
+mod makao;
 mod menu;
 // The game front ends that use all of ui.rs land one by one.
 #[allow(dead_code)]
@@ -67,6 +68,8 @@ enum Command {
     Deck(deck::DeckArgs),
     /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
     Klondike(klondike::KlondikeArgs),
+    /// Makao (polish, macau rules): state, moves and play drive the engine; a table comes next
+    Makao(makao::MakaoArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +91,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         None => menu::run(global).map(|()| ExitCode::SUCCESS),
         Some(Command::Deck(args)) => deck::run(args, global),
         Some(Command::Klondike(args)) => klondike::run(args, global),
+        Some(Command::Makao(args)) => makao::run(args, global),
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod deck;
 mod klondike;
+mod makao;
 mod menu;
 
 use assert_cmd::Command;

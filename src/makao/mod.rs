@@ -1,0 +1,124 @@
+//! `karty makao`: the Makao engine from the command line. For now the machine interface
+//! (`state`, `moves`, `play`) that sets up positions, reports them and lets outside
+//! programs play; the table for people comes next.
+
+mod machine;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use ::makao::RuleSet;
+use anyhow::Result;
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::GlobalOpts;
+use crate::ui::out;
+
+#[derive(Debug, Args)]
+pub struct MakaoArgs {
+    #[command(subcommand)]
+    command: Option<MakaoCommand>,
+    /// Rule set of a new game (default: polish)
+    #[arg(long, value_enum, global = true)]
+    rules: Option<RulesArg>,
+    /// Number of players of a new game (default: 2)
+    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(1..=16))]
+    players: Option<u8>,
+    /// Play with the twist: K♣ swaps hands, K♦ blocks the swap
+    #[arg(long, global = true)]
+    twist: bool,
+    /// Play on for places after the first player goes out, until one is left
+    #[arg(long, global = true)]
+    play_on: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum MakaoCommand {
+    /// Print a new game's whole state as JSON (set up by --rules, --players, --twist, --seed)
+    State,
+    /// Print the legal actions of the player to move, one a line, as the game reads them
+    Moves {
+        /// The state file (JSON, as `state` and `play` print it; `-` reads stdin)
+        #[arg(long, value_name = "FILE")]
+        state: PathBuf,
+    },
+    /// Apply one action and print the state after it; a refused action prints only why
+    Play {
+        /// The state file (JSON, as `state` and `play` print it; `-` reads stdin)
+        #[arg(long, value_name = "FILE")]
+        state: PathBuf,
+        /// The action, as `moves` prints it (for example: 5h makao 5s po makale)
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        action: Vec<String>,
+    },
+}
+
+/// The rule sets on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum RulesArg {
+    /// The Polish console game (the default)
+    Polish,
+    /// The C# console game
+    Macau,
+}
+
+impl From<RulesArg> for RuleSet {
+    fn from(rules: RulesArg) -> RuleSet {
+        match rules {
+            RulesArg::Polish => RuleSet::Polish,
+            RulesArg::Macau => RuleSet::Macau,
+        }
+    }
+}
+
+impl MakaoArgs {
+    /// Whether any option that sets up a new game was given.
+    fn sets_up_a_game(&self) -> bool {
+        self.rules.is_some() || self.players.is_some() || self.twist || self.play_on
+    }
+
+    fn config(&self) -> ::makao::Config {
+        let rules = self.rules.map_or(RuleSet::Polish, RuleSet::from);
+        let players = self.players.map_or(2, usize::from);
+        ::makao::Config::new(rules, players)
+            .with_twist(self.twist)
+            .with_play_on(self.play_on)
+    }
+}
+
+pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    match &args.command {
+        Some(MakaoCommand::State) => machine::state(args.config(), global),
+        Some(MakaoCommand::Moves { state }) => {
+            refuse_setup_options(&args, "moves");
+            machine::moves(state)
+        }
+        Some(MakaoCommand::Play { state, action }) => {
+            refuse_setup_options(&args, "play");
+            machine::play(state, &action.join(" "))
+        }
+        None => {
+            out(
+                "The Makao table for people and computer players is not built yet; it comes next.\n\
+                 Meanwhile the engine can be driven by: karty makao state | moves | play \
+                 (see karty makao --help).",
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// `moves` and `play` take everything from the state file; a setup option would be
+/// silently ignored, so it is a usage error (exit 2), as clap reports its own.
+fn refuse_setup_options(args: &MakaoArgs, command: &str) {
+    if args.sets_up_a_game() {
+        clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!(
+                "--rules, --players, --twist and --play-on set up a new game; \
+                 `{command}` takes them from the state file\n"
+            ),
+        )
+        .exit();
+    }
+}
