@@ -8,6 +8,7 @@ mod deck;
 mod klondike;
 mod makao;
 mod menu;
+mod saboteur;
 // The game front ends that use all of ui.rs land one by one.
 #[allow(dead_code)]
 mod ui;
@@ -70,6 +71,8 @@ enum Command {
     Klondike(klondike::KlondikeArgs),
     /// Makao (polish, macau rules): state, moves and play drive the engine; a table comes next
     Makao(makao::MakaoArgs),
+    /// Saboteur on the 7x11 board: new states, legal moves and actions as JSON
+    Saboteur(saboteur::SaboteurArgs),
 }
 
 fn main() -> ExitCode {
@@ -92,6 +95,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Deck(args)) => deck::run(args, global),
         Some(Command::Klondike(args)) => klondike::run(args, global),
         Some(Command::Makao(args)) => makao::run(args, global),
+        Some(Command::Saboteur(args)) => saboteur::run(args, global),
     }
 }
 

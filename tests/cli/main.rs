@@ -4,6 +4,7 @@ mod deck;
 mod klondike;
 mod makao;
 mod menu;
+mod saboteur;
 
 use assert_cmd::Command;
 

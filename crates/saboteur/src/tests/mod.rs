@@ -1,0 +1,11 @@
+//! Scenario tests, one or more per rule of `shared/rules/saboteur.md`, and property tests.
+
+mod actions;
+mod board_rules;
+mod files;
+mod fixtures;
+mod goals;
+mod properties;
+mod scoring;
+mod setup;
+mod views;
