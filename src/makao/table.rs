@@ -398,7 +398,7 @@ impl Table<'_> {
             }
             self.screen = Some(player);
             if !self.recent.is_empty() {
-                self.ui.say("Since then:");
+                self.ui.say("Meanwhile:");
                 for line in &self.recent {
                     self.ui.say(format!("  {line}"));
                 }
@@ -479,17 +479,21 @@ impl Table<'_> {
         let game = &self.game;
         let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
         let top = game.top();
-        let mut top_line = format!("Top card: {}", style.card(top));
-        if let Some(suit) = game.chosen_suit() {
-            top_line.push_str(&format!(
-                ", suit to follow: {} ({}, named by an ace)",
-                if style.ascii {
-                    suit.letter()
-                } else {
-                    suit.symbol()
-                },
-                words::suit_name(suit)
-            ));
+        let suit = game.suit_to_follow();
+        let symbol = if style.ascii {
+            suit.letter()
+        } else {
+            suit.symbol()
+        };
+        let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
+        if game.chosen_suit().is_some() {
+            top_line.push_str(&format!(" ({}, named by an ace)", words::suit_name(suit)));
+        } else if top.rank == Rank::Queen
+            && game.rules().queens_wild
+            && game.attack().is_none()
+            && game.demand().is_none()
+        {
+            top_line.push_str(" (but anything goes on a queen)");
         }
         lines.push(top_line);
         lines.extend(self.pending(player));

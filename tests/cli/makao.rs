@@ -311,5 +311,8 @@ fn makao_without_a_command_opens_the_table() {
     let (stdout, _, code) = run(&[]);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("Play with the twist"), "{stdout}");
-    assert!(stdout.contains("Input ended before the game began"), "{stdout}");
+    assert!(
+        stdout.contains("Input ended before the game began"),
+        "{stdout}"
+    );
 }

@@ -834,3 +834,65 @@ fn simulate_refuses_absurd_values() {
         assert!(stdout.is_empty(), "{args:?}: {stdout}");
     }
 }
+
+#[test]
+fn the_turn_shows_the_suit_to_follow_and_what_is_pending() {
+    let ace = polish(2)
+        .hand(0, &cards("5h 9c"))
+        .hand(1, &cards("6d 6h 8s 10d 3d 6s"))
+        .discard(&cards("7c as"))
+        .suit(Suit::Hearts)
+        .build()
+        .unwrap();
+    let stdout = loaded(&ace, &ALA_AND_BOT, "");
+    assert!(
+        stdout.contains("Top card: A♠, suit to follow: ♥ (hearts, named by an ace)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Cards: Ala 2, Bot 1 6"), "{stdout}");
+    assert!(stdout.contains("   1) 5♥   2) 9♣"), "{stdout}");
+    assert!(stdout.contains("Playable now: 1"), "{stdout}");
+    let attack = polish(2)
+        .hand(0, &cards("3c 9c 8d"))
+        .hand(1, &cards("6d 6h 8s 10d 3d 6s"))
+        .discard(&cards("ks"))
+        .attack(Attack::Draw {
+            cards: 5,
+            backwards: true,
+        })
+        .build()
+        .unwrap();
+    let stdout = loaded(&attack, &ALA_AND_BOT, "");
+    assert!(
+        stdout.contains(
+            "Attack: draw 5 cards (sent back by K♠). Defend with a 2, 3, K♥ or K♠ of the \
+             top's suit or rank, or 0 to take them."
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("0) take 5 cards"), "{stdout}");
+    let demand = polish(2)
+        .hand(0, &cards("7c 9c 8d"))
+        .hand(1, &cards("6d 6h 8s 10d 3d 6s"))
+        .discard(&cards("jh"))
+        .demand(Rank::Seven, 1)
+        .build()
+        .unwrap();
+    let stdout = loaded(&demand, &ALA_AND_BOT, "");
+    assert!(
+        stdout.contains("Demand: Bot 1 demands a 7. Lay a 7 or a jack, or 0 to draw."),
+        "{stdout}"
+    );
+    let wait = polish(2)
+        .hand(0, &cards("4d 9c"))
+        .hand(1, &cards("6d 6h 8s 10d 3d 6s"))
+        .discard(&cards("4c"))
+        .attack(Attack::Wait { turns: 2 })
+        .build()
+        .unwrap();
+    let stdout = loaded(&wait, &ALA_AND_BOT, "");
+    assert!(
+        stdout.contains("Wait: 2 turns. Lay a 4 to pass it on, or 0 to wait."),
+        "{stdout}"
+    );
+}
