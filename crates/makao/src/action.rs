@@ -115,6 +115,27 @@ impl Lay {
         Ok(lay)
     }
 
+    /// Adds a card and the call after it; false when the lay is full.
+    pub(crate) fn push_with_call(&mut self, card: Card, call: Option<Call>) -> bool {
+        let at = self.len();
+        if at == MAX_LAY {
+            return false;
+        }
+        self.cards[at] = card;
+        self.calls[at] = call;
+        self.len += 1;
+        true
+    }
+
+    /// Takes the last card off again, leaving its slot blank.
+    pub(crate) fn pop(&mut self) {
+        if self.len > 1 {
+            self.len -= 1;
+            self.cards[self.len()] = BLANK;
+            self.calls[self.len()] = None;
+        }
+    }
+
     fn push(&mut self, card: Card) -> Result<(), ParseActionError> {
         let at = usize::from(self.len);
         if at == MAX_LAY {

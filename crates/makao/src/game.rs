@@ -18,6 +18,114 @@ pub const MAX_PLAYERS: usize = 16;
 const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
 const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
 
+/// What may begin a lay in an ordinary turn: worked out once per position, asked per card.
+#[derive(Debug, Clone, Copy)]
+enum Lead {
+    /// A draw card answering the attack on `top`.
+    Defend {
+        top: Card,
+        cards: u32,
+    },
+    Four,
+    /// The demanded rank (or, when allowed, a jack).
+    Demanded {
+        rank: Rank,
+        jack_allowed: bool,
+    },
+    /// A card of `suit` or of the top's rank, or a queen where queens are wild.
+    Match {
+        top: Card,
+        suit: Suit,
+        chosen: Option<Suit>,
+        queens: bool,
+    },
+}
+
+/// A set of distinct cards as bits, in hand order (suit, then rank).
+type CardSet = u64;
+
+fn bit(card: Card) -> CardSet {
+    1 << (card.suit as u32 * 13 + card.rank as u32)
+}
+
+fn of_suit(suit: Suit) -> CardSet {
+    0x1fff << (suit as u32 * 13)
+}
+
+fn of_rank(rank: Rank) -> CardSet {
+    (0x1 | 1 << 13 | 1 << 26 | 1 << 39) << (rank as u32)
+}
+
+const EVERY_CARD: CardSet = (1 << 52) - 1;
+
+/// The card of each bit.
+const BY_BIT: [Card; 52] = {
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let ranks = [
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+    let mut all = [Card::new(Rank::Two, Suit::Spades); 52];
+    let mut i = 0;
+    while i < 52 {
+        all[i] = Card::new(ranks[i % 13], suits[i / 13]);
+        i += 1;
+    }
+    all
+};
+
+/// The cards of a set, in hand order.
+fn each_card(set: CardSet) -> impl Iterator<Item = Card> {
+    let mut left = set;
+    std::iter::from_fn(move || {
+        (left != 0).then(|| {
+            let card = BY_BIT[left.trailing_zeros() as usize];
+            left &= left - 1;
+            card
+        })
+    })
+}
+
+impl Lead {
+    /// The cards of `held` that may lead: the one statement of this rule.
+    fn among(self, rules: &Rules, held: CardSet) -> CardSet {
+        match self {
+            Lead::Defend { top, .. } => each_card(held)
+                .filter(|card| rules.defends_draw(*card, top))
+                .fold(0, |set, card| set | bit(card)),
+            Lead::Four => held & of_rank(Rank::Four),
+            Lead::Demanded { rank, jack_allowed } => {
+                held & (of_rank(rank) | if jack_allowed { of_rank(Rank::Jack) } else { 0 })
+            }
+            Lead::Match {
+                top, suit, queens, ..
+            } => {
+                let wild = match (queens, top.rank) {
+                    (false, _) => 0,
+                    (true, Rank::Queen) => EVERY_CARD,
+                    (true, _) => of_rank(Rank::Queen),
+                };
+                held & (of_suit(suit) | of_rank(top.rank) | wild)
+            }
+        }
+    }
+
+    fn allows(self, rules: &Rules, card: Card) -> bool {
+        self.among(rules, bit(card)) != 0
+    }
+}
+
 /// How a game is set up: the rule set and the options around it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Config {
@@ -206,6 +314,20 @@ pub enum Event {
     },
     /// The action limit ended the game.
     ActionLimit,
+}
+
+/// Where events go while an action is applied; nowhere for [`Game::apply_quietly`].
+pub(crate) struct Log {
+    events: Vec<Event>,
+    on: bool,
+}
+
+impl Log {
+    fn push(&mut self, event: Event) {
+        if self.on {
+            self.events.push(event);
+        }
+    }
 }
 
 /// What applying an action did.
@@ -430,29 +552,12 @@ impl Game {
         self.demand.filter(|d| d.owes(player))
     }
 
-    /// Whether `card` may begin a lay of `player` in an ordinary turn, and if not, why.
-    fn check_lead(&self, player: usize, card: Card) -> Result<(), RuleError> {
+    /// What a card must be to begin a lay of `player` in an ordinary turn.
+    fn lead(&self, player: usize) -> Lead {
         let top = self.top();
         match self.attack {
-            Some(Attack::Draw { cards, .. }) => {
-                return if self.rules.defends_draw(card, top) {
-                    Ok(())
-                } else {
-                    Err(RuleError::NotADefence {
-                        card: Shown(card),
-                        top: Shown(top),
-                        cards,
-                        defence: self.defence_words(top),
-                    })
-                };
-            }
-            Some(Attack::Wait { .. }) => {
-                return if card.rank == Rank::Four {
-                    Ok(())
-                } else {
-                    Err(RuleError::NotAFour(Shown(card)))
-                };
-            }
+            Some(Attack::Draw { cards, .. }) => return Lead::Defend { top, cards },
+            Some(Attack::Wait { .. }) => return Lead::Four,
             None => {}
         }
         if let Some(demand) = self.demand_on(player) {
@@ -460,26 +565,44 @@ impl Game {
                 DemandLength::OneRound => top.rank == Rank::Jack,
                 DemandLength::UntilDemanderLays => true,
             };
-            return if card.rank == demand.rank || (jack_allowed && card.rank == Rank::Jack) {
-                Ok(())
-            } else {
-                Err(RuleError::Demanded {
-                    card: Shown(card),
-                    rank: demand.rank,
-                    jack_allowed,
-                })
+            return Lead::Demanded {
+                rank: demand.rank,
+                jack_allowed,
             };
         }
-        let wild = self.rules.queens_wild && (card.rank == Rank::Queen || top.rank == Rank::Queen);
-        if wild || card.suit == self.suit_to_follow() || card.rank == top.rank {
-            Ok(())
-        } else {
-            Err(RuleError::NoMatch {
+        Lead::Match {
+            top,
+            suit: self.suit_to_follow(),
+            chosen: self.suit,
+            queens: self.rules.queens_wild,
+        }
+    }
+
+    /// Whether `card` may begin a lay of `player` in an ordinary turn, and if not, why.
+    fn check_lead(&self, player: usize, card: Card) -> Result<(), RuleError> {
+        let lead = self.lead(player);
+        if lead.allows(self.rules, card) {
+            return Ok(());
+        }
+        Err(match lead {
+            Lead::Defend { top, cards } => RuleError::NotADefence {
                 card: Shown(card),
                 top: Shown(top),
-                chosen: self.suit,
-            })
-        }
+                cards,
+                defence: self.defence_words(top),
+            },
+            Lead::Four => RuleError::NotAFour(Shown(card)),
+            Lead::Demanded { rank, jack_allowed } => RuleError::Demanded {
+                card: Shown(card),
+                rank,
+                jack_allowed,
+            },
+            Lead::Match { top, chosen, .. } => RuleError::NoMatch {
+                card: Shown(card),
+                top: Shown(top),
+                chosen,
+            },
+        })
     }
 
     fn defence_words(&self, top: Card) -> &'static str {
@@ -492,11 +615,12 @@ impl Game {
     }
 
     fn may_lead(&self, player: usize, card: Card) -> bool {
-        self.check_lead(player, card).is_ok()
+        self.lead(player).allows(self.rules, card)
     }
 
     fn can_lead(&self, player: usize) -> bool {
-        self.hands[player].iter().any(|c| self.may_lead(player, *c))
+        let held = self.hands[player].iter().fold(0, |set, c| set | bit(*c));
+        self.lead(player).among(self.rules, held) != 0
     }
 
     /// Under a wait, `polish` lets a player without a 4 draw one, hoping for a 4.
@@ -549,17 +673,26 @@ impl Game {
         }
     }
 
-    fn choice_candidates(&self, rank: Rank) -> Vec<Choice> {
-        let mut all = vec![Choice::None];
-        match rank {
-            Rank::Ace => all.extend(Suit::all().map(Choice::Suit)),
-            Rank::Jack => all.extend(DEMANDABLE.iter().map(|r| Choice::Demand(*r))),
-            Rank::King if self.config.twist => {
-                all.extend((0..self.config.players).map(Choice::Swap));
-            }
+    /// Calls `each` with every choice that might go with a lay led by `lead`; the legal
+    /// ones are those [`Game::check_choice`] accepts.
+    fn for_each_candidate(&self, lead: Card, mut each: impl FnMut(Choice)) {
+        each(Choice::None);
+        match self.rules.effect(lead) {
+            Effect::ChooseSuit => Suit::all().for_each(|suit| each(Choice::Suit(suit))),
+            Effect::Demand => DEMANDABLE.iter().for_each(|r| each(Choice::Demand(*r))),
             _ => {}
         }
-        all
+        // K♣ may follow another king in a multi-lay: any king may lead a swap.
+        if self.config.twist && lead.rank == Rank::King {
+            (0..self.config.players).for_each(|p| each(Choice::Swap(p)));
+        }
+    }
+
+    /// Whether lays led by `lead` offer no choice at all (most cards).
+    fn plain_lay(&self, lead: Card) -> bool {
+        let chooses = matches!(self.rules.effect(lead), Effect::ChooseSuit | Effect::Demand);
+        let may_swap = self.config.twist && lead.rank == Rank::King;
+        !chooses && !may_swap
     }
 
     fn check_lay(&self, lay: &Lay) -> Result<(), RuleError> {
@@ -587,18 +720,29 @@ impl Game {
         if lay.len() > 1 && !self.rules.may_lay_together(first.rank) {
             return Err(RuleError::KingsOneAtATime);
         }
-        let hand = &self.hands[player];
-        for card in lay.cards() {
-            let laid = lay.cards().iter().filter(|c| *c == card).count();
-            let held = hand.iter().filter(|c| *c == card).count();
-            if laid > held {
-                return Err(RuleError::NotHeld(Shown(*card)));
-            }
+        if let Some(card) = self.missing_from_hand(player, lay.cards()) {
+            return Err(RuleError::NotHeld(Shown(card)));
         }
         if !self.rules.calls && lay.calls().iter().any(Option::is_some) {
             return Err(RuleError::NoCalls);
         }
         self.check_choice(player, lay.cards(), lay.choice())
+    }
+
+    /// The first of `cards` that `player` does not hold (as often as it is named).
+    fn missing_from_hand(&self, player: usize, cards: &[Card]) -> Option<Card> {
+        let hand = &self.hands[player];
+        let held = hand.iter().fold(0, |set, c| set | bit(*c));
+        let named = cards.iter().fold(0, |set, c| set | bit(*c));
+        let distinct = |set: CardSet, len: usize| set.count_ones() as usize == len;
+        if distinct(held, hand.len()) && distinct(named, cards.len()) {
+            // No card twice on either side: set inclusion says it all.
+            return cards.iter().copied().find(|c| held & bit(*c) == 0);
+        }
+        cards.iter().copied().find(|card| {
+            let laid = cards.iter().filter(|c| *c == card).count();
+            laid > hand.iter().filter(|c| *c == card).count()
+        })
     }
 
     /// Describes what the player to move may do, for refusals.
@@ -692,10 +836,20 @@ impl Game {
             Phase::Over => {}
             Phase::Turn => {
                 let hand = &self.hands[player];
-                for (i, card) in hand.iter().enumerate() {
-                    let repeat = i > 0 && hand[i - 1] == *card;
-                    if !repeat && self.may_lead(player, *card) {
-                        self.push_lays(player, *card, out);
+                let mut held = 0;
+                let mut per_rank = [0u8; 13];
+                for card in hand {
+                    held |= bit(*card);
+                    per_rank[card.rank as usize] += 1;
+                }
+                // Each distinct card once, in hand order.
+                for card in each_card(self.lead(player).among(self.rules, held)) {
+                    if per_rank[card.rank as usize] == 1 && self.plain_lay(card) {
+                        // Most cards: alone of their rank, with no choice to make.
+                        let call = self.call_due(hand.len() - 1);
+                        out.push(Action::Lay(Lay::single(card).with_call(0, call)));
+                    } else {
+                        self.push_lays(player, card, held, out);
                     }
                 }
                 match self.attack {
@@ -711,7 +865,8 @@ impl Game {
             }
             Phase::Drawn | Phase::PenaltyDrawn => {
                 if let Some(card) = self.drawn {
-                    self.push_lays(player, card, out);
+                    let held = self.hands[player].iter().fold(0, |set, c| set | bit(*c));
+                    self.push_lays(player, card, held, out);
                 }
                 out.push(if self.phase == Phase::Drawn {
                     Action::Pass
@@ -732,54 +887,60 @@ impl Game {
 
     /// Every lay that starts with `lead`: alone, then followed by any sequence of the
     /// other cards of its rank in hand (distinct cards once each).
-    fn push_lays(&self, player: usize, lead: Card, out: &mut Vec<Action>) {
+    fn push_lays(&self, player: usize, lead: Card, held: CardSet, out: &mut Vec<Action>) {
+        let hand = &self.hands[player];
         let mut rest = [lead; MAX_LAY];
         let mut rest_len = 0;
-        let mut skipped_lead = false;
-        for card in self.hands[player].iter().filter(|c| c.rank == lead.rank) {
-            if *card == lead && !skipped_lead {
-                skipped_lead = true;
-            } else if rest_len < MAX_LAY {
-                rest[rest_len] = *card;
+        let mut keep = |card: Card| {
+            if rest_len < MAX_LAY {
+                rest[rest_len] = card;
                 rest_len += 1;
             }
+        };
+        let same_rank = held & of_rank(lead.rank) & !bit(lead);
+        if hand.len() == held.count_ones() as usize {
+            // No card twice in hand: the set says it all.
+            each_card(same_rank).for_each(&mut keep);
+        } else {
+            let mut skipped_lead = false;
+            for card in hand.iter().filter(|c| c.rank == lead.rank) {
+                if *card == lead && !skipped_lead {
+                    skipped_lead = true;
+                } else {
+                    keep(*card);
+                }
+            }
         }
-        let mut laid = [lead; MAX_LAY];
-        let together = self.rules.may_lay_together(lead.rank);
-        let candidates = self.choice_candidates(lead.rank);
-        self.extend_lays(
+        // The call due after each card depends only on how many cards are left.
+        let mut calls = [None; MAX_LAY];
+        for (i, call) in calls.iter_mut().enumerate().take(rest_len + 1) {
+            *call = self.call_due(hand.len() - i - 1);
+        }
+        let lays = LayList {
             player,
-            &mut laid,
-            1,
-            &rest[..rest_len],
-            together,
-            &candidates,
-            out,
-        );
+            plain: self.plain_lay(lead),
+            together: self.rules.may_lay_together(lead.rank),
+            calls,
+        };
+        let mut lay = Lay::single(lead).with_call(0, calls[0]);
+        self.extend_lays(&lays, &mut lay, &rest[..rest_len], out);
     }
 
-    /// Records the lays of `laid[..len]` and of every longer sequence taking cards from
-    /// `rest` (sorted, so equal cards sit together and are tried once).
-    #[allow(clippy::too_many_arguments)]
-    fn extend_lays(
-        &self,
-        player: usize,
-        laid: &mut [Card; MAX_LAY],
-        len: usize,
-        rest: &[Card],
-        together: bool,
-        candidates: &[Choice],
-        out: &mut Vec<Action>,
-    ) {
-        self.push_lay_variants(player, &laid[..len], candidates, out);
-        if !together || len == MAX_LAY {
+    /// Records `lay` and every longer lay taking more cards from `rest` (sorted, so
+    /// equal cards sit together and are tried once). `lay` is grown in place and left
+    /// as it came.
+    fn extend_lays(&self, lays: &LayList, lay: &mut Lay, rest: &[Card], out: &mut Vec<Action>) {
+        self.push_lay_variants(lays, lay, out);
+        if !lays.together {
             return;
         }
         for (i, card) in rest.iter().enumerate() {
             if i > 0 && rest[i - 1] == *card {
                 continue;
             }
-            laid[len] = *card;
+            if !lay.push_with_call(*card, lays.calls[lay.len()]) {
+                return;
+            }
             let mut remaining = [*card; MAX_LAY];
             let mut count = 0;
             for (j, other) in rest.iter().enumerate() {
@@ -788,49 +949,67 @@ impl Game {
                     count += 1;
                 }
             }
-            self.extend_lays(
-                player,
-                laid,
-                len + 1,
-                &remaining[..count],
-                together,
-                candidates,
-                out,
-            );
+            self.extend_lays(lays, lay, &remaining[..count], out);
+            lay.pop();
         }
     }
 
-    fn push_lay_variants(
-        &self,
-        player: usize,
-        cards: &[Card],
-        candidates: &[Choice],
-        out: &mut Vec<Action>,
-    ) {
-        let Ok(base) = Lay::new(cards) else { return };
-        let held = self.hands[player].len();
-        for choice in candidates {
-            if self.check_choice(player, cards, *choice).is_err() {
-                continue;
-            }
-            let mut lay = base.with_choice(*choice);
-            if !matches!(choice, Choice::Swap(_)) {
-                for i in 0..cards.len() {
-                    lay = lay.with_call(i, self.call_due(held - i - 1));
-                }
-            }
+    /// `lay` with each choice the rules allow for it.
+    fn push_lay_variants(&self, lays: &LayList, lay: &Lay, out: &mut Vec<Action>) {
+        let lay = *lay;
+        if lays.plain {
             out.push(Action::Lay(lay));
+            return;
         }
+        self.for_each_candidate(lay.first(), |choice| {
+            if self.check_choice(lays.player, lay.cards(), choice).is_err() {
+                return;
+            }
+            // The initiator's calls have no effect during a swap: none are listed.
+            let lay = match choice {
+                Choice::Swap(_) => lay.without_calls(),
+                _ => lay,
+            };
+            out.push(Action::Lay(lay.with_choice(choice)));
+        });
     }
+}
+
+/// What every lay listed from one lead card shares.
+struct LayList {
+    player: usize,
+    /// No choice to make: the lay is listed as it is.
+    plain: bool,
+    together: bool,
+    /// The call due after the card at each position.
+    calls: [Option<Call>; MAX_LAY],
 }
 
 impl Game {
     /// Performs `action` for the player to move, or refuses it with the reason and
     /// changes nothing. See [`Game::legal_actions`] for lays with wrong calls.
     pub fn apply(&mut self, action: Action) -> Result<Outcome, RuleError> {
+        let mut log = Log {
+            events: Vec::new(),
+            on: true,
+        };
+        self.apply_logged(action, &mut log)?;
+        Ok(Outcome { events: log.events })
+    }
+
+    /// [`Game::apply`] without recording what happened: for simulations, which only
+    /// want the result.
+    pub fn apply_quietly(&mut self, action: Action) -> Result<(), RuleError> {
+        let mut log = Log {
+            events: Vec::new(),
+            on: false,
+        };
+        self.apply_logged(action, &mut log)
+    }
+
+    fn apply_logged(&mut self, action: Action, out: &mut Log) -> Result<(), RuleError> {
         self.check(action)?;
-        let mut out = Vec::new();
-        self.perform(action, &mut out);
+        self.perform(action, out);
         self.actions += 1;
         if self.phase != Phase::Over && self.actions >= ACTION_LIMIT {
             self.phase = Phase::Over;
@@ -839,10 +1018,10 @@ impl Game {
                 winner: self.winner(),
             });
         }
-        Ok(Outcome { events: out })
+        Ok(())
     }
 
-    fn perform(&mut self, action: Action, out: &mut Vec<Event>) {
+    fn perform(&mut self, action: Action, out: &mut Log) {
         let player = self.current;
         match action {
             Action::Lay(lay) => self.perform_lay(lay, out),
@@ -905,13 +1084,7 @@ impl Game {
     }
 
     /// After a swap or a block: the target's call is checked, then the initiator moves.
-    fn settle_swap(
-        &mut self,
-        initiator: usize,
-        target: usize,
-        call: Option<Call>,
-        out: &mut Vec<Event>,
-    ) {
+    fn settle_swap(&mut self, initiator: usize, target: usize, call: Option<Call>, out: &mut Log) {
         if self.rules.calls {
             self.check_call(target, call, out);
         }
@@ -921,7 +1094,7 @@ impl Game {
         self.start_turn(initiator, out);
     }
 
-    fn perform_lay(&mut self, lay: Lay, out: &mut Vec<Event>) {
+    fn perform_lay(&mut self, lay: Lay, out: &mut Log) {
         let player = self.current;
         let swap = match lay.choice() {
             Choice::Swap(target) => Some(target),
@@ -1021,7 +1194,7 @@ impl Game {
 
     /// The player draws instead of laying; in `polish` a player who had nothing to lay
     /// may then lay the card drawn.
-    fn draw_instead(&mut self, player: usize, out: &mut Vec<Event>) {
+    fn draw_instead(&mut self, player: usize, out: &mut Log) {
         let had_a_card = self.can_lead(player);
         let drawn = self.draw(player, 1, DrawReason::Chose, out);
         if let Some(card) = drawn
@@ -1037,7 +1210,7 @@ impl Game {
     }
 
     /// Under a wait without a 4: a drawn 4 is laid at once, anything else is kept.
-    fn try_for_four(&mut self, player: usize, turns: u32, out: &mut Vec<Event>) {
+    fn try_for_four(&mut self, player: usize, turns: u32, out: &mut Log) {
         let drawn = self.draw(player, 1, DrawReason::TriedForFour, out);
         let Some(four) = drawn.filter(|c| c.rank == Rank::Four) else {
             self.accept_wait(player, turns, out);
@@ -1060,21 +1233,21 @@ impl Game {
         self.end_turn(player, out);
     }
 
-    fn accept_wait(&mut self, player: usize, turns: u32, out: &mut Vec<Event>) {
+    fn accept_wait(&mut self, player: usize, turns: u32, out: &mut Log) {
         self.attack = None;
         self.waits[player] += turns.saturating_sub(1);
         out.push(Event::Waits { player, turns });
         self.end_turn(player, out);
     }
 
-    fn end_turn(&mut self, player: usize, out: &mut Vec<Event>) {
+    fn end_turn(&mut self, player: usize, out: &mut Log) {
         self.close_turn(player, out);
         let next = self.after(player);
         self.start_turn(next, out);
     }
 
     /// The end of a player's turn (taken or missed): a one-round demand is answered.
-    fn close_turn(&mut self, player: usize, out: &mut Vec<Event>) {
+    fn close_turn(&mut self, player: usize, out: &mut Log) {
         self.drawn = None;
         if self.rules.demand != DemandLength::OneRound {
             return;
@@ -1091,7 +1264,7 @@ impl Game {
     /// Hands the turn to `player`, missing the turns of waiting players (a pending
     /// attack passes on past them) and, in `polish`, drawing the first penalty card for
     /// an attacked player who holds no defence.
-    fn start_turn(&mut self, mut player: usize, out: &mut Vec<Event>) {
+    fn start_turn(&mut self, mut player: usize, out: &mut Log) {
         loop {
             self.current = player;
             self.phase = Phase::Turn;
@@ -1136,7 +1309,7 @@ impl Game {
     }
 
     /// Records that `player` went out; true when that ends the game.
-    fn finish(&mut self, player: usize, out: &mut Vec<Event>) -> bool {
+    fn finish(&mut self, player: usize, out: &mut Log) -> bool {
         self.finished.push(player);
         out.push(Event::Finished {
             player,
@@ -1176,7 +1349,7 @@ impl Game {
     }
 
     /// Checks the call said after a card was laid; a wrong one costs the penalty at once.
-    fn check_call(&mut self, player: usize, said: Option<Call>, out: &mut Vec<Event>) {
+    fn check_call(&mut self, player: usize, said: Option<Call>, out: &mut Log) {
         let due = Call::due(self.hands[player].len());
         if said != due {
             out.push(Event::CallPenalty { player, said, due });
@@ -1191,12 +1364,13 @@ impl Game {
         player: usize,
         wanted: u32,
         reason: DrawReason,
-        out: &mut Vec<Event>,
+        out: &mut Log,
     ) -> Option<Card> {
         if wanted == 0 {
             return None;
         }
-        let mut cards = Vec::with_capacity(wanted as usize);
+        let mut cards = Vec::with_capacity(if out.on { wanted as usize } else { 0 });
+        let mut last = None;
         for _ in 0..wanted {
             if self.stock.is_empty() {
                 self.refill(out);
@@ -1205,9 +1379,11 @@ impl Game {
             let hand = &mut self.hands[player];
             let at = hand.partition_point(|c| *c <= card);
             hand.insert(at, card);
-            cards.push(card);
+            if out.on {
+                cards.push(card);
+            }
+            last = Some(card);
         }
-        let last = cards.last().copied();
         out.push(Event::Drew {
             player,
             cards,
@@ -1217,7 +1393,7 @@ impl Game {
         last
     }
 
-    fn refill(&mut self, out: &mut Vec<Event>) {
+    fn refill(&mut self, out: &mut Log) {
         let mut rest = self.discard.take_all_but_top();
         if rest.is_empty() {
             return;
@@ -1231,6 +1407,36 @@ impl Game {
         let hand = &mut self.hands[player];
         if let Some(at) = hand.iter().position(|c| *c == card) {
             hand.remove(at);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_bits_follow_the_hand_order() {
+        let deck = cards::standard_deck();
+        assert_eq!(BY_BIT.to_vec(), deck);
+        for (i, card) in deck.iter().enumerate() {
+            assert_eq!(bit(*card), 1 << i);
+        }
+        let all: Vec<Card> = each_card(EVERY_CARD).collect();
+        assert_eq!(all, deck);
+    }
+
+    #[test]
+    fn suit_and_rank_sets_hold_thirteen_and_four_cards() {
+        for suit in Suit::all() {
+            let cards: Vec<Card> = each_card(of_suit(suit)).collect();
+            assert_eq!(cards.len(), 13);
+            assert!(cards.iter().all(|c| c.suit == suit));
+        }
+        for rank in Rank::all() {
+            let cards: Vec<Card> = each_card(of_rank(rank)).collect();
+            assert_eq!(cards.len(), 4);
+            assert!(cards.iter().all(|c| c.rank == rank));
         }
     }
 }

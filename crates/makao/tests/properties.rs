@@ -129,7 +129,7 @@ proptest! {
     }
 
     /// Every listed action applies, its text reads back as itself, and the same action
-    /// on the same state gives the same state.
+    /// on the same state gives the same state (quietly or not).
     #[test]
     fn every_listed_action_applies(config in config(), seed in any::<u64>()) {
         random_game(config, seed, |game, _| {
@@ -137,10 +137,13 @@ proptest! {
                 assert_eq!(action.to_string().parse::<Action>(), Ok(action));
                 let mut one = game.clone();
                 let mut two = game.clone();
+                let mut quiet = game.clone();
                 one.apply(action)
                     .unwrap_or_else(|e| panic!("listed {action} refused: {e}\n{}", game.to_json()));
                 two.apply(action).unwrap();
                 assert_eq!(one, two, "{action} is not deterministic");
+                quiet.apply_quietly(action).unwrap();
+                assert_eq!(one, quiet, "{action} applied quietly differs");
                 assert_eq!(total_cards(&one), 52);
             }
         });
