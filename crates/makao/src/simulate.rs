@@ -232,7 +232,7 @@ pub fn play_game(config: Config, seed: u64, seats: &[BotLevel]) -> Result<GameRe
                 problem: "chose no action".to_string(),
             });
         };
-        game.apply(action).map_err(|err| BotFailure {
+        game.apply_quietly(action).map_err(|err| BotFailure {
             seat,
             problem: format!("chose \"{action}\", which the rules refuse: {err}"),
         })?;
