@@ -14,10 +14,16 @@ struct GameEntry {
 }
 
 /// The games that exist; each game's front end adds its line here.
-const GAMES: &[GameEntry] = &[GameEntry {
-    title: "Klondike",
-    play: crate::klondike::play_from_menu,
-}];
+const GAMES: &[GameEntry] = &[
+    GameEntry {
+        title: "Klondike",
+        play: crate::klondike::play_from_menu,
+    },
+    GameEntry {
+        title: "Makao",
+        play: crate::makao::play_from_menu,
+    },
+];
 
 #[derive(Clone, Copy)]
 enum Tool {
