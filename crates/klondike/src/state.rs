@@ -76,10 +76,13 @@ impl Column {
     }
 }
 
-/// Why a move is refused: rows 3–12 of the rules page's table, in its order, and `U`
-/// with nothing to turn.
+/// Why a move is refused: rows 3–12 of the rules page's table, in its order, and two that
+/// the table leaves out: `U` with nothing to turn, and a move built in code with a count of
+/// zero (typed, `E0G` is not understood before it gets here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 pub enum RuleError {
+    #[error("A move takes at least one card!")]
+    NoCards,
     #[error("You can take only one card at a time from V!")]
     TooManyFromWaste,
     #[error("There are not enough cards in {0} for that!")]
@@ -107,6 +110,7 @@ pub enum RuleError {
 impl Localized for RuleError {
     fn czech(&self) -> String {
         match self {
+            RuleError::NoCards => "Tah musí přesunout aspoň jednu kartu!".into(),
             RuleError::TooManyFromWaste => "Z balíčku V se nedá brát víc karet najednou!".into(),
             RuleError::NotEnoughCards(source) => format!("Na to není v {source} dost karet!"),
             RuleError::FaceDown => "Nemůžeš přesouvat karty, které jsou rubem nahoru!".into(),
@@ -280,6 +284,9 @@ impl Klondike {
                 Ok(())
             };
         };
+        if count == 0 {
+            return Err(RuleError::NoCards);
+        }
         if from == Source::Waste && count > 1 {
             return Err(RuleError::TooManyFromWaste);
         }

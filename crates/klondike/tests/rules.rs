@@ -4,7 +4,7 @@ mod common;
 
 use cards::{Card, seeded, standard_deck};
 use common::{game, mv, rules_example, snapshot};
-use klondike::{ColumnId, Draw, FoundationId, Klondike, Move, Outcome, RuleError};
+use klondike::{ColumnId, Draw, FoundationId, Klondike, Lang, Localized, Move, Outcome, RuleError};
 
 fn card(code: &str) -> Card {
     code.parse().unwrap()
@@ -396,6 +396,29 @@ fn rule_a_refused_move_changes_nothing() {
         assert!(tried.apply(mv(text)).is_err(), "{text}");
         assert_eq!(snapshot(&tried), snapshot(&g), "{text}");
     }
+}
+
+#[test]
+fn rule_a_count_below_one_is_refused_when_a_move_is_built_in_code() {
+    // Typed, `E0G` is not understood; a move made in code with no cards must be refused
+    // too, not moved as nothing (to a column) or read past the pile (to a foundation).
+    let g = rules_example();
+    for from in klondike::Source::ALL {
+        for to in klondike::Target::ALL {
+            let mut tried = g.clone();
+            let mv = Move::Shift { from, count: 0, to };
+            assert_eq!(tried.apply(mv), Err(RuleError::NoCards), "{mv}");
+            assert_eq!(snapshot(&tried), snapshot(&g), "{mv}");
+        }
+    }
+    assert_eq!(
+        RuleError::NoCards.message(Lang::En),
+        "A move takes at least one card!"
+    );
+    assert_eq!(
+        RuleError::NoCards.message(Lang::Cs),
+        "Tah musí přesunout aspoň jednu kartu!"
+    );
 }
 
 #[test]
