@@ -370,7 +370,8 @@ impl Klondike {
                 }
             }
         }
-        self.moves += 1;
+        // A position file may start the count anywhere, up to the largest number.
+        self.moves = self.moves.saturating_add(1);
         outcome.won = self.is_won();
         Ok(outcome)
     }
