@@ -469,9 +469,27 @@ impl Klondike {
     }
 
     /// The moves that finish the game from here without thinking, when every card is
-    /// face up (none face down in the columns, none in U) and they surely finish it:
-    /// any card that can go up goes up, otherwise `U`.
+    /// face up (none face down in the columns, none in U) and they surely finish it: any
+    /// card that can go up goes up, otherwise `U`.
     pub fn finishing_moves(&self) -> Option<Vec<Move>> {
+        self.played_out().map(|(moves, _)| moves)
+    }
+
+    /// Whether the game can finish by itself (see [`Klondike::finishing_moves`]).
+    pub fn can_finish(&self) -> bool {
+        !self.is_won() && self.played_out().is_some()
+    }
+
+    /// Plays the finish if it is certain; returns the moves made. The finish is played on
+    /// a copy that is taken whole, so the game is never left half finished.
+    pub fn finish(&mut self) -> Option<Vec<Move>> {
+        let (moves, finished) = self.played_out()?;
+        *self = finished;
+        Some(moves)
+    }
+
+    /// The finishing moves and the won game they lead to.
+    fn played_out(&self) -> Option<(Vec<Move>, Klondike)> {
         if !self.stock.is_empty() || self.tableau.iter().any(|c| !c.down.is_empty()) {
             return None;
         }
@@ -479,17 +497,7 @@ impl Klondike {
         let mut made = Vec::new();
         let mut idle_turns = 0;
         while !game.is_won() {
-            let up = Source::ALL.into_iter().find_map(|from| {
-                let card = match from {
-                    Source::Waste => *game.waste.peek()?,
-                    Source::Column(id) => *game.tableau[id.index()].up.peek()?,
-                };
-                Some(Move::one(
-                    from,
-                    Target::Foundation(game.foundation_for(card)?),
-                ))
-            });
-            let mv = match up {
+            let mv = match game.move_up(|_| true) {
                 Some(mv) => {
                     idle_turns = 0;
                     mv
@@ -506,22 +514,7 @@ impl Klondike {
             game.apply(mv).ok()?;
             made.push(mv);
         }
-        Some(made)
-    }
-
-    /// Whether the game can finish by itself (see [`Klondike::finishing_moves`]).
-    pub fn can_finish(&self) -> bool {
-        !self.is_won() && self.finishing_moves().is_some()
-    }
-
-    /// Plays the finish if it is certain; returns the moves made.
-    pub fn finish(&mut self) -> Option<Vec<Move>> {
-        let moves = self.finishing_moves()?;
-        for &mv in &moves {
-            // The moves were just played on a copy, so they apply here too.
-            self.apply(mv).ok()?;
-        }
-        Some(moves)
+        Some((made, game))
     }
 }
 
