@@ -182,7 +182,7 @@ fn klondike_the_last_card_up_wins_with_the_number_of_moves() {
     let file = temp_file(&dir, "won.json", ONE_MOVE_FROM_WON);
     let file = file.to_str().unwrap();
     let (out, _, code) = play(&["--load", file], "AZ\n");
-    assert!(out.trim_end().ends_with("You won in 1 moves!"), "{out}");
+    assert!(out.trim_end().ends_with("You won in 1 move!"), "{out}");
     assert_eq!(code, Some(0));
     let (out, _, _) = play(&["--load", file, "--lang", "cs"], "az\n");
     assert!(out.trim_end().ends_with("Vyhráno! Počet tahů: 1"), "{out}");
