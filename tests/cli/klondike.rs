@@ -189,6 +189,20 @@ fn klondike_the_last_card_up_wins_with_the_number_of_moves() {
 }
 
 #[test]
+fn klondike_a_loaded_game_already_won_says_so_and_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let won = ONE_MOVE_FROM_WON
+        .replace("\"QC\"]]", "\"QC\", \"KC\"]]")
+        .replace("\"up\": [\"KC\"]", "\"up\": []")
+        .replace("\"draw\": 1,", "\"draw\": 1, \"moves\": 80,");
+    let file = temp_file(&dir, "won.json", &won);
+    let (out, _, code) = play(&["--load", file.to_str().unwrap()], "u\n");
+    assert!(!out.contains("Your move: "), "{out}");
+    assert_eq!(out.lines().last(), Some("You won in 80 moves!"), "{out}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
 fn klondike_offers_to_finish_and_auto_finishes_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let file = temp_file(&dir, "ready.json", READY_TO_FINISH);
