@@ -1,7 +1,6 @@
 //! The game state and its rules: dealing, checking a move, applying it, `auto`.
 
 use std::fmt;
-use std::str::FromStr;
 
 use cards::{Card, Pile, Rank, standard_deck};
 use rand::Rng;
@@ -40,22 +39,6 @@ impl Draw {
 impl fmt::Display for Draw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.count())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("\"{0}\" is not a draw mode (1 or 3)")]
-pub struct ParseDrawError(pub String);
-
-impl FromStr for Draw {
-    type Err = ParseDrawError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        text.trim()
-            .parse::<u64>()
-            .ok()
-            .and_then(Draw::from_count)
-            .ok_or_else(|| ParseDrawError(text.to_string()))
     }
 }
 
