@@ -787,10 +787,12 @@ impl Saboteur {
     }
 
     fn check_map(&self, card: usize, goal: usize) -> Result<Plan, RuleError> {
-        if self.board.goals.get(goal).is_some_and(|g| g.revealed) {
-            return Err(RuleError::GoalFaceUp { goal: goal + 1 });
+        let number = goal.saturating_add(1);
+        match self.board.goals.get(goal) {
+            None => Err(RuleError::NoSuchGoal { goal: number }),
+            Some(lying) if lying.revealed => Err(RuleError::GoalFaceUp { goal: number }),
+            Some(_) => Ok(Plan::Map { card, goal }),
         }
-        Ok(Plan::Map { card, goal })
     }
 
     fn perform(&mut self, plan: Plan) -> Vec<Event> {

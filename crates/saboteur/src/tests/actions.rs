@@ -251,6 +251,27 @@ fn map_may_also_be_played_on_a_goal_cell_but_not_on_a_face_up_goal() {
 }
 
 #[test]
+fn map_on_a_goal_that_is_not_there_is_refused() {
+    // Text cannot name a fourth goal (`map 4 with 1` does not parse), but an action built
+    // in code can; it must not be taken as a look at nothing.
+    let mut game = table(4);
+    give(&mut game, 1, &["map"]);
+    let before = serde_json::to_string(&game).unwrap();
+    for goal in [3, 7, usize::MAX] {
+        assert_eq!(
+            game.apply(crate::Action::Map { goal, card: 0 })
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "there is no goal {}: goals are 1, 2 and 3, top to bottom",
+                goal.saturating_add(1)
+            )
+        );
+        assert_eq!(serde_json::to_string(&game).unwrap(), before);
+    }
+}
+
+#[test]
 fn a_card_aimed_at_the_wrong_kind_of_target_says_where_it_is_played() {
     let mut game = table(4);
     give(

@@ -82,7 +82,7 @@ fn any_action() -> impl Strategy<Value = Action> {
             player: Seat::from_number(seat).unwrap(),
             tool
         }),
-        (0usize..3, 0usize..7).prop_map(|(goal, card)| Action::Map { goal, card }),
+        (0usize..5, 0usize..7).prop_map(|(goal, card)| Action::Map { goal, card }),
         (0usize..7).prop_map(|card| Action::Discard { card }),
         (1u8..=3).prop_map(|n| Action::Take(Gold::new(n).unwrap())),
     ]
