@@ -316,6 +316,10 @@ fn broken_state_files_are_refused_naming_the_problem() {
             }),
             "missing field `rng`",
         ),
+        (
+            Box::new(|v| v["rng"] = serde_json::json!({"s": [0, 0, 0, 0]})),
+            "the random generator's state is all zeros",
+        ),
     ];
     for (edit, problem) in cases {
         let mut value = good.clone();

@@ -130,7 +130,15 @@ impl Saboteur {
             return fail(format!("the gold cards do not add up: {problem}"));
         }
         self.validate_board()?;
-        self.validate_phase()
+        self.validate_phase()?;
+        // Xoshiro never leaves the all-zero state: every draw would be 0, and dealing the
+        // next round would wait for ever for a number in range.
+        if self.rng.state() == [0; 32] {
+            return fail(
+                "the random generator's state is all zeros, which never deals anything; take it from a state that `karty saboteur state` wrote",
+            );
+        }
+        Ok(())
     }
 
     fn validate_players(&self, mut roles: Vec<Role>) -> Result<(), StateError> {

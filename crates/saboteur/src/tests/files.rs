@@ -151,6 +151,10 @@ fn broken_states_are_refused_naming_the_problem() {
     );
     broken(|v| v["extra"] = 1.into(), "unknown field `extra`");
     broken(
+        |v| v["rng"] = serde_json::json!({"s": [0, 0, 0, 0]}),
+        "the random generator's state is all zeros",
+    );
+    broken(
         |v| v["phase"] = "over".into(),
         "the game is over after round 1 of 3",
     );
