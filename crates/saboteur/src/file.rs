@@ -63,6 +63,10 @@ impl<'de> Deserialize<'de> for Saboteur {
     }
 }
 
+/// The most nuggets one player can win in a round: a lone saboteur's reward (a gold card
+/// holds at most 3).
+const MOST_IN_A_ROUND: u32 = 4;
+
 /// The board with every goal taken as face down: the tunnels and the start only.
 struct TunnelsOnly<'a>(&'a BTreeMap<Cell, Shape>);
 
@@ -131,6 +135,7 @@ impl Saboteur {
         }
         self.validate_board()?;
         self.validate_phase()?;
+        self.validate_scores()?;
         // Xoshiro never leaves the all-zero state: every draw would be 0, and dealing the
         // next round would wait for ever for a number in range.
         if self.rng.state() == [0; 32] {
@@ -203,6 +208,32 @@ impl Saboteur {
             return fail(format!(
                 "goal {} is turned but face down; only a face-up goal is turned",
                 index + 1
+            ));
+        }
+        Ok(())
+    }
+
+    /// Nuggets are won only as rounds end, at most [`MOST_IN_A_ROUND`] a player each time;
+    /// a larger number is an edit, and would overflow as the game adds to it.
+    fn validate_scores(&self) -> Result<(), StateError> {
+        for record in &self.history {
+            if let Some(most) = record.nuggets.iter().find(|n| **n > MOST_IN_A_ROUND) {
+                return fail(format!(
+                    "the record of round {} gives {most} nuggets to one player; a round gives at most {MOST_IN_A_ROUND}",
+                    record.round
+                ));
+            }
+        }
+        let rounds_won = u64::try_from(self.history.len()).unwrap_or(u64::MAX);
+        let most = rounds_won.saturating_mul(u64::from(MOST_IN_A_ROUND));
+        if let Some(player) = self
+            .players
+            .iter()
+            .find(|player| u64::from(player.points) > most)
+        {
+            return fail(format!(
+                "{} has {} points as a saboteur, more than the {most} that {rounds_won} finished round(s) can give",
+                player.name, player.points
             ));
         }
         Ok(())

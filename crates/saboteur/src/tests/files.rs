@@ -150,6 +150,7 @@ fn broken_states_are_refused_naming_the_problem() {
         "`me` cannot be a player's name",
     );
     broken(|v| v["extra"] = 1.into(), "unknown field `extra`");
+
     broken(
         |v| v["rng"] = serde_json::json!({"s": [0, 0, 0, 0]}),
         "the random generator's state is all zeros",
@@ -209,6 +210,40 @@ fn an_empty_hand_to_move_is_refused() {
     let error = load(json(&game)).unwrap_err();
     assert!(
         error.contains("Player 1 is to move with an empty hand"),
+        "{error}"
+    );
+}
+
+#[test]
+fn scores_beyond_what_the_finished_rounds_can_give_are_refused() {
+    // Round 1 ends (seat 2 is to move with an empty hand): one finished round, at most 4
+    // nuggets a player from it. Larger numbers are edits, which the game would overflow
+    // as it adds the next reward.
+    let mut game = table(3);
+    game.players[0].hand.push(game.stock.draw().unwrap());
+    let rest = std::mem::take(&mut game.stock).into_vec();
+    game.discard.put_all(rest);
+    let hand = std::mem::take(&mut game.players[1].hand);
+    game.discard.put_all(hand);
+    game.apply("discard 1".parse().unwrap()).unwrap();
+    let good = json(&game);
+    load(good.clone()).unwrap();
+    let mut edited = good.clone();
+    edited["players"][0]["points"] = 4294967295u32.into();
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains(
+            "Player 1 has 4294967295 points as a saboteur, more than the 4 that 1 finished round(s) can give"
+        ),
+        "{error}"
+    );
+    let mut edited = good;
+    edited["history"][0]["nuggets"][0] = 4294967295u32.into();
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains(
+            "the record of round 1 gives 4294967295 nuggets to one player; a round gives at most 4"
+        ),
         "{error}"
     );
 }
