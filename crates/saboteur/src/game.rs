@@ -614,7 +614,7 @@ impl Saboteur {
         let hand = &self.players[seat.index()].hand;
         let card_at = |card: usize| {
             hand.get(card).copied().ok_or(RuleError::NoSuchCard {
-                position: card + 1,
+                position: card.saturating_add(1),
                 held: hand.len(),
             })
         };
