@@ -334,6 +334,24 @@ fn klondike_show_load_refuses_broken_files_naming_the_problem() {
             example.replacen("\"9S\"", "\"1X\"", 1),
             "\"1\" is not a rank",
         ),
+        ("empty.json", String::new(), "not a position file"),
+        (
+            "negative.json",
+            example.replacen("\"draw\": 1", "\"draw\": 1, \"moves\": -1", 1),
+            "invalid value: integer `-1`",
+        ),
+        (
+            "huge.json",
+            example.replacen("\"draw\": 1", "\"draw\": 99999999999999999999", 1),
+            "not a position file",
+        ),
+        (
+            "unicode.json",
+            example
+                .replacen("\"9S\"", "\"9♠\"", 1)
+                .replacen("\"JC\"", "\"Ж\"", 1),
+            "Ж",
+        ),
     ];
     for (name, text, message) in cases {
         let file = temp_file(&dir, name, &text);
