@@ -95,15 +95,7 @@ fn the_board_a_player_sees_follows_the_same_rules_as_the_board() {
     // A stone turned up and turned 180° on J4, the others face down (one mapped by seat 2):
     // every cell, the paths and the fitting look the same from any seat as on the board.
     let mut game = table(4);
-    road_to_h4(&mut game);
-    game.board.goals = [
-        GoalCard::Gold,
-        GoalCard::StoneDownRight,
-        GoalCard::StoneDownLeft,
-    ]
-    .map(crate::board::Goal::face_down);
-    give(&mut game, 1, &["tunnel-URL"]);
-    act(&mut game, "play 1 at I4").unwrap();
+    reach_the_turned_stone_on_j4(&mut game);
     assert!(game.board.goals[1].revealed && game.board.goals[1].turned);
     game.players[1].mapped.insert(0);
     let shape: crate::Shape = "tunnel-UD".parse().unwrap();
