@@ -24,16 +24,23 @@ fn a_state_survives_json() {
     assert!(value["phase"]["play"]["to_move"].as_u64().unwrap() >= 1);
 }
 
-#[test]
-fn the_same_state_and_action_give_the_same_result_even_when_dealing() {
-    // The random generator lives in the state: ending a round deals the next one the same
-    // way from a state read back from JSON.
+/// Seat 1 to move holding one card, the stock empty and seat 2's hand empty: the next
+/// action ends the round.
+fn round_ends_at_the_next_action() -> Saboteur {
     let mut game = table(3);
     game.players[0].hand.push(game.stock.draw().unwrap());
     let rest = std::mem::take(&mut game.stock).into_vec();
     game.discard.put_all(rest);
     let hand = std::mem::take(&mut game.players[1].hand);
     game.discard.put_all(hand);
+    game
+}
+
+#[test]
+fn the_same_state_and_action_give_the_same_result_even_when_dealing() {
+    // The random generator lives in the state: ending a round deals the next one the same
+    // way from a state read back from JSON.
+    let mut game = round_ends_at_the_next_action();
     let mut copy: Saboteur = serde_json::from_value(json(&game)).unwrap();
     let action: Action = "discard 1".parse().unwrap();
     game.apply(action).unwrap();
@@ -219,12 +226,7 @@ fn scores_beyond_what_the_finished_rounds_can_give_are_refused() {
     // Round 1 ends (seat 2 is to move with an empty hand): one finished round, at most 4
     // nuggets a player from it. Larger numbers are edits, which the game would overflow
     // as it adds the next reward.
-    let mut game = table(3);
-    game.players[0].hand.push(game.stock.draw().unwrap());
-    let rest = std::mem::take(&mut game.stock).into_vec();
-    game.discard.put_all(rest);
-    let hand = std::mem::take(&mut game.players[1].hand);
-    game.discard.put_all(hand);
+    let mut game = round_ends_at_the_next_action();
     game.apply("discard 1".parse().unwrap()).unwrap();
     let good = json(&game);
     load(good.clone()).unwrap();
