@@ -14,19 +14,8 @@ fn example_file() -> PathBuf {
 }
 
 /// The rules page's Layout block, as `show --load` must print it.
-const RULES_PAGE_BLOCK: &str = "  U     V           W     X     Y     Z
-[???] [9♠ ]       [A♠ ] [2♣ ] [2 ♦] [   ]
-
-  A     B     C     D     E     F     G
-[8♠ ] [???] [???] [???] [???] [???] [???]
-[7 ♦] [X ♥] [???] [???] [???] [???] [???]
-      [9♣ ] [K ♥] [???] [4♣ ] [???] [???]
-      [8 ♥] [Q♠ ] [J ♦]       [???] [???]
-                  [X♠ ]       [???] [???]
-                              [5 ♥] [???]
-                              [4♠ ] [K♠ ]
-                              [3 ♦]
-";
+const RULES_PAGE_BLOCK: &str =
+    include_str!("../../crates/klondike/tests/positions/rules_example_layout.txt");
 
 /// All 52 cards up but K♣, which lies alone in column A.
 const ONE_MOVE_FROM_WON: &str = r#"{"draw": 1, "stock": [], "waste": [],
