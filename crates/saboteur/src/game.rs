@@ -996,9 +996,11 @@ pub(crate) fn resolve_player(word: &str, names: &[&str], me: Seat) -> Result<Sea
     if let Ok(number) = word.parse::<usize>() {
         return Seat::from_number(number).ok_or_else(|| ParseError::Player(word.to_string()));
     }
+    // Case folded as check_names folds it, so every name it lets apart can be typed.
+    let wanted = word.to_lowercase();
     names
         .iter()
-        .position(|name| name.eq_ignore_ascii_case(word))
+        .position(|name| name.to_lowercase() == wanted)
         .map(Seat::from_index)
         .ok_or_else(|| ParseError::Player(word.to_string()))
 }

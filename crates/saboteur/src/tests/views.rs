@@ -91,6 +91,24 @@ fn players_are_named_by_seat_name_or_me() {
 }
 
 #[test]
+fn players_are_named_in_any_case_beyond_ascii_too() {
+    let names = ["Žofie", "Ömer", "Ann"].map(String::from).to_vec();
+    let game = Saboteur::new(names, 1, seeded(2)).unwrap();
+    for typed in ["Žofie", "žofie", "ŽOFIE"] {
+        assert_eq!(
+            game.parse_action(&format!("play 1 on {typed}")).unwrap(),
+            game.parse_action("play 1 on 1").unwrap(),
+            "{typed}"
+        );
+    }
+    let view = game.view(seat(3)).unwrap();
+    assert_eq!(
+        view.parse_action("play 1 on ömer").unwrap(),
+        game.parse_action("play 1 on 2").unwrap()
+    );
+}
+
+#[test]
 fn the_board_a_player_sees_follows_the_same_rules_as_the_board() {
     // A stone turned up and turned 180° on J4, the others face down (one mapped by seat 2):
     // every cell, the paths and the fitting look the same from any seat as on the board.
