@@ -399,6 +399,29 @@ fn klondike_draw_three_fans_the_waste() {
 }
 
 #[test]
+fn klondike_draw_with_a_loaded_file_plays_it_in_that_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Klondike::deal(&mut cards::seeded(6), Draw::One);
+    for _ in 0..3 {
+        game.apply(Move::Turn).unwrap();
+    }
+    let file = temp_file(&dir, "three.json", &game.to_json());
+    let shown = stdout_of(karty().args(["klondike", "show", "--load"]).arg(&file));
+    assert_eq!(shown, layout(&game, Lang::En));
+    let shown = stdout_of(
+        karty()
+            .args(["klondike", "show", "--draw", "3", "--load"])
+            .arg(&file),
+    );
+    game.set_draw(Draw::Three);
+    assert_eq!(shown, layout(&game, Lang::En));
+    assert_eq!(shown.lines().nth(1).unwrap().matches('[').count(), 8);
+    let (out, _, _) = play(&["--load", file.to_str().unwrap(), "--draw", "3"], "u\n");
+    game.apply(Move::Turn).unwrap();
+    assert!(out.contains(&layout(&game, Lang::En)), "{out}");
+}
+
+#[test]
 fn klondike_bad_options_are_usage_errors() {
     for args in [
         vec!["klondike", "--draw", "2"],
