@@ -13,9 +13,10 @@ use crate::game::{Ending, Phase, Player, RoundRecord, Saboteur, check_names, han
 use crate::seat::Seat;
 use crate::shape::Shape;
 
-/// The fields of [`Saboteur`] as they come from a file, before they are checked.
+/// The fields of [`Saboteur`] as they come from a file, read straight into a game (serde's
+/// remote derive) that is then checked before anyone gets it.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Saboteur", deny_unknown_fields)]
 struct Unchecked {
     rounds: u32,
     round: u32,
@@ -32,32 +33,7 @@ struct Unchecked {
 
 impl<'de> Deserialize<'de> for Saboteur {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let Unchecked {
-            rounds,
-            round,
-            players,
-            unused_roles,
-            board,
-            stock,
-            discard,
-            gold,
-            phase,
-            history,
-            rng,
-        } = Unchecked::deserialize(deserializer)?;
-        let game = Saboteur {
-            rounds,
-            round,
-            players,
-            unused_roles,
-            board,
-            stock,
-            discard,
-            gold,
-            phase,
-            history,
-            rng,
-        };
+        let game = Unchecked::deserialize(deserializer)?;
         game.validate().map_err(serde::de::Error::custom)?;
         Ok(game)
     }
