@@ -69,7 +69,7 @@ enum Command {
     Deck(deck::DeckArgs),
     /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
     Klondike(klondike::KlondikeArgs),
-    /// Makao (polish, macau rules): state, moves and play drive the engine; a table comes next
+    /// Play Makao (polish, macau rules) with people and computer players; simulate, state, moves, play
     Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),

@@ -20,6 +20,10 @@ const GAMES: &[GameEntry] = &[
         play: crate::klondike::play_from_menu,
     },
     GameEntry {
+        title: "Makao",
+        play: crate::makao::play_from_menu,
+    },
+    GameEntry {
         title: "Saboteur",
         play: crate::saboteur::play_from_menu,
     },

@@ -1,8 +1,15 @@
-//! `karty makao`: the Makao engine from the command line. For now the machine interface
-//! (`state`, `moves`, `play`) that sets up positions, reports them and lets outside
-//! programs play; the table for people comes next.
+//! `karty makao`: the Makao engine from the command line. Without a command, the table
+//! for people and computer players (table.rs); `simulate` for games between computer
+//! players; and the machine interface (`state`, `moves`, `play`) that sets up positions,
+//! reports them and lets outside programs play.
 
 mod machine;
+mod seats;
+mod simulate;
+mod table;
+mod words;
+
+pub use table::play_from_menu;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -12,7 +19,6 @@ use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 
 use crate::GlobalOpts;
-use crate::ui::out;
 
 #[derive(Debug, Args)]
 pub struct MakaoArgs {
@@ -30,6 +36,8 @@ pub struct MakaoArgs {
     /// Play on for places after the first player goes out, until one is left
     #[arg(long, global = true)]
     play_on: bool,
+    #[command(flatten)]
+    table: table::TableArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -51,6 +59,8 @@ enum MakaoCommand {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         action: Vec<String>,
     },
+    /// Play many games between computer players: wins with 95% intervals, game length, speed
+    Simulate(simulate::SimulateArgs),
 }
 
 /// The rule sets on the command line.
@@ -87,6 +97,9 @@ impl MakaoArgs {
 }
 
 pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    if args.command.is_some() {
+        args.table.refuse_with_a_command();
+    }
     match &args.command {
         Some(MakaoCommand::State) => machine::state(args.config(), global),
         Some(MakaoCommand::Moves { state }) => {
@@ -97,13 +110,20 @@ pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
             refuse_setup_options(&args, "play");
             machine::play(state, &action.join(" "))
         }
+        Some(MakaoCommand::Simulate(sim)) => {
+            let seats_set_elsewhere = args.players.is_some() || args.play_on;
+            let rules = args.config().rules;
+            simulate::run(sim.clone(), rules, args.twist, seats_set_elsewhere, global)
+        }
         None => {
-            out(
-                "The Makao table for people and computer players is not built yet; it comes next.\n\
-                 Meanwhile the engine can be driven by: karty makao state | moves | play \
-                 (see karty makao --help).",
-            );
-            Ok(ExitCode::SUCCESS)
+            let config = args.config();
+            let new = table::NewGame {
+                rules: config.rules,
+                players: args.players.map(usize::from),
+                twist: args.twist,
+                play_on: args.play_on,
+            };
+            table::run(new, args.sets_up_a_game(), args.table, global)
         }
     }
 }

@@ -111,13 +111,16 @@
 //! set, and that phase, attack, demand and suit agree with each other and with the top.
 
 pub mod action;
+mod bot;
 mod error;
 mod game;
 pub mod rules;
+pub mod simulate;
 pub mod state;
 mod view;
 
 pub use action::{Action, Call, Choice, Lay, MAX_LAY, ParseActionError};
+pub use bot::{Bot, BotLevel, HeuristicBot, ParseBotLevelError, RandomBot};
 pub use error::{RuleError, Shown};
 pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,

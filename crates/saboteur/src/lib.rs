@@ -29,7 +29,7 @@
 //!       "broken": ["pick"],       tools broken: the break-… cards lying in front of the player
 //!       "mapped": [2],            goals (1-3) this player has seen with a map this round
 //!       "gold": [3, 1],           gold cards won (nuggets each)
-//!       "points": 4 },            nuggets won as a saboteur
+//!       "points": 4 },            nuggets won as a saboteur (4 at most a finished round)
 //!     ...
 //!   ],
 //!   "unused_roles": ["saboteur"], role cards of this round's set that nobody was dealt

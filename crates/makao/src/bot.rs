@@ -1,0 +1,764 @@
+//! Computer players. A bot decides from a [`View`] alone (the player's own hand, the
+//! card counts, the open table and the legal actions the view lists), so it can never
+//! use a card it could not see.
+//!
+//! - [`RandomBot`]: uniform over the legal actions. The legal list carries the calls the
+//!   rules require, so it always says the right word.
+//! - [`HeuristicBot`]: plays to win. It sheds cards (several at once when it can),
+//!   keeps its defences (2, 3, K♥, K♠, 4) for when it is attacked unless the player it
+//!   would hit is close to going out, spends the attacks with the highest penalty first,
+//!   saves queens and aces for when nothing else fits, names the suit and demands the
+//!   rank it holds most of, swaps hands (with the twist) only when that pays, and blocks
+//!   a swap whenever it can. It too picks from the legal list, so it calls correctly.
+//!   It is deterministic: the same view gives the same action.
+
+use std::fmt;
+use std::str::FromStr;
+
+use cards::{Card, GameRng, Rank, Suit};
+use thiserror::Error;
+
+use crate::action::{Action, Choice, Lay};
+use crate::game::{Attack, Phase};
+use crate::rules::Effect;
+use crate::view::View;
+
+/// A computer player: given what its seat may see, it chooses one of the legal actions.
+pub trait Bot {
+    /// The action for the viewer, who must be the player to move; `None` when the view
+    /// lists no legal action (not the viewer's move, or the game is over).
+    fn choose(&mut self, view: &View) -> Option<Action>;
+}
+
+/// The kinds of computer player, by the names typed on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum BotLevel {
+    /// Any legal action, uniformly.
+    Random,
+    /// Plays to win (see [`HeuristicBot`]).
+    #[default]
+    Heuristic,
+}
+
+impl BotLevel {
+    /// Every kind, weakest first.
+    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Heuristic];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Heuristic => "heuristic",
+        }
+    }
+
+    /// A player of this kind; `seed` drives whatever randomness it uses.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotLevel::Random => Box::new(RandomBot::new(seed)),
+            BotLevel::Heuristic => Box::new(HeuristicBot::new()),
+        }
+    }
+}
+
+impl fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// A name that is no kind of computer player.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("\"{0}\" is not a kind of computer player ({names})", names = level_names())]
+pub struct ParseBotLevelError(pub String);
+
+fn level_names() -> String {
+    BotLevel::ALL.map(BotLevel::name).join(" or ")
+}
+
+impl FromStr for BotLevel {
+    type Err = ParseBotLevelError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = text.trim().to_ascii_lowercase();
+        BotLevel::ALL
+            .into_iter()
+            .find(|level| level.name() == wanted)
+            .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
+    }
+}
+
+/// Picks uniformly among the legal actions.
+#[derive(Debug, Clone)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: cards::seeded(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        if view.legal.is_empty() {
+            return None;
+        }
+        let pick = cards::index_below(&mut self.rng, view.legal.len());
+        Some(view.legal[pick])
+    }
+}
+
+/// Scores every legal action and plays the best (the first listed among equals).
+#[derive(Debug, Clone, Default)]
+pub struct HeuristicBot {
+    _private: (),
+}
+
+/// What the scores are made of, in one place so they can be read and tuned together.
+/// The unit is one card shed.
+mod weight {
+    /// Each card laid.
+    pub const SHED: i32 = 100;
+    /// Laying the last card: the game is won.
+    pub const WIN: i32 = 100_000;
+    /// Each card a choice of ours adds to our own hand (drawing, taking, a block).
+    pub const OWN_CARD: i32 = 100;
+    /// Each card an opponent must draw because of us.
+    pub const THEIR_CARD: i32 = 25;
+    /// Each turn we must wait.
+    pub const OWN_TURN: i32 = 60;
+    /// Spending a defence (2, 3, K♥, K♠, 4) to attack a player who is not close to out.
+    pub const SPEND_DEFENCE: i32 = 70;
+    /// Attacking a player with this many cards or fewer is urgent.
+    pub const CLOSE_TO_OUT: usize = 2;
+    /// Per card the victim lacks to be at CLOSE_TO_OUT + 1: the urgency of the attack.
+    pub const URGENCY: i32 = 120;
+    /// Laying a queen or an ace, which fit almost anywhere, while other cards would do.
+    pub const SPEND_QUEEN: i32 = 60;
+    pub const SPEND_ACE: i32 = 40;
+    /// Per card left in hand that will fit the new top (its suit, its rank).
+    pub const FOLLOW_UP: i32 = 12;
+    /// Per card of the demanded rank we hold (we must lay it too, and can).
+    pub const DEMAND_HELD: i32 = 15;
+    /// A demand, or a suit change, against a player close to going out.
+    pub const DENIAL: i32 = 40;
+}
+
+impl HeuristicBot {
+    pub fn new() -> HeuristicBot {
+        HeuristicBot::default()
+    }
+
+    /// The score of `action` in `view`: higher is better.
+    pub fn score(&self, view: &View, action: &Action) -> i32 {
+        let table = Table::new(view);
+        match *action {
+            Action::Lay(lay) => table.lay_score(&lay),
+            Action::Draw => match view.attack {
+                Some(Attack::Wait { turns }) => table.try_for_four_score(turns),
+                _ => -weight::OWN_CARD,
+            },
+            Action::Pass => -weight::OWN_CARD,
+            Action::Take => match view.attack {
+                Some(Attack::Draw { cards, .. }) => -weight::OWN_CARD * cards as i32,
+                _ => -weight::OWN_CARD,
+            },
+            Action::Wait => match view.attack {
+                Some(Attack::Wait { turns }) => -weight::OWN_TURN * turns as i32,
+                _ => -weight::OWN_TURN,
+            },
+            Action::Accept(_) => table.accept_score(),
+            Action::Block(_) => table.block_score(),
+            // The only answer listed is the right one.
+            Action::Say(_) => 0,
+        }
+    }
+}
+
+impl Bot for HeuristicBot {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        let mut best: Option<(i32, Action)> = None;
+        for action in &view.legal {
+            let score = self.score(view, action);
+            if best.is_none_or(|(top, _)| score > top) {
+                best = Some((score, *action));
+            }
+        }
+        best.map(|(_, action)| action)
+    }
+}
+
+/// The facts of a view the scores need, worked out once.
+struct Table<'a> {
+    view: &'a View,
+}
+
+impl<'a> Table<'a> {
+    fn new(view: &'a View) -> Table<'a> {
+        Table { view }
+    }
+
+    fn rules(&self) -> &'static crate::rules::Rules {
+        self.view.config.rules.rules()
+    }
+
+    fn in_game(&self, player: usize) -> bool {
+        !self.view.finished.contains(&player)
+    }
+
+    fn next_seat(&self, player: usize) -> usize {
+        let n = self.view.config.players;
+        (1..=n)
+            .map(|k| (player + k) % n)
+            .find(|p| self.in_game(*p))
+            .unwrap_or(player)
+    }
+
+    fn prev_seat(&self, player: usize) -> usize {
+        let n = self.view.config.players;
+        (1..=n)
+            .map(|k| (player + n - k) % n)
+            .find(|p| self.in_game(*p))
+            .unwrap_or(player)
+    }
+
+    fn size(&self, player: usize) -> usize {
+        self.view.hand_sizes.get(player).copied().unwrap_or(0)
+    }
+
+    /// How urgent it is to hold `player` back: 0 when they hold plenty of cards.
+    fn urgency(&self, player: usize) -> i32 {
+        let size = self.size(player);
+        if size <= weight::CLOSE_TO_OUT {
+            (weight::CLOSE_TO_OUT + 1 - size) as i32 * weight::URGENCY
+        } else {
+            0
+        }
+    }
+
+    /// Cards no one has seen: the stock and the other hands (with every pack's copies).
+    fn unseen(&self) -> usize {
+        let deck = self.rules().packs * cards::PACK_SIZE;
+        deck.saturating_sub(self.view.hand.len() + self.view.discard.len())
+    }
+
+    /// Copies of `card` that may still be in another hand or the stock.
+    fn unseen_copies(&self, card: Card) -> usize {
+        let seen = self
+            .view
+            .hand
+            .iter()
+            .chain(&self.view.discard)
+            .filter(|c| **c == card)
+            .count();
+        self.rules().packs.saturating_sub(seen)
+    }
+
+    /// The hand after laying `cards`.
+    fn left_after(&self, cards: &[Card]) -> Vec<Card> {
+        let mut left = self.view.hand.clone();
+        for card in cards {
+            if let Some(at) = left.iter().position(|c| c == card) {
+                left.remove(at);
+            }
+        }
+        left
+    }
+
+    fn lay_score(&self, lay: &Lay) -> i32 {
+        let cards = lay.cards();
+        let left = self.left_after(cards);
+        if left.is_empty() {
+            return weight::WIN;
+        }
+        let me = self.view.me;
+        let rules = self.rules();
+        let mut score = weight::SHED * cards.len() as i32;
+        // The attack this lay starts or passes on, and who it will hit.
+        let mut drawn_by_victim = 0;
+        let mut backwards = false;
+        let mut waits = 0;
+        let mut defences_spent = 0;
+        for card in cards {
+            match rules.effect(*card) {
+                Effect::Draw {
+                    cards,
+                    backwards: back,
+                } => {
+                    drawn_by_victim += cards as i32;
+                    backwards = back;
+                    defences_spent += 1;
+                }
+                Effect::Wait => {
+                    waits += 1;
+                    defences_spent += 1;
+                }
+                _ => {}
+            }
+        }
+        let victim = if backwards {
+            self.prev_seat(me)
+        } else {
+            self.next_seat(me)
+        };
+        let urgency = self.urgency(victim);
+        if drawn_by_victim > 0 || waits > 0 {
+            // What is already running passes on with what we add.
+            let (cards_running, turns_running) = match self.view.attack {
+                Some(Attack::Draw { cards, .. }) => (cards as i32, 0),
+                Some(Attack::Wait { turns }) => (0, turns as i32),
+                None => (0, 0),
+            };
+            if drawn_by_victim > 0 {
+                score += (drawn_by_victim + cards_running) * weight::THEIR_CARD;
+            }
+            if waits > 0 {
+                score += (waits + turns_running) * weight::OWN_TURN / 2;
+            }
+            score += urgency;
+            // Laid to answer an attack, a defence does its job; otherwise it is spent.
+            if self.view.attack.is_none() && urgency == 0 {
+                score -= defences_spent * weight::SPEND_DEFENCE;
+            }
+        }
+        let first = lay.first();
+        let plain_options = self.has_plain_lay();
+        match first.rank {
+            Rank::Queen if plain_options => score -= weight::SPEND_QUEEN,
+            Rank::Ace if plain_options => score -= weight::SPEND_ACE,
+            _ => {}
+        }
+        let top = *cards.last().unwrap_or(&first);
+        match lay.choice() {
+            Choice::Suit(suit) => {
+                score += weight::FOLLOW_UP * self.fitting(&left, None, Some(suit));
+                if urgency > 0 {
+                    score += weight::DENIAL;
+                }
+            }
+            Choice::Demand(rank) => {
+                let held = left.iter().filter(|c| c.rank == rank).count() as i32;
+                score += weight::DEMAND_HELD * held;
+                if held == 0 {
+                    // Everyone must answer, us included: a rank we lack makes us draw.
+                    score -= weight::OWN_CARD;
+                }
+                if self.urgency(self.next_seat(me)) > 0 {
+                    score += weight::DENIAL;
+                }
+                score += weight::FOLLOW_UP * self.fitting(&left, Some(top.rank), None);
+            }
+            Choice::Swap(target) => score += self.swap_score(left.len(), target),
+            Choice::None => {
+                score += weight::FOLLOW_UP * self.fitting(&left, Some(top.rank), Some(top.suit))
+            }
+        }
+        score
+    }
+
+    /// Cards of `hand` that would fit a top of `rank` or `suit` (queens fit anything).
+    fn fitting(&self, hand: &[Card], rank: Option<Rank>, suit: Option<Suit>) -> i32 {
+        hand.iter()
+            .filter(|c| {
+                Some(c.rank) == rank
+                    || Some(c.suit) == suit
+                    || (self.rules().queens_wild && c.rank == Rank::Queen)
+            })
+            .count() as i32
+    }
+
+    /// Whether some legal lay starts with a card that is neither a queen nor an ace.
+    fn has_plain_lay(&self) -> bool {
+        self.view.legal.iter().any(|action| {
+            matches!(action, Action::Lay(lay) if !matches!(lay.rank(), Rank::Queen | Rank::Ace))
+        })
+    }
+
+    /// Swapping our `mine` cards for the target's hand, at the risk of a K♦ block.
+    fn swap_score(&self, mine: usize, target: usize) -> i32 {
+        let theirs = self.size(target);
+        let gain = (mine as i32 - theirs as i32) * weight::OWN_CARD;
+        let blocker = Card::new(Rank::King, Suit::Diamonds);
+        let copies = self.unseen_copies(blocker);
+        let unseen = self.unseen().max(1);
+        // The chance that the target holds a K♦, in percent.
+        let chance = (100 * copies * theirs / unseen).min(100) as i32;
+        let blocked = -(self.rules().block_penalty as i32) * weight::OWN_CARD;
+        ((100 - chance) * gain + chance * blocked) / 100
+    }
+
+    /// Under a wait without a 4: drawing finds a 4 only rarely, and keeps the card else.
+    fn try_for_four_score(&self, turns: u32) -> i32 {
+        let fours: usize = Suit::all()
+            .map(|suit| self.unseen_copies(Card::new(Rank::Four, suit)))
+            .sum();
+        let chance = (100 * fours / self.unseen().max(1)) as i32;
+        let wait = weight::OWN_TURN * turns as i32;
+        let hit = (turns as i32 + 1) * weight::OWN_TURN / 2;
+        let miss = -weight::OWN_CARD - wait;
+        (chance * hit + (100 - chance) * miss) / 100
+    }
+
+    /// Taking the initiator's hand.
+    fn accept_score(&self) -> i32 {
+        let Phase::Swap { initiator } = self.view.phase else {
+            return 0;
+        };
+        (self.view.hand.len() as i32 - self.size(initiator) as i32) * weight::OWN_CARD
+    }
+
+    /// Keeping our hand less the K♦, the initiator drawing the block penalty.
+    fn block_score(&self) -> i32 {
+        let penalty = self.rules().block_penalty as i32;
+        weight::SHED + penalty * weight::THEIR_CARD
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Config, Game};
+    use crate::rules::RuleSet;
+    use crate::state::Setup;
+
+    fn c(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace().map(c).collect()
+    }
+
+    fn polish(players: usize) -> Setup {
+        Setup::new(Config::new(RuleSet::Polish, players))
+    }
+
+    fn heuristic(game: &Game) -> String {
+        let view = game.view(game.current_player());
+        HeuristicBot::new()
+            .choose(&view)
+            .expect("a legal action")
+            .to_string()
+    }
+
+    #[test]
+    fn levels_read_and_print_their_names() {
+        for level in BotLevel::ALL {
+            assert_eq!(level.to_string().parse::<BotLevel>(), Ok(level));
+        }
+        assert_eq!(" Heuristic ".parse::<BotLevel>(), Ok(BotLevel::Heuristic));
+        let err = "clever".parse::<BotLevel>().unwrap_err().to_string();
+        assert!(
+            err.contains("clever") && err.contains("random or heuristic"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn no_choice_without_a_legal_action() {
+        let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+        let other = game.view(1);
+        assert!(other.legal.is_empty());
+        assert_eq!(HeuristicBot::new().choose(&other), None);
+        assert_eq!(RandomBot::new(1).choose(&other), None);
+    }
+
+    #[test]
+    fn random_bot_picks_only_listed_actions_and_reaches_many() {
+        let game = polish(2)
+            .hand(0, &cards("5c 6c 7c 8c 5h"))
+            .hand(1, &cards("9d 9s"))
+            .discard(&cards("9c"))
+            .build()
+            .unwrap();
+        let view = game.view(0);
+        let mut bot = RandomBot::new(3);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..200 {
+            let action = bot.choose(&view).unwrap();
+            assert!(view.legal.contains(&action), "{action}");
+            seen.insert(action);
+        }
+        assert_eq!(seen.len(), view.legal.len());
+    }
+
+    #[test]
+    fn random_bot_with_the_same_seed_repeats_itself() {
+        let game = Game::new(Config::new(RuleSet::Polish, 3), 5).unwrap();
+        let view = game.view(0);
+        let picks = |seed| {
+            let mut bot = RandomBot::new(seed);
+            (0..20)
+                .map(|_| bot.choose(&view).unwrap())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(picks(8), picks(8));
+    }
+
+    #[test]
+    fn bots_decide_from_what_the_seat_sees_only() {
+        // Two games that differ only in the cards player 0 cannot see (player 1's hand
+        // and the stock's order) give player 0 the same view, hence the same choice.
+        let mine = cards("5c 9c jh 2s as");
+        let one = polish(2)
+            .hand(0, &mine)
+            .hand(1, &cards("kh ks 2h 3h 4d"))
+            .discard(&cards("7c"))
+            .stock_top(&cards("4c"))
+            .build()
+            .unwrap();
+        let other = polish(2)
+            .hand(0, &mine)
+            .hand(1, &cards("6d 6h 8s 10d 3d"))
+            .discard(&cards("7c"))
+            .stock_top(&cards("qd"))
+            .seed(99)
+            .build()
+            .unwrap();
+        assert_ne!(one.hand(1), other.hand(1));
+        let (a, b) = (one.view(0), other.view(0));
+        assert_eq!(a, b);
+        for card in one.hand(1).iter().chain(other.hand(1)) {
+            assert!(!a.hand.contains(card), "{card} leaked into the view");
+        }
+        assert_eq!(a.hand_sizes, vec![5, 5]);
+        assert_eq!(
+            HeuristicBot::new().choose(&a),
+            HeuristicBot::new().choose(&b)
+        );
+        assert_eq!(RandomBot::new(4).choose(&a), RandomBot::new(4).choose(&b));
+    }
+
+    #[test]
+    fn heuristic_lays_rather_than_draws() {
+        let game = polish(2)
+            .hand(0, &cards("5c 9d 10s kd"))
+            .hand(1, &cards("6d 6h 8s 10d 3d"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "5c");
+    }
+
+    #[test]
+    fn heuristic_sheds_several_cards_at_once() {
+        let game = polish(2)
+            .hand(0, &cards("5c 5h 5d 9s"))
+            .hand(1, &cards("6d 6h 8s 10d 3d"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        let choice = heuristic(&game);
+        let laid: Vec<&str> = choice
+            .split_whitespace()
+            .filter(|w| *w != "makao")
+            .collect();
+        assert_eq!(laid.len(), 3, "{choice}");
+        assert!(
+            choice.starts_with("5c") && choice.ends_with("makao"),
+            "{choice}"
+        );
+    }
+
+    #[test]
+    fn heuristic_ends_a_multi_lay_on_the_suit_it_holds_most_of() {
+        let game = polish(2)
+            .hand(0, &cards("6s 9s 5c 5h 8h 10h kh"))
+            .hand(1, &cards("6d 6h 8s 10d 3d"))
+            .discard(&cards("5s"))
+            .build()
+            .unwrap();
+        // 5c then 5h leaves hearts on top, where 8h, 10h and kh follow.
+        assert_eq!(heuristic(&game), "5c 5h");
+    }
+
+    #[test]
+    fn heuristic_keeps_its_defences_against_a_player_far_from_out() {
+        let game = polish(2)
+            .hand(0, &cards("2c 9c 8d 10s"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "9c");
+    }
+
+    #[test]
+    fn heuristic_attacks_a_player_close_to_going_out() {
+        let game = polish(2)
+            .hand(0, &cards("2c 9c 8d 10s"))
+            .hand(1, &cards("6d"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "2c");
+    }
+
+    #[test]
+    fn heuristic_attacks_the_close_player_with_the_biggest_penalty() {
+        // Player 2 (index 1) is next and has one card: K♥ (5) beats 3♥ (3).
+        let game = polish(3)
+            .hand(0, &cards("3h kh 9c 8d"))
+            .hand(1, &cards("6d"))
+            .hand(2, &cards("6c 7d 8c 9h 10c"))
+            .discard(&cards("7h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "kh");
+    }
+
+    #[test]
+    fn heuristic_hits_the_close_player_backwards_with_the_king_of_spades() {
+        // The player before (index 2) has one card, the next (index 1) many: K♠ hits
+        // the one before.
+        let game = polish(3)
+            .hand(0, &cards("ks kh 9c 8d"))
+            .hand(1, &cards("6c 7d 8c 9h 10c"))
+            .hand(2, &cards("6d"))
+            .discard(&cards("kd"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "ks");
+    }
+
+    #[test]
+    fn heuristic_defends_rather_than_takes() {
+        let game = polish(2)
+            .hand(0, &cards("3c 9c 8d 10s"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("2c"))
+            .attack(Attack::Draw {
+                cards: 2,
+                backwards: false,
+            })
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "3c");
+    }
+
+    #[test]
+    fn heuristic_answers_a_wait_with_a_four_and_otherwise_waits() {
+        let answer = polish(2)
+            .hand(0, &cards("4d 9c 8h"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("4c"))
+            .attack(Attack::Wait { turns: 1 })
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&answer), "4d");
+        let wait = polish(2)
+            .hand(0, &cards("5d 9c"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("4c"))
+            .attack(Attack::Wait { turns: 1 })
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&wait), "wait");
+    }
+
+    #[test]
+    fn heuristic_saves_queens_and_aces_while_other_cards_fit() {
+        let game = polish(2)
+            .hand(0, &cards("qs ac 9c 8d"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "9c");
+    }
+
+    #[test]
+    fn heuristic_names_the_suit_it_holds_most_of() {
+        let game = polish(2)
+            .hand(0, &cards("ac 9d 8d 5d 10s"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "ac suit d");
+    }
+
+    #[test]
+    fn heuristic_demands_a_rank_it_holds_or_nothing() {
+        let holds = polish(2)
+            .hand(0, &cards("jc 9d 9h 5s"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&holds), "jc demand 9");
+        let lacks = polish(2)
+            .hand(0, &cards("jc kd qd"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&lacks), "jc");
+    }
+
+    #[test]
+    fn heuristic_says_the_right_call() {
+        let game = polish(2)
+            .hand(0, &cards("5c 5h"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "5c makao 5h po makale");
+        let one_left = polish(2)
+            .hand(0, &cards("9c 8d"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&one_left), "9c makao");
+    }
+
+    #[test]
+    fn heuristic_swaps_with_a_smaller_hand_and_not_with_a_bigger_one() {
+        let twist = |theirs: &str| {
+            Setup::new(Config::new(RuleSet::Polish, 2).with_twist(true))
+                .hand(0, &cards("kc 9c 8d 10s 6h 5h"))
+                .hand(1, &cards(theirs))
+                // The K♦ is laid: nobody can block.
+                .discard(&cards("kd 7c"))
+                .build()
+                .unwrap()
+        };
+        assert_eq!(heuristic(&twist("6d")), "kc swap 2");
+        let big = heuristic(&twist("6d 6c 8s 10d 3d 7s 9h"));
+        assert!(!big.contains("swap"), "{big}");
+    }
+
+    #[test]
+    fn heuristic_blocks_a_swap_that_would_cost_it_cards_and_accepts_a_good_one() {
+        let swap = |initiator: &str, target: &str| {
+            Setup::new(Config::new(RuleSet::Polish, 2).with_twist(true))
+                .hand(0, &cards(initiator))
+                .hand(1, &cards(target))
+                .discard(&cards("kc"))
+                .to_move(1)
+                .phase(Phase::Swap { initiator: 0 }, None)
+                .build()
+                .unwrap()
+        };
+        assert_eq!(heuristic(&swap("9c 8d 7h 6s 5s 4h", "kd 6d 6h")), "block");
+        // Taking a one-card hand beats blocking: with the call it needs.
+        assert_eq!(heuristic(&swap("9c", "kd 6d 6h 8s")), "accept makao");
+    }
+
+    #[test]
+    fn heuristic_lays_the_card_it_drew_when_it_fits() {
+        let game = polish(2)
+            .hand(0, &cards("9c 8d 5h"))
+            .hand(1, &cards("6d 6h 8s 10d 3d 7s"))
+            .discard(&cards("7c"))
+            .phase(Phase::Drawn, Some(c("9c")))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "9c");
+    }
+}

@@ -1,0 +1,1021 @@
+//! `karty makao` without a subcommand: Makao at one keyboard, for people and computer
+//! players. The engine decides everything; this file shows the table, reads what a
+//! person types (card numbers, as the C# original, or card names, with calls between
+//! them), asks for what was left out (an ace's suit, a jack's demand, a K♣'s swap), and
+//! narrates every move from the engine's events.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Result, anyhow};
+use cards::{Card, Rank, Suit};
+use clap::Args;
+use makao::rules::{DEMANDABLE, Defence, DemandLength, Effect};
+use makao::{
+    Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, ParseActionError, Phase, RuleError,
+    RuleSet,
+};
+
+use super::seats::{self, Seat};
+use super::words::{self, Narrator, count};
+use crate::GlobalOpts;
+use crate::ui::{Ui, set_interrupt_hint};
+
+/// The options of the table itself (the rule set, players, twist and play-on are the
+/// `makao` command's own, shared with `state`).
+#[derive(Debug, Clone, Args)]
+pub struct TableArgs {
+    /// The people at the table, comma-separated (`bot` for a computer player); the other
+    /// seats up to --players are computer players. Without it, names are asked for
+    #[arg(long, value_delimiter = ',', value_name = "A,B")]
+    pub names: Vec<String>,
+    /// The kind of computer player: heuristic (plays to win, the default) or random
+    #[arg(long, value_name = "L")]
+    pub bot_level: Option<BotLevel>,
+    /// Resume a game saved with `save FILE` (or a state file from `karty makao state`)
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+}
+
+impl TableArgs {
+    /// The table's options mean nothing to the subcommands: a usage error (exit 2)
+    /// rather than silently ignored.
+    pub fn refuse_with_a_command(&self) {
+        if !self.names.is_empty() || self.bot_level.is_some() || self.load.is_some() {
+            usage(
+                "--names, --bot-level and --load are for the table (karty makao without a \
+                 command)",
+            );
+        }
+    }
+}
+
+/// How to set up a new game: what the `makao` command's shared options say.
+#[derive(Debug, Clone, Copy)]
+pub struct NewGame {
+    pub rules: RuleSet,
+    pub players: Option<usize>,
+    pub twist: bool,
+    pub play_on: bool,
+}
+
+const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
+const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
+
+/// A usage error, reported as clap reports its own (exit 2).
+fn usage(message: impl std::fmt::Display) -> ! {
+    clap::Error::raw(
+        clap::error::ErrorKind::ValueValidation,
+        format!("{message}\n"),
+    )
+    .exit()
+}
+
+/// `karty makao [options]`. `setup_given` tells whether any new-game option was typed
+/// (they cannot change a loaded game).
+pub fn run(
+    new: NewGame,
+    setup_given: bool,
+    args: TableArgs,
+    global: &GlobalOpts,
+) -> Result<ExitCode> {
+    let mut ui = Ui::new(global.plain, global.ascii);
+    if let Some(path) = &args.load {
+        if setup_given || !args.names.is_empty() {
+            usage(
+                "--load resumes a saved game as it was: --rules, --players, --names, --twist \
+                 and --play-on cannot change it",
+            );
+        }
+        let (seats, game) = seats::load(path)?;
+        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        ui.say(format!("Resuming {}.", path.display()));
+        play(&mut ui, seats, game, seed)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let rules = new.rules.rules();
+    if new.twist && !rules.twist_allowed {
+        usage(format!("the twist is not played with {} rules", new.rules));
+    }
+    if let Err(reason) = seats::check_players(new.players, rules) {
+        usage(format!("--players: {reason}"));
+    }
+    let level = args.bot_level.unwrap_or_default();
+    if args.names.is_empty() {
+        set_up_and_play(&mut ui, new, level, global)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let seats = seats::from_names(&args.names, new.players, level, rules)
+        .unwrap_or_else(|reason| usage(reason));
+    welcome(&mut ui, new.rules);
+    start(&mut ui, new, seats, global)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The main menu's entry: the rule set is chosen, the rest asked for.
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
+    let items: Vec<String> = RuleSet::ALL
+        .iter()
+        .map(|set| format!("{set} rules"))
+        .collect();
+    let Some(choice) = ui.choose("Makao: which rules?", &items)? else {
+        return Ok(());
+    };
+    let new = NewGame {
+        rules: RuleSet::ALL[choice],
+        players: None,
+        twist: false,
+        play_on: false,
+    };
+    set_up_and_play(ui, new, BotLevel::Heuristic, global)
+}
+
+fn welcome(ui: &mut Ui, rules: RuleSet) {
+    ui.say(format!(
+        "Makao, {rules} rules. At any question, ? shows the commands and the rules."
+    ));
+}
+
+/// Asks as the Polish original does: the twist, then the names.
+fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOpts) -> Result<()> {
+    let rules = new.rules.rules();
+    welcome(ui, new.rules);
+    let mut new = new;
+    if rules.twist_allowed && !new.twist {
+        let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
+                        only K♦ blocks it)?";
+        match ui.confirm(question)? {
+            Some(twist) => new.twist = twist,
+            None => {
+                ui.say("Input ended before the game began. Goodbye.");
+                return Ok(());
+            }
+        }
+    }
+    let Some(seats) = seats::ask(ui, new.players, level, rules)? else {
+        ui.say("Input ended before the game began. Goodbye.");
+        return Ok(());
+    };
+    start(ui, new, seats, global)
+}
+
+fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Result<()> {
+    let seed = global.seed_or_fresh();
+    let config = Config::new(new.rules, seats.len())
+        .with_twist(new.twist)
+        .with_play_on(new.play_on);
+    let game = Game::new(config, seed)?;
+    play(ui, seats, game, seed)
+}
+
+/// Plays `game` to its end, or until input ends or someone quits.
+pub fn play(ui: &mut Ui, seats: Vec<Seat>, game: Game, seed: u64) -> Result<()> {
+    let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
+    let bots = seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| {
+            s.computer
+                .map(|level| level.bot(makao::simulate::bot_seed(seed, seat)))
+        })
+        .collect();
+    let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
+    let mut table = Table {
+        ui,
+        seats,
+        names,
+        game,
+        bots,
+        // With one person, everything that person may see is theirs to see at once.
+        screen: if people.len() == 1 {
+            Some(people[0])
+        } else {
+            None
+        },
+        people: people.len(),
+        recent: Vec::new(),
+        saved: None,
+        said: None,
+    };
+    set_interrupt_hint(None);
+    let result = table.run();
+    set_interrupt_hint(None);
+    result
+}
+
+/// How a person's turn ended.
+enum Flow {
+    /// An action was applied: on with the game.
+    Go,
+    /// The person typed quit.
+    Quit,
+    /// Input ended.
+    Ended,
+}
+
+/// What a line typed at the move question asks for.
+enum Input {
+    Act {
+        action: Action,
+        explicit: bool,
+    },
+    /// A call said on its own: it goes with the next card laid.
+    Call(Call),
+    Help,
+    Show,
+    Save(String),
+    Quit,
+    Wrong(String),
+}
+
+/// A follow-up question's result.
+enum Completed {
+    Ready(Action),
+    Refused(String),
+    Ended,
+}
+
+struct Table<'a> {
+    ui: &'a mut Ui,
+    seats: Vec<Seat>,
+    names: Vec<String>,
+    game: Game,
+    bots: Vec<Option<Box<dyn Bot + Send>>>,
+    /// The person whose private cards may be on the screen now.
+    screen: Option<usize>,
+    people: usize,
+    /// What happened since the last person's question, without private cards: shown
+    /// again after the keyboard is passed on.
+    recent: Vec<String>,
+    saved: Option<String>,
+    /// A call said ahead of the card it is for.
+    said: Option<Call>,
+}
+
+impl Table<'_> {
+    fn narrator(&self) -> Narrator<'_> {
+        Narrator {
+            names: &self.names,
+            style: self.ui.style,
+            rules: self.game.rules(),
+        }
+    }
+
+    fn run(&mut self) -> Result<()> {
+        self.ui.say(format!(
+            "At the table: {}.{}",
+            seats::describe(&self.seats),
+            if self.game.config().twist {
+                " With the twist."
+            } else {
+                ""
+            }
+        ));
+        loop {
+            if self.game.is_over() {
+                self.finale();
+                return Ok(());
+            }
+            let player = self.game.current_player();
+            if self.bots[player].is_some() {
+                self.computer_turn(player)?;
+                continue;
+            }
+            match self.person_turn(player)? {
+                Flow::Go => {}
+                Flow::Quit => {
+                    self.leave("You leave the game.");
+                    return Ok(());
+                }
+                Flow::Ended => {
+                    self.leave("Input ended.");
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    fn leave(&mut self, why: &str) {
+        let resume = match &self.saved {
+            Some(file) => {
+                format!(" It was last saved to {file}: resume it with karty makao --load {file}")
+            }
+            None => " It was not saved.".to_string(),
+        };
+        self.ui
+            .say(format!("{why} The game stops here, unfinished.{resume}"));
+    }
+
+    fn finale(&mut self) {
+        let finished = self.game.finished().to_vec();
+        match self.game.winner() {
+            Some(winner) => self
+                .ui
+                .say(format!("Game over: {} wins.", self.names[winner])),
+            None => self.ui.say("Game over, without a winner."),
+        }
+        if finished.len() > 1 {
+            let places: Vec<String> = finished
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}. {}", i + 1, self.names[*p]))
+                .collect();
+            self.ui.say(format!("Places: {}.", places.join(", ")));
+        }
+    }
+
+    fn computer_turn(&mut self, player: usize) -> Result<()> {
+        let view = self.game.view(player);
+        let name = &self.names[player];
+        let bot = self.bots[player]
+            .as_mut()
+            .ok_or_else(|| anyhow!("{name} is not a computer player"))?;
+        let action = bot
+            .choose(&view)
+            .ok_or_else(|| anyhow!("the computer player {name} found no move"))?;
+        let outcome = self
+            .game
+            .apply(action)
+            .map_err(|err| anyhow!("the computer player {name} chose \"{action}\": {err}"))?;
+        self.narrate(player, action, &outcome.events);
+        Ok(())
+    }
+
+    /// Tells what `action` of `actor` did, event by event. Drawn cards are named only
+    /// to the person whose screen it is.
+    fn narrate(&mut self, actor: usize, action: Action, events: &[makao::Event]) {
+        let name = self.names[actor].clone();
+        let mut lines: Vec<(String, String)> = Vec::new();
+        let said =
+            |call: Option<Call>| call.map_or(String::new(), |call| format!(" and says \"{call}\""));
+        let prelude = match action {
+            Action::Pass => Some(format!("{name} keeps the card.")),
+            Action::Say(Some(call)) => Some(format!("{name} says \"{call}\".")),
+            Action::Accept(call) => Some(format!("{name} accepts the swap{}.", said(call))),
+            _ => None,
+        };
+        if let Some(line) = prelude {
+            lines.push((line.clone(), line));
+        }
+        let calls: Vec<Option<Call>> = match action {
+            Action::Lay(lay) => lay.calls().to_vec(),
+            Action::Block(call) => vec![call],
+            _ => Vec::new(),
+        };
+        let mut laid = 0;
+        let narrator = self.narrator();
+        for event in events {
+            let call = match event {
+                makao::Event::Laid { player, .. } if *player == actor => {
+                    laid += 1;
+                    calls.get(laid - 1).copied().flatten()
+                }
+                _ => None,
+            };
+            let reveal = match event {
+                makao::Event::Drew { player, .. } => Some(*player) == self.screen,
+                _ => false,
+            };
+            if let Some(open) = narrator.event(event, reveal, call) {
+                let public = if reveal {
+                    narrator.event(event, false, call).unwrap_or_default()
+                } else {
+                    open.clone()
+                };
+                lines.push((open, public));
+            }
+        }
+        for (open, public) in lines {
+            self.ui.say(open);
+            self.recent.push(public);
+        }
+    }
+
+    fn person_turn(&mut self, player: usize) -> Result<Flow> {
+        if self.people > 1 && self.screen != Some(player) {
+            if self.ui.pass_keyboard(&self.names[player])?.is_none() {
+                return Ok(Flow::Ended);
+            }
+            self.screen = Some(player);
+            if !self.recent.is_empty() {
+                self.ui.say("Meanwhile:");
+                for line in &self.recent {
+                    self.ui.say(format!("  {line}"));
+                }
+            }
+        }
+        self.screen = Some(player);
+        self.recent.clear();
+        self.show(player);
+        loop {
+            let question = self.question();
+            let Some(line) = self.ui.ask(question)? else {
+                return Ok(Flow::Ended);
+            };
+            match self.read(player, &line) {
+                Input::Help => {
+                    self.ui.say(words::commands(self.game.rules().calls));
+                    self.ui.say(words::rules_summary(&self.game.config()));
+                }
+                Input::Show => self.show(player),
+                Input::Save(file) => self.save(file),
+                Input::Quit => return Ok(Flow::Quit),
+                Input::Wrong(reason) => self.ui.say(reason),
+                Input::Call(call) => {
+                    self.said = Some(call);
+                    self.ui.say(format!(
+                        "{} says \"{call}\": it goes with the next card laid.",
+                        self.names[player]
+                    ));
+                }
+                Input::Act { action, explicit } => {
+                    let action = match self.complete(action, explicit)? {
+                        Completed::Ready(action) => action,
+                        Completed::Refused(reason) => {
+                            self.ui.say(reason);
+                            continue;
+                        }
+                        Completed::Ended => return Ok(Flow::Ended),
+                    };
+                    match self.game.apply(action) {
+                        Ok(outcome) => {
+                            self.said = None;
+                            self.narrate(player, action, &outcome.events);
+                            return Ok(Flow::Go);
+                        }
+                        Err(err) => self.ui.say(explain(&err)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// The question a person answers; each ends in "?", where a call may be said.
+    fn question(&self) -> &'static str {
+        match self.game.phase() {
+            // The original's easter egg: a question that gives nothing away.
+            Phase::Question => "Nice game so far, isn't it?",
+            Phase::Swap { .. } => "Accept or block?",
+            _ => "Your move?",
+        }
+    }
+
+    fn save(&mut self, file: String) {
+        match std::fs::write(&file, seats::to_json(&self.seats, &self.game)) {
+            Ok(()) => {
+                let hint = format!("Resume it with: karty makao --load {file}");
+                self.ui.say(format!("Saved to {file}. {hint}"));
+                set_interrupt_hint(Some(format!("The game was saved to {file}. {hint}")));
+                self.saved = Some(file);
+            }
+            Err(err) => self.ui.say(format!("Cannot save to {file}: {err}.")),
+        }
+    }
+
+    // ----- the screen -----
+
+    fn show(&mut self, player: usize) {
+        let style = self.ui.style;
+        let game = &self.game;
+        let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
+        let top = game.top();
+        let suit = game.suit_to_follow();
+        let symbol = if style.ascii {
+            suit.letter()
+        } else {
+            suit.symbol()
+        };
+        let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
+        if game.chosen_suit().is_some() {
+            top_line.push_str(&format!(" ({}, named by an ace)", words::suit_name(suit)));
+        } else if top.rank == Rank::Queen
+            && game.rules().queens_wild
+            && game.attack().is_none()
+            && game.demand().is_none()
+        {
+            top_line.push_str(" (but anything goes on a queen)");
+        }
+        lines.push(top_line);
+        lines.extend(self.pending(player));
+        let counts: Vec<String> = (0..game.players())
+            .map(|p| {
+                let mut text = format!("{} {}", self.names[p], game.hand(p).len());
+                if game.is_finished(p) {
+                    text.push_str(" (out)");
+                } else if game.waits(p) > 0 {
+                    text.push_str(&format!(" (waits {})", count(game.waits(p), "turn")));
+                }
+                text
+            })
+            .collect();
+        lines.push(format!("Cards: {}", counts.join(", ")));
+        let hand = game.hand(player);
+        let numbered: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, card)| format!("{:>2}) {}", i + 1, style.card(*card)))
+            .collect();
+        lines.push("Your hand:".to_string());
+        for row in numbered.chunks(8) {
+            lines.push(format!("  {}", row.join("  ")));
+        }
+        let playable = self.playable(player);
+        if !playable.is_empty() {
+            lines.push(format!("  Playable now: {}", playable.join(", ")));
+        }
+        lines.push(format!("   0) {}", self.nothing_text()));
+        for line in lines {
+            self.ui.say(line);
+        }
+    }
+
+    /// The attack, wait, demand or question waiting for `player`.
+    fn pending(&self, player: usize) -> Vec<String> {
+        let game = &self.game;
+        let mut lines = Vec::new();
+        match game.phase() {
+            Phase::Drawn => {
+                if let Some(card) = game.drawn_card() {
+                    lines.push(format!(
+                        "You drew {}. It fits: lay it (with more of its rank if you like), \
+                         or 0 to keep it.",
+                        self.ui.style.card(card)
+                    ));
+                }
+            }
+            Phase::PenaltyDrawn => {
+                if let (Some(card), Some(Attack::Draw { cards, .. })) =
+                    (game.drawn_card(), game.attack())
+                {
+                    lines.push(format!(
+                        "The first penalty card, {}, defends: lay it (more of its rank too), \
+                         or 0 to take the other {}.",
+                        self.ui.style.card(card),
+                        count(cards, "card")
+                    ));
+                }
+            }
+            Phase::Swap { initiator } => {
+                let theirs = game.hand(initiator).len();
+                let mut text = format!(
+                    "{} wants to swap hands with you: you would get {}.",
+                    self.names[initiator],
+                    count(theirs as u64, "card")
+                );
+                if game.hand(player).contains(&KING_OF_DIAMONDS) {
+                    text.push_str(&format!(
+                        " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
+                        self.names[initiator],
+                        game.rules().block_penalty
+                    ));
+                } else {
+                    text.push_str(" You hold no K♦ to block it: 0 accepts.");
+                }
+                if game.rules().calls {
+                    text.push_str(" Mind the call your hand will need.");
+                }
+                lines.push(text);
+            }
+            _ => {}
+        }
+        match game.attack() {
+            Some(Attack::Draw { cards, backwards }) if game.phase() == Phase::Turn => {
+                lines.push(format!(
+                    "Attack: draw {}{}. Defend with {}, or 0 to take them.",
+                    count(cards, "card"),
+                    if backwards {
+                        " (sent back by K♠)"
+                    } else {
+                        ""
+                    },
+                    self.defence_words()
+                ));
+            }
+            Some(Attack::Wait { turns }) if game.phase() == Phase::Turn => {
+                let mut text = format!(
+                    "Wait: {}. Lay a 4 to pass it on, or 0 to wait.",
+                    count(turns, "turn")
+                );
+                if game.legal_actions().contains(&Action::Draw) {
+                    text.push_str(" Or type draw and hope for a 4.");
+                }
+                lines.push(text);
+            }
+            _ => {}
+        }
+        if let Some(demand) = game.demand() {
+            let by = &self.names[demand.by];
+            let rank = demand.rank.label();
+            if demand.owes(player) && game.phase() == Phase::Turn {
+                let jack = match game.rules().demand {
+                    DemandLength::OneRound if game.top().rank == Rank::Jack => " or a jack",
+                    DemandLength::OneRound => "",
+                    DemandLength::UntilDemanderLays => " or a jack",
+                };
+                lines.push(format!(
+                    "Demand: {by} demands a {rank}. Lay a {rank}{jack}, or 0 to draw."
+                ));
+            } else {
+                lines.push(format!("Demand: {by} demands a {rank}."));
+            }
+        }
+        lines
+    }
+
+    fn defence_words(&self) -> &'static str {
+        match self.game.rules().defence {
+            Defence::AnyDrawCardBySuitOrRank => "a 2, 3, K♥ or K♠ of the top's suit or rank",
+            Defence::SameKind if self.game.top().rank == Rank::King => "K♥ or K♠",
+            Defence::SameKind => "a 2 or 3 of the top's suit or rank",
+        }
+    }
+
+    /// The numbers of the cards a lay may start with now.
+    fn playable(&self, player: usize) -> Vec<String> {
+        let hand = self.game.hand(player);
+        let mut numbers: Vec<usize> = self
+            .game
+            .legal_actions()
+            .iter()
+            .filter_map(|action| match action {
+                Action::Lay(lay) => hand.iter().position(|c| *c == lay.first()),
+                Action::Block(_) => hand.iter().position(|c| *c == KING_OF_DIAMONDS),
+                _ => None,
+            })
+            .map(|at| at + 1)
+            .collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        numbers.iter().map(ToString::to_string).collect()
+    }
+
+    /// What 0 does now, for the menu line.
+    fn nothing_text(&self) -> String {
+        match (self.game.phase(), self.game.attack()) {
+            (Phase::Drawn, _) => "keep the card drawn".to_string(),
+            (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
+                format!("take the other {}", count(cards, "card"))
+            }
+            (Phase::Swap { .. }, _) => "accept the swap".to_string(),
+            (Phase::Question, _) => "say nothing".to_string(),
+            (_, Some(Attack::Draw { cards, .. })) => format!("take {}", count(cards, "card")),
+            (_, Some(Attack::Wait { turns })) => format!("wait {}", count(turns, "turn")),
+            _ => "play nothing and draw a card".to_string(),
+        }
+    }
+
+    /// The action word 0 stands for now.
+    fn nothing_word(&self) -> &'static str {
+        match (self.game.phase(), self.game.attack()) {
+            (Phase::Drawn, _) => "pass",
+            (Phase::PenaltyDrawn, _) => "take",
+            (Phase::Swap { .. }, _) => "accept",
+            (Phase::Question, _) => "ok",
+            (_, Some(Attack::Draw { .. })) => "take",
+            (_, Some(Attack::Wait { .. })) => "wait",
+            _ => "draw",
+        }
+    }
+
+    // ----- reading a move -----
+
+    fn read(&self, player: usize, line: &str) -> Input {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(first) = words.first() else {
+            return Input::Wrong(format!(
+                "Type a card's number (0 to {}), a card such as 7h, or ? for help.",
+                self.nothing_text()
+            ));
+        };
+        match first.to_lowercase().as_str() {
+            "?" | "help" => return Input::Help,
+            "show" if words.len() == 1 => return Input::Show,
+            "quit" | "exit" if words.len() == 1 => return Input::Quit,
+            "save" => {
+                let file = line.trim()[first.len()..].trim();
+                return if file.is_empty() {
+                    Input::Wrong("save needs a file name, for example: save makao.json".into())
+                } else {
+                    Input::Save(file.to_string())
+                };
+            }
+            _ => {}
+        }
+        if self.game.phase() == Phase::Question {
+            // Any answer will do; a call in it is the call said.
+            let call = find_call(&words).or(self.said);
+            return Input::Act {
+                action: Action::Say(call),
+                explicit: false,
+            };
+        }
+        let hand = self.game.hand(player);
+        let mut text: Vec<String> = Vec::new();
+        let mut zero = false;
+        for (i, word) in words.iter().enumerate() {
+            let after_choice = i > 0 && is_choice_word(words[i - 1]);
+            match word.parse::<u64>() {
+                Ok(number) if !after_choice => {
+                    if number == 0 {
+                        zero = true;
+                        text.push(self.nothing_word().to_string());
+                    } else if let Some(card) =
+                        usize::try_from(number - 1).ok().and_then(|at| hand.get(at))
+                    {
+                        text.push(format!("{card:#}"));
+                    } else {
+                        return Input::Wrong(format!(
+                            "There is no card {number}: your cards are numbered 1 to {} \
+                             (0 to {}).",
+                            hand.len(),
+                            self.nothing_text()
+                        ));
+                    }
+                }
+                _ => text.push(word.to_string()),
+            }
+        }
+        let (lead, rest) = leading_call(&text);
+        if rest.is_empty() {
+            return match lead {
+                Some(call) => Input::Call(call),
+                None => Input::Wrong("Nothing to do.".into()),
+            };
+        }
+        if zero && rest.len() > 1 && !rest[1..].iter().all(|w| is_call_word(w)) {
+            return Input::Wrong(format!(
+                "0 means: {}. Type it alone (a call may follow it).",
+                self.nothing_text()
+            ));
+        }
+        let action = match rest.join(" ").parse::<Action>() {
+            Ok(action) => action,
+            Err(ParseActionError::Unknown { word, .. }) => {
+                return Input::Wrong(format!(
+                    "\"{word}\" is not a number (0 to {}), a card (such as 7h or Q♠) or a \
+                     command (? lists them).",
+                    hand.len()
+                ));
+            }
+            Err(err) => return Input::Wrong(sentence(&err.to_string())),
+        };
+        let call = lead.or(self.said);
+        let mut action = match action {
+            Action::Lay(lay) if lay.calls()[0].is_none() => Action::Lay(lay.with_call(0, call)),
+            Action::Accept(None) => Action::Accept(call),
+            Action::Block(None) => Action::Block(call),
+            other => other,
+        };
+        if let (Phase::Swap { .. }, Action::Lay(lay)) = (self.game.phase(), action)
+            && lay.cards() == [KING_OF_DIAMONDS]
+        {
+            action = Action::Block(lay.calls()[0]);
+        }
+        if let Action::Lay(lay) = action {
+            let held = |card: &Card| hand.iter().filter(|c| *c == card).count();
+            let laid = |card: &Card| lay.cards().iter().filter(|c| *c == card).count();
+            if let Some(card) = lay.cards().iter().find(|card| laid(card) > held(card)) {
+                let shown = self.ui.style.card(*card);
+                return Input::Wrong(match held(card) {
+                    0 => format!("Not in your hand: you hold no {shown}."),
+                    1 => format!("Not in your hand: you hold {shown} only once."),
+                    n => format!("Not in your hand: you hold {shown} only {n} times."),
+                });
+            }
+        }
+        Input::Act {
+            action,
+            explicit: words.iter().any(|w| is_choice_word(w)),
+        }
+    }
+
+    /// Asks for the choice a lay left out: an ace's suit, a jack's demand, a K♣'s swap.
+    fn complete(&mut self, action: Action, explicit: bool) -> Result<Completed> {
+        let Action::Lay(lay) = action else {
+            return Ok(Completed::Ready(action));
+        };
+        if explicit || lay.choice() != Choice::None {
+            return Ok(Completed::Ready(action));
+        }
+        let first = lay.first();
+        let effect = self.game.rules().effect(first);
+        // Whatever is wrong with the cards is said before any question about them.
+        let probe = match effect {
+            Effect::ChooseSuit => lay.with_choice(Choice::Suit(first.suit)),
+            _ => lay,
+        };
+        if let Err(err) = self.game.check(Action::Lay(probe)) {
+            return Ok(Completed::Refused(explain(&err)));
+        }
+        let options: Vec<Choice> = match effect {
+            Effect::ChooseSuit => Suit::all().map(Choice::Suit).collect(),
+            Effect::Demand => DEMANDABLE.iter().map(|r| Choice::Demand(*r)).collect(),
+            _ if self.game.config().twist && lay.cards().contains(&KING_OF_CLUBS) => {
+                (0..self.game.players()).map(Choice::Swap).collect()
+            }
+            _ => Vec::new(),
+        };
+        let allowed: Vec<Choice> = options
+            .into_iter()
+            .filter(|choice| {
+                self.game
+                    .check(Action::Lay(lay.with_choice(*choice)))
+                    .is_ok()
+            })
+            .collect();
+        if allowed.is_empty() {
+            return Ok(Completed::Ready(action));
+        }
+        let question = match effect {
+            Effect::ChooseSuit => {
+                "Which suit must the next player follow (s, h, d, c)?".to_string()
+            }
+            Effect::Demand => {
+                let ranks: Vec<&str> = allowed
+                    .iter()
+                    .filter_map(|c| match c {
+                        Choice::Demand(rank) => Some(rank.label()),
+                        _ => None,
+                    })
+                    .collect();
+                format!("Demand which rank ({}), or none?", ranks.join(", "))
+            }
+            _ => {
+                for choice in &allowed {
+                    if let Choice::Swap(p) = choice {
+                        self.ui.say(format!(
+                            "  {}) {}: {}",
+                            p + 1,
+                            self.names[*p],
+                            count(self.game.hand(*p).len() as u64, "card")
+                        ));
+                    }
+                }
+                "Swap hands with whom (a player's number), or none?".to_string()
+            }
+        };
+        loop {
+            let Some(answer) = self.ui.ask(&question)? else {
+                return Ok(Completed::Ended);
+            };
+            let words: Vec<&str> = answer.split_whitespace().collect();
+            let call = find_call(&words);
+            let rest: Vec<&str> = words.iter().copied().filter(|w| !is_call_word(w)).collect();
+            let choice = match rest.as_slice() {
+                [word] if is_none_word(word) && effect != Effect::ChooseSuit => Some(Choice::None),
+                [word] => self.read_choice(effect, word),
+                _ => None,
+            };
+            let Some(choice) = choice.filter(|c| *c == Choice::None || allowed.contains(c)) else {
+                let hint = match effect {
+                    Effect::ChooseSuit => "type s, h, d or c (or ♠ ♥ ♦ ♣)".to_string(),
+                    Effect::Demand => "type one of the ranks offered, or none".to_string(),
+                    _ => "type the number of a player listed, or none".to_string(),
+                };
+                self.ui
+                    .say(format!("\"{}\" will not do here: {hint}.", answer.trim()));
+                continue;
+            };
+            let last = lay.len() - 1;
+            let mut done = lay.with_choice(choice);
+            if call.is_some() && lay.calls()[last].is_none() {
+                done = done.with_call(last, call);
+            }
+            return Ok(Completed::Ready(Action::Lay(done)));
+        }
+    }
+
+    fn read_choice(&self, effect: Effect, word: &str) -> Option<Choice> {
+        match effect {
+            Effect::ChooseSuit => word.parse::<Suit>().ok().map(Choice::Suit),
+            Effect::Demand => word.parse::<Rank>().ok().map(Choice::Demand),
+            _ => match word.parse::<usize>() {
+                Ok(number) if number >= 1 => Some(Choice::Swap(number - 1)),
+                _ => self
+                    .names
+                    .iter()
+                    .position(|name| name.eq_ignore_ascii_case(word))
+                    .map(Choice::Swap),
+            },
+        }
+    }
+}
+
+/// A refusal, with the kind of mistake first.
+fn explain(err: &RuleError) -> String {
+    let kind = match err {
+        RuleError::NotHeld(_) => "Not in your hand",
+        RuleError::MixedRanks { .. } | RuleError::KingsOneAtATime => "Wrong rank for a multi-play",
+        RuleError::NoMatch { .. }
+        | RuleError::NotADefence { .. }
+        | RuleError::NotAFour(_)
+        | RuleError::Demanded { .. }
+        | RuleError::MustLayDrawn(..) => "Not a legal card now",
+        _ => "Not allowed",
+    };
+    format!("{kind}: {err}.")
+}
+
+/// A message as a sentence: capital first, full stop last.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+fn is_choice_word(word: &str) -> bool {
+    matches!(word.to_lowercase().as_str(), "suit" | "demand" | "swap")
+}
+
+fn is_none_word(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "none" | "no" | "nothing" | "nobody" | "n" | "0" | "-"
+    )
+}
+
+fn is_call_word(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "makao" | "po" | "makale" | "pomakale" | "po-makale" | "po_makale"
+    )
+}
+
+/// The call said anywhere in `words` (the last one, if several).
+fn find_call(words: &[&str]) -> Option<Call> {
+    let bare: Vec<String> = words
+        .iter()
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .collect();
+    let mut found = None;
+    for (i, word) in bare.iter().enumerate() {
+        match word.as_str() {
+            "makao" => found = Some(Call::Makao),
+            "pomakale" | "po-makale" | "po_makale" => found = Some(Call::PoMakale),
+            "po" if bare.get(i + 1).is_some_and(|next| next == "makale") => {
+                found = Some(Call::PoMakale)
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// A call at the start of a line, before any card: it belongs to the first card.
+fn leading_call(words: &[String]) -> (Option<Call>, Vec<String>) {
+    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+    let (call, used) = match lower.first().map(String::as_str) {
+        Some("makao") => (Some(Call::Makao), 1),
+        Some("pomakale" | "po-makale" | "po_makale") => (Some(Call::PoMakale), 1),
+        Some("po") if lower.get(1).is_some_and(|w| w == "makale") => (Some(Call::PoMakale), 2),
+        _ => (None, 0),
+    };
+    (call, words[used..].to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calls_are_found_wherever_they_are_typed() {
+        assert_eq!(find_call(&["h", "makao"]), Some(Call::Makao));
+        assert_eq!(find_call(&["po", "makale"]), Some(Call::PoMakale));
+        assert_eq!(find_call(&["Pomakale"]), Some(Call::PoMakale));
+        assert_eq!(find_call(&["po"]), None);
+        let words: Vec<String> = ["po", "makale", "5h"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            leading_call(&words),
+            (Some(Call::PoMakale), vec!["5h".to_string()])
+        );
+    }
+
+    #[test]
+    fn refusals_name_the_kind_of_mistake() {
+        let card = |t: &str| makao::Shown(t.parse().unwrap());
+        assert!(explain(&RuleError::NotHeld(card("7h"))).starts_with("Not in your hand"));
+        let mixed = RuleError::MixedRanks {
+            first: card("7h"),
+            other: card("8h"),
+        };
+        assert!(explain(&mixed).starts_with("Wrong rank for a multi-play"));
+        assert!(explain(&RuleError::NotAFour(card("7h"))).starts_with("Not a legal card now"));
+        assert_eq!(
+            sentence("a call must follow a card"),
+            "A call must follow a card."
+        );
+    }
+}

@@ -1,0 +1,383 @@
+//! What the table says: the engine's events as sentences, the help, and a summary of the
+//! rule set in play built from its [`Rules`] value (so a new rule set describes itself).
+
+use cards::{Card, Rank, Suit};
+use makao::rules::{Defence, DemandLength, Effect, Rules};
+use makao::{Call, Config, DrawReason, Event};
+
+use crate::ui::CardStyle;
+
+/// Names the seats in sentences.
+pub struct Narrator<'a> {
+    pub names: &'a [String],
+    pub style: CardStyle,
+    pub rules: &'static Rules,
+}
+
+pub fn suit_name(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    }
+}
+
+/// "1 card", "5 cards".
+pub fn count(n: impl Into<u64>, thing: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+impl Narrator<'_> {
+    pub fn name(&self, player: usize) -> &str {
+        self.names.get(player).map_or("?", String::as_str)
+    }
+
+    fn card(&self, card: Card) -> String {
+        self.style.card(card)
+    }
+
+    fn suit(&self, suit: Suit) -> String {
+        let symbol = if self.style.ascii {
+            suit.letter().to_string()
+        } else {
+            suit.symbol().to_string()
+        };
+        format!("{symbol} ({})", suit_name(suit))
+    }
+
+    /// One event as a sentence; `reveal` shows the cards drawn (only to their owner).
+    /// `call` is the word said after a card laid, if any. `None` for events that need no
+    /// words of their own.
+    pub fn event(&self, event: &Event, reveal: bool, call: Option<Call>) -> Option<String> {
+        let text = match event {
+            Event::Laid { player, card } => {
+                let said = call.map_or(String::new(), |call| format!(" and says \"{call}\""));
+                format!("{} lays {}{said}.", self.name(*player), self.card(*card))
+            }
+            Event::Drew {
+                player,
+                cards,
+                wanted,
+                reason,
+            } => self.drew(*player, cards, *wanted, *reason, reveal),
+            Event::Reshuffled { cards } => format!(
+                "The discard pile's {} are shuffled into a new stock.",
+                count(*cards as u64, "card")
+            ),
+            Event::CallPenalty { player, said, due } => {
+                let who = self.name(*player);
+                let penalty = count(self.rules.call_penalty, "penalty card");
+                match (said, due) {
+                    (None, Some(Call::Makao)) => {
+                        format!("{who} has one card left but did not say \"makao\": {penalty}.")
+                    }
+                    (None, Some(Call::PoMakale)) => format!(
+                        "{who} has no cards left but did not say \"po makale\": {penalty}, and no win."
+                    ),
+                    (Some(said), Some(due)) => {
+                        format!("{who} said \"{said}\" but \"{due}\" was due: {penalty}.")
+                    }
+                    (Some(said), None) => {
+                        format!("{who} said \"{said}\" with no call due: {penalty}.")
+                    }
+                    (None, None) => return None,
+                }
+            }
+            Event::SuitChosen { player, suit } => {
+                format!("{} asks for {}.", self.name(*player), self.suit(*suit))
+            }
+            Event::Demanded { player, rank } => match rank {
+                Some(rank) => format!("{} demands a {}.", self.name(*player), rank.label()),
+                None => format!("{} demands nothing.", self.name(*player)),
+            },
+            Event::DemandEnded => "The demand is over.".to_string(),
+            Event::Waits { player, turns } => match turns {
+                1 => format!("{} waits a turn.", self.name(*player)),
+                _ => format!(
+                    "{} waits: this turn and {} more.",
+                    self.name(*player),
+                    count(turns - 1, "turn")
+                ),
+            },
+            Event::Skipped { player, left } => {
+                let more = if *left == 0 {
+                    "the wait is over".to_string()
+                } else {
+                    format!("{} more to wait", count(*left, "turn"))
+                };
+                format!("{} misses a turn ({more}).", self.name(*player))
+            }
+            Event::MadeIt { player, card } => format!(
+                "{} drew {} and lays it at once: you made it!",
+                self.name(*player),
+                self.card(*card)
+            ),
+            Event::SwapOffered { initiator, target } => format!(
+                "{} wants to swap hands with {}.",
+                self.name(*initiator),
+                self.name(*target)
+            ),
+            Event::Swapped { initiator, target } => format!(
+                "{} and {} swap hands.",
+                self.name(*initiator),
+                self.name(*target)
+            ),
+            Event::Blocked { initiator, target } => format!(
+                "{} blocks the swap; {} draws {}.",
+                self.name(*target),
+                self.name(*initiator),
+                self.rules.block_penalty
+            ),
+            Event::Finished { player, place } => {
+                if *place == 1 {
+                    format!("{} has no cards left and wins!", self.name(*player))
+                } else {
+                    format!("{} finishes in place {place}.", self.name(*player))
+                }
+            }
+            Event::GameOver { .. } => return None,
+            Event::ActionLimit => format!(
+                "The game reached its limit of {} actions and ends here.",
+                makao::ACTION_LIMIT
+            ),
+        };
+        Some(text)
+    }
+
+    fn drew(
+        &self,
+        player: usize,
+        drawn: &[Card],
+        wanted: u32,
+        reason: DrawReason,
+        reveal: bool,
+    ) -> String {
+        let who = self.name(player);
+        if drawn.is_empty() {
+            return format!("{who} cannot draw: the stock and the pile are empty.");
+        }
+        let what = if reveal {
+            self.style.cards(drawn)
+        } else if drawn.len() == 1 {
+            "a card".to_string()
+        } else {
+            count(drawn.len() as u64, "card")
+        };
+        let why = match reason {
+            DrawReason::Chose => "",
+            DrawReason::Attack => " (the attack)",
+            DrawReason::Call => " (the call penalty)",
+            DrawReason::Blocked => " (the blocked swap)",
+            DrawReason::TriedForFour => ", hoping for a 4",
+        };
+        let short = if (drawn.len() as u64) < u64::from(wanted) {
+            format!("; only {} were left", drawn.len())
+        } else {
+            String::new()
+        };
+        let mut text = format!("{who} draws {what}{why}{short}.");
+        if reason == DrawReason::TriedForFour && drawn.iter().all(|c| c.rank != Rank::Four) {
+            text.push_str(" No 4 this time: keep it, better luck next turn!");
+        }
+        text
+    }
+}
+
+/// The commands, for `?`.
+pub fn commands(calls: bool) -> String {
+    let mut text = String::from(
+        "Commands at \"Your move?\":
+  3            lay your card number 3
+  3 5          lay cards 3 and 5 together (one rank; the last becomes the top)
+  7h, Q♠, 10d  cards by name work too, mixed with numbers as you like
+  0            play nothing: draw a card (or take the attack, wait, keep the card drawn,
+               accept a swap)
+  1 suit h     an ace and the suit to follow (asked for if left out)
+  2 demand 7   a jack and the rank demanded, or demand none (asked for if left out)
+  4 swap 2     with the twist, K♣ and the player to swap hands with (asked for)
+  draw, take, wait, pass, accept, block    the same moves by name
+",
+    );
+    if calls {
+        text.push_str(
+            "  3 makao      a call follows the card it is for: 3 makao 5 po makale
+  makao        said alone, it goes with the next card you lay
+",
+        );
+    }
+    text.push_str(
+        "  save FILE    save the game; karty makao --load FILE resumes it
+  show         show the table again
+  quit         leave the game
+  ?            this help",
+    );
+    text
+}
+
+/// A short summary of the rules in play, worked out from the rule set's settings.
+pub fn rules_summary(config: &Config) -> String {
+    let rules = config.rules.rules();
+    let mut lines = vec![format!(
+        "Rules: {}. {} to {} players, {} each, {}.",
+        config.rules,
+        rules.min_players,
+        rules.max_players,
+        count(rules.hand_size as u64, "card"),
+        count(rules.packs as u64, "pack"),
+    )];
+    let mut matching =
+        "Lay a card of the top's suit (or the suit an ace named) or of its rank".to_string();
+    if rules.queens_wild {
+        matching.push_str(
+            "; a queen goes on anything and anything on a queen, but never against an \
+             attack or a demand",
+        );
+    }
+    matching.push('.');
+    lines.push(matching);
+    let together = if rules.kings_together {
+        "Several cards of one rank may be laid at once, the first one fitting."
+    } else {
+        "Several cards of one rank (not kings) may be laid at once, the first one fitting."
+    };
+    lines.push(together.to_string());
+    for rank in Rank::all() {
+        if let Some(line) = rank_effects(rules, rank) {
+            lines.push(line);
+        }
+    }
+    lines.push(
+        match rules.defence {
+            Defence::AnyDrawCardBySuitOrRank => {
+                "Against 2, 3, K♥, K♠: any of them of the top's suit or rank passes the sum on."
+            }
+            Defence::SameKind => {
+                "Against 2 and 3: a 2 or 3 of the top's suit or rank; against K♥ and K♠: \
+                 only each other. The sum passes on."
+            }
+        }
+        .to_string(),
+    );
+    lines.push("Against a 4: another 4, which adds a turn for the next player.".to_string());
+    lines.push(match rules.demand {
+        DemandLength::OneRound => "A demand binds everyone for one round, the demander \
+             included; a jack may answer only while a jack is on top."
+            .to_string(),
+        DemandLength::UntilDemanderLays => "A demand lasts until its demander lays the rank \
+             (which they must hold); a jack may replace it at any time."
+            .to_string(),
+    });
+    lines.push(if rules.play_drawn_card {
+        "With nothing to lay you draw one card and may lay it if it fits; under attack \
+         the first penalty card may defend; under a wait you may draw, hoping for a 4."
+            .to_string()
+    } else {
+        "Drawing ends your turn: a drawn card waits for your next one.".to_string()
+    });
+    if rules.calls {
+        lines.push(format!(
+            "Calls: say \"makao\" after the card that leaves you one, \"po makale\" after \
+             your last; a missing, wrong or needless call costs {}.",
+            count(rules.call_penalty, "card")
+        ));
+    } else {
+        lines.push("No calls (makao, po makale) in these rules.".to_string());
+    }
+    if config.twist {
+        lines.push(format!(
+            "Twist: K♣ may swap hands with any player; only K♦ blocks it, and then the \
+             swapper draws {}.",
+            rules.block_penalty
+        ));
+    }
+    if config.play_on {
+        lines.push("Play goes on for places until one player is left.".to_string());
+    }
+    lines.push("The first to lay their last card wins.".to_string());
+    lines.join("\n")
+}
+
+/// What laying cards of `rank` does, suit by suit where the suits differ.
+fn rank_effects(rules: &Rules, rank: Rank) -> Option<String> {
+    let effects: Vec<(Suit, Effect)> = Suit::all()
+        .map(|suit| (suit, rules.effect(Card::new(rank, suit))))
+        .collect();
+    let describe = |effect: Effect| -> Option<String> {
+        match effect {
+            Effect::None => None,
+            Effect::Draw { cards, backwards } => Some(format!(
+                "the {} player draws {cards}",
+                if backwards { "previous" } else { "next" }
+            )),
+            Effect::Wait => Some("the next player misses a turn".to_string()),
+            Effect::Demand => Some("demand a rank from 5 to 10 (or nothing)".to_string()),
+            Effect::ChooseSuit => Some("name the suit to follow".to_string()),
+        }
+    };
+    let first = effects[0].1;
+    if effects.iter().all(|(_, effect)| *effect == first) {
+        return describe(first).map(|text| format!("{}: {text}.", rank.label()));
+    }
+    let parts: Vec<String> = effects
+        .iter()
+        .filter_map(|(suit, effect)| {
+            describe(*effect).map(|text| format!("{}{}: {text}", rank.label(), suit.symbol()))
+        })
+        .collect();
+    if parts.is_empty() {
+        None
+    } else {
+        Some(format!("{}.", parts.join("; ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makao::RuleSet;
+
+    #[test]
+    fn the_summary_follows_the_rule_set() {
+        let polish = rules_summary(&Config::new(RuleSet::Polish, 2).with_twist(true));
+        assert!(polish.contains("Rules: polish"), "{polish}");
+        assert!(polish.contains("K♥: the next player draws 5"), "{polish}");
+        assert!(
+            polish.contains("K♠: the previous player draws 5"),
+            "{polish}"
+        );
+        assert!(polish.contains("(not kings)"), "{polish}");
+        assert!(polish.contains("po makale"), "{polish}");
+        assert!(polish.contains("Twist"), "{polish}");
+        let macau = rules_summary(&Config::new(RuleSet::Macau, 2));
+        assert!(macau.contains("Rules: macau"), "{macau}");
+        assert!(macau.contains("No calls"), "{macau}");
+        assert!(macau.contains("Drawing ends your turn"), "{macau}");
+        assert!(!macau.contains("Twist"), "{macau}");
+    }
+
+    #[test]
+    fn drawn_cards_are_named_only_when_revealed() {
+        let names = vec!["Ala".to_string(), "Bob".to_string()];
+        let narrator = Narrator {
+            names: &names,
+            style: CardStyle { ascii: true },
+            rules: RuleSet::Polish.rules(),
+        };
+        let event = Event::Drew {
+            player: 1,
+            cards: vec!["7h".parse().unwrap(), "2s".parse().unwrap()],
+            wanted: 2,
+            reason: DrawReason::Attack,
+        };
+        let open = narrator.event(&event, true, None).unwrap();
+        let hidden = narrator.event(&event, false, None).unwrap();
+        assert!(open.contains("7H") && open.contains("2S"), "{open}");
+        assert_eq!(hidden, "Bob draws 2 cards (the attack).");
+    }
+}
