@@ -9,8 +9,6 @@ mod klondike;
 mod makao;
 mod menu;
 mod saboteur;
-// The game front ends that use all of ui.rs land one by one.
-#[allow(dead_code)]
 mod ui;
 
 use std::process::ExitCode;
