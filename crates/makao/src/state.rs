@@ -8,6 +8,7 @@ use cards::{Card, GameRng, Pile, Rank, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::action::MAX_LAY;
 use crate::game::{ACTION_LIMIT, Attack, Config, Demand, Game, MAX_PLAYERS, Phase};
 use crate::rules::{DEMANDABLE, RuleSet};
 
@@ -241,6 +242,11 @@ impl From<Game> for StateFile {
     }
 }
 
+/// Within [`ACTION_LIMIT`] actions, each laying at most [`MAX_LAY`] cards that add at
+/// most 5 cards or 1 turn each, no game owes more; larger numbers can only be typed in,
+/// and would overflow or make one action skip turns for ages.
+const MAX_OWED: u32 = ACTION_LIMIT * MAX_LAY as u32 * 5;
+
 fn inconsistent(text: impl Into<String>) -> StateError {
     StateError::Inconsistent(text.into())
 }
@@ -296,6 +302,20 @@ impl TryFrom<StateFile> for Game {
             hand.sort();
         }
         let waits: Vec<u32> = file.players.iter().map(|p| p.waits).collect();
+        let pending = match file.attack {
+            Some(AttackFile::Draw { cards: n, .. } | AttackFile::Wait { turns: n }) => n,
+            None => 0,
+        };
+        if let Some(n) = waits
+            .iter()
+            .copied()
+            .chain([pending])
+            .find(|n| *n > MAX_OWED)
+        {
+            return Err(inconsistent(format!(
+                "{n} cards or turns owed is more than any game can owe (at most {MAX_OWED})"
+            )));
+        }
 
         let (phase, drawn) = match file.phase {
             PhaseFile::Turn => (Phase::Turn, None),

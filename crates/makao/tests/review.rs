@@ -1,0 +1,49 @@
+//! Findings of the review of `polish` and `macau`: each test failed before its fix.
+
+mod common;
+
+use common::*;
+use makao::{Attack, Game};
+use serde_json::json;
+
+/// A polish position as JSON, to be edited by hand as a state file would be.
+fn polish_file(hand: &str, top: &str) -> serde_json::Value {
+    let game = polish(2)
+        .hand(0, &cards(hand))
+        .hand(1, &cards("5d 6d"))
+        .discard(&cards(top))
+        .build()
+        .unwrap();
+    serde_json::from_str(&game.to_json()).unwrap()
+}
+
+fn load(value: &serde_json::Value) -> Result<Game, String> {
+    Game::from_json(&value.to_string()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn state_file_owing_more_cards_or_turns_than_any_game_can_is_refused() {
+    // Before: a 2 laid on such an attack overflowed (a panic in debug builds), and two
+    // players waiting billions of turns made one action skip turns for minutes.
+    let mut draw = polish_file("2c 9d", "2h");
+    draw["attack"] = json!({"draw": {"cards": u32::MAX}});
+    let mut wait = polish_file("4c 9d", "4h");
+    wait["attack"] = json!({"wait": {"turns": u32::MAX}});
+    let mut waits = polish_file("9c 9d", "4h");
+    waits["players"][1]["waits"] = json!(3_000_000_000u32);
+    for file in [draw, wait, waits] {
+        let err = load(&file).expect_err("an absurd amount was accepted");
+        assert!(err.contains("more than any game can owe"), "{err}");
+    }
+    // What play can reach stays loadable.
+    let mut big = polish_file("2c 9d", "2h");
+    big["attack"] = json!({"draw": {"cards": 1000}});
+    let game = load(&big).unwrap();
+    assert_eq!(
+        game.attack(),
+        Some(Attack::Draw {
+            cards: 1000,
+            backwards: false
+        })
+    );
+}
