@@ -1165,6 +1165,10 @@ impl Game {
                 self.suit = Some(suit);
                 out.push(Event::SuitChosen { player, suit });
             }
+            // A macau jack that demands nothing is an ordinary card: the demand runs on.
+            (Effect::Demand, Choice::None)
+                if self.demand.is_some()
+                    && self.rules.demand == DemandLength::UntilDemanderLays => {}
             (Effect::Demand, choice) => {
                 let rank = match choice {
                     Choice::Demand(rank) => Some(rank),

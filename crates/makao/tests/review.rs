@@ -47,3 +47,27 @@ fn state_file_owing_more_cards_or_turns_than_any_game_can_is_refused() {
         })
     );
 }
+
+#[test]
+fn macau_a_jack_without_a_demand_is_an_ordinary_card_and_the_running_demand_stays() {
+    // Player 3 holds no rank to demand, so the jack is an ordinary card: player 1's
+    // demand for a 7 lasts until player 1 lays a 7. Before, the jack ended it.
+    let mut game = macau(3)
+        .hand(0, &cards("7s 9c 10c"))
+        .hand(1, &cards("8h 9h 10h"))
+        .hand(2, &cards("jd kc qs"))
+        .discard(&cards("jh 7c"))
+        .demand(cards::Rank::Seven, 0)
+        .to_move(2)
+        .build()
+        .unwrap();
+    assert_eq!(legal(&game), sorted(&["jd", "draw"]));
+    let outcome = play(&mut game, "jd");
+    assert!(!outcome.events.contains(&makao::Event::DemandEnded));
+    assert_eq!(
+        game.demand().map(|d| (d.rank, d.by)),
+        Some((cards::Rank::Seven, 0))
+    );
+    assert_eq!(game.current_player(), 0);
+    assert_eq!(legal(&game), sorted(&["7s", "draw"]));
+}
