@@ -407,6 +407,10 @@ impl<'a> Table<'a> {
         let Phase::Swap { initiator } = self.view.phase else {
             return 0;
         };
+        // An empty hand taken wins at once (the legal list carries "po makale").
+        if self.size(initiator) == 0 {
+            return weight::WIN;
+        }
         (self.view.hand.len() as i32 - self.size(initiator) as i32) * weight::OWN_CARD
     }
 

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use makao::{Attack, Game};
+use makao::{Attack, Bot, Game};
 use serde_json::json;
 
 /// A polish position as JSON, to be edited by hand as a state file would be.
@@ -70,4 +70,28 @@ fn macau_a_jack_without_a_demand_is_an_ordinary_card_and_the_running_demand_stay
     );
     assert_eq!(game.current_player(), 0);
     assert_eq!(legal(&game), sorted(&["7s", "draw"]));
+}
+
+fn heuristic(game: &Game) -> String {
+    let view = game.view(game.current_player());
+    makao::HeuristicBot::new()
+        .choose(&view)
+        .expect("a legal action")
+        .to_string()
+}
+
+#[test]
+fn heuristic_accepts_a_swap_that_wins_at_once_rather_than_block() {
+    // Player 1 swapped away their last card: accepting leaves player 2 with none, a
+    // win with "po makale". Before, the bot blocked (and kept a card).
+    let game = twist(makao::RuleSet::Polish, 2)
+        .hand(0, &[])
+        .hand(1, &cards("kd 5h"))
+        .discard(&cards("kc"))
+        .to_move(1)
+        .phase(makao::Phase::Swap { initiator: 0 }, None)
+        .build()
+        .unwrap();
+    assert_eq!(legal(&game), sorted(&["accept po makale", "block makao"]));
+    assert_eq!(heuristic(&game), "accept po makale");
 }
