@@ -271,7 +271,8 @@ impl<'a> Table<'a> {
     fn lay_score(&self, lay: &Lay) -> i32 {
         let cards = lay.cards();
         let left = self.left_after(cards);
-        if left.is_empty() {
+        // Swapped away, the last card wins for the target, not for us.
+        if left.is_empty() && !matches!(lay.choice(), Choice::Swap(_)) {
             return weight::WIN;
         }
         let me = self.view.me;

@@ -95,3 +95,24 @@ fn heuristic_accepts_a_swap_that_wins_at_once_rather_than_block() {
     assert_eq!(legal(&game), sorted(&["accept po makale", "block makao"]));
     assert_eq!(heuristic(&game), "accept po makale");
 }
+
+#[test]
+fn heuristic_does_not_count_swapping_away_its_last_card_as_a_win() {
+    // Laying the K♣ alone wins; with a swap the target gets the empty hand and wins.
+    let game = twist(makao::RuleSet::Polish, 2)
+        .hand(0, &cards("kc"))
+        .hand(1, &cards("5d 6d 7d"))
+        .discard(&cards("9c"))
+        .build()
+        .unwrap();
+    assert_eq!(legal(&game), sorted(&["kc po makale", "kc swap 2", "draw"]));
+    let view = game.view(0);
+    let bot = makao::HeuristicBot::new();
+    let score = |text: &str| bot.score(&view, &text.parse().unwrap());
+    assert!(
+        score("kc swap 2") < score("kc po makale"),
+        "{} >= {}",
+        score("kc swap 2"),
+        score("kc po makale")
+    );
+}
