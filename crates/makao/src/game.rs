@@ -614,7 +614,7 @@ impl Game {
         }
     }
 
-    fn may_lead(&self, player: usize, card: Card) -> bool {
+    pub(crate) fn may_lead(&self, player: usize, card: Card) -> bool {
         self.lead(player).allows(self.rules, card)
     }
 

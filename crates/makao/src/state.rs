@@ -456,7 +456,7 @@ impl TryFrom<StateFile> for Game {
         if players > MAX_PLAYERS {
             return Err(inconsistent("too many players"));
         }
-        Ok(Game {
+        let game = Game {
             config,
             rules,
             hands,
@@ -472,7 +472,26 @@ impl TryFrom<StateFile> for Game {
             demand,
             rng: file.rng.unwrap_or_else(|| cards::seeded(0)),
             actions: file.actions,
-        })
+        };
+        // The engine offers a drawn card only where the rules let it be laid.
+        if let Some(card) = drawn {
+            let why = if !rules.play_drawn_card {
+                Some(format!(
+                    "{} rules never lay a card just drawn",
+                    config.rules
+                ))
+            } else if phase == Phase::Drawn && attack.is_some() {
+                Some("a card drawn by choice cannot answer an attack".to_string())
+            } else if !game.may_lead(current, card) {
+                Some(format!("it cannot be laid on {top:#} now"))
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(inconsistent(format!("the drawn card {card:#}: {why}")));
+            }
+        }
+        Ok(game)
     }
 }
 

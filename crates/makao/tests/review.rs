@@ -10,7 +10,7 @@ use serde_json::json;
 fn polish_file(hand: &str, top: &str) -> serde_json::Value {
     let game = polish(2)
         .hand(0, &cards(hand))
-        .hand(1, &cards("5d 6d"))
+        .hand(1, &cards("jh js"))
         .discard(&cards(top))
         .build()
         .unwrap();
@@ -114,5 +114,36 @@ fn heuristic_does_not_count_swapping_away_its_last_card_as_a_win() {
         "{} >= {}",
         score("kc swap 2"),
         score("kc po makale")
+    );
+}
+
+#[test]
+fn state_file_with_a_drawn_card_that_could_not_be_laid_is_refused() {
+    // Before, each loaded, and its drawn card could then be laid against the rules
+    // (9♦ on 5♣, or a 5♣ laid under a draw attack).
+    let mut misfit = polish_file("9d 8h", "5c");
+    misfit["phase"] = json!({"drawn": "9D"});
+    let mut no_defence = polish_file("9d 8h", "2c");
+    no_defence["attack"] = json!({"draw": {"cards": 1}});
+    no_defence["phase"] = json!({"penalty_drawn": "9D"});
+    let mut attacked = polish_file("5d 8h", "2c");
+    attacked["attack"] = json!({"draw": {"cards": 2}});
+    attacked["phase"] = json!({"drawn": "5D"});
+    let mut macau_drawn = polish_file("5d 8h", "5c");
+    macau_drawn["rules"] = json!("macau");
+    macau_drawn["phase"] = json!({"drawn": "5D"});
+    for file in [misfit, no_defence, attacked, macau_drawn] {
+        let err = load(&file).expect_err("the drawn card was accepted");
+        assert!(err.contains("drawn card"), "{err}");
+    }
+    let mut fits = polish_file("5d 8h", "5c");
+    fits["phase"] = json!({"drawn": "5D"});
+    assert_eq!(legal(&load(&fits).unwrap()), sorted(&["5d makao", "pass"]));
+    let mut defends = polish_file("2d 8h", "2c");
+    defends["attack"] = json!({"draw": {"cards": 1}});
+    defends["phase"] = json!({"penalty_drawn": "2D"});
+    assert_eq!(
+        legal(&load(&defends).unwrap()),
+        sorted(&["2d makao", "take"])
     );
 }
