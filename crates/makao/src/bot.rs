@@ -9,8 +9,12 @@
 //!   would hit is close to going out, spends the attacks with the highest penalty first,
 //!   saves queens and aces for when nothing else fits, names the suit and demands the
 //!   rank it holds most of, swaps hands (with the twist) only when that pays, and blocks
-//!   a swap whenever it can. It too picks from the legal list, so it calls correctly.
-//!   It is deterministic: the same view gives the same action.
+//!   a swap whenever it can. In `serbian` it keeps every strong card at the cut,
+//!   sheds high-scoring cards first, plays its 2♣ and (a little less eagerly) its
+//!   sevens, lays an ace or an 8 when a card can follow it, keeps its jacks for the
+//!   finish (a jack finish doubles the hand's scores) and always points out a missing
+//!   "makao". It too picks from the legal list, so it calls correctly. It is
+//!   deterministic: the same view gives the same action.
 
 use std::fmt;
 use std::str::FromStr;
@@ -145,6 +149,20 @@ mod weight {
     pub const DEMAND_HELD: i32 = 15;
     /// A demand, or a suit change, against a player close to going out.
     pub const DENIAL: i32 = 40;
+    /// Per point a card laid would score if still held at the end (scored rules).
+    pub const POINT: i32 = 2;
+    /// Spending a sevens-rules defence (a seven) on an attack of our own.
+    pub const SPEND_SEVEN: i32 = 40;
+    /// An ace or an 8 that a card of ours can follow: a card shed for free.
+    pub const AGAIN: i32 = 60;
+    /// An ace or an 8 that nothing of ours follows: a draw comes next.
+    pub const AGAIN_STUCK: i32 = 80;
+    /// Laying a jack, the finishing card, while other cards would do.
+    pub const SPEND_JACK: i32 = 80;
+    /// Keeping a strong card at the cut.
+    pub const KEEP: i32 = 50;
+    /// Pointing out a missing "makao".
+    pub const CHALLENGE: i32 = 1_000;
 }
 
 impl HeuristicBot {
@@ -161,6 +179,8 @@ impl HeuristicBot {
                 Some(Attack::Wait { turns }) => table.try_for_four_score(turns),
                 _ => -weight::OWN_CARD,
             },
+            // After a penalty, passing costs nothing more; after a draw, the card stays.
+            Action::Pass if view.phase == Phase::AfterPenalty => 0,
             Action::Pass => -weight::OWN_CARD,
             Action::Take => match view.attack {
                 Some(Attack::Draw { cards, .. }) => -weight::OWN_CARD * cards as i32,
@@ -174,6 +194,10 @@ impl HeuristicBot {
             Action::Block(_) => table.block_score(),
             // The only answer listed is the right one.
             Action::Say(_) => 0,
+            Action::Keep => weight::KEEP,
+            Action::Turn => 0,
+            Action::Challenge(true) => weight::CHALLENGE,
+            Action::Challenge(false) => 0,
         }
     }
 }
@@ -283,6 +307,9 @@ impl<'a> Table<'a> {
         let mut waits = 0;
         let mut defences_spent = 0;
         for card in cards {
+            if rules.scored {
+                score += weight::POINT * crate::scoring::card_points(*card);
+            }
             match rules.effect(*card) {
                 Effect::Draw {
                     cards,
@@ -295,6 +322,23 @@ impl<'a> Table<'a> {
                 Effect::Wait => {
                     waits += 1;
                     defences_spent += 1;
+                }
+                Effect::PreviousDraws { cards } => {
+                    let victim = self.prev_seat(me);
+                    score += cards as i32 * weight::THEIR_CARD + self.urgency(victim);
+                }
+                Effect::PlayAgain | Effect::Skip => {
+                    // Our move again: good when a card of ours can follow this one.
+                    let follows = left.iter().any(|c| {
+                        c.suit == card.suit
+                            || c.rank == card.rank
+                            || (rules.jacks_wild && c.rank == Rank::Jack)
+                    });
+                    score += if follows {
+                        weight::AGAIN
+                    } else {
+                        -weight::AGAIN_STUCK
+                    };
                 }
                 _ => {}
             }
@@ -321,14 +365,23 @@ impl<'a> Table<'a> {
             score += urgency;
             // Laid to answer an attack, a defence does its job; otherwise it is spent.
             if self.view.attack.is_none() && urgency == 0 {
-                score -= defences_spent * weight::SPEND_DEFENCE;
+                let spend = match rules.defence {
+                    crate::rules::Defence::Sevens => weight::SPEND_SEVEN,
+                    _ => weight::SPEND_DEFENCE,
+                };
+                score -= defences_spent * spend;
             }
         }
         let first = lay.first();
         let plain_options = self.has_plain_lay();
         match first.rank {
-            Rank::Queen if plain_options => score -= weight::SPEND_QUEEN,
-            Rank::Ace if plain_options => score -= weight::SPEND_ACE,
+            Rank::Queen if plain_options && rules.queens_wild => score -= weight::SPEND_QUEEN,
+            Rank::Ace if plain_options && rules.effect(first) == Effect::ChooseSuit => {
+                score -= weight::SPEND_ACE
+            }
+            Rank::Jack if rules.jacks_wild && self.has_lay_but(Rank::Jack) => {
+                score -= weight::SPEND_JACK
+            }
             _ => {}
         }
         let top = *cards.last().unwrap_or(&first);
@@ -375,6 +428,14 @@ impl<'a> Table<'a> {
         self.view.legal.iter().any(|action| {
             matches!(action, Action::Lay(lay) if !matches!(lay.rank(), Rank::Queen | Rank::Ace))
         })
+    }
+
+    /// Whether some legal lay starts with a card not of `rank`.
+    fn has_lay_but(&self, rank: Rank) -> bool {
+        self.view
+            .legal
+            .iter()
+            .any(|action| matches!(action, Action::Lay(lay) if lay.rank() != rank))
     }
 
     /// Swapping our `mine` cards for the target's hand, at the risk of a K♦ block.

@@ -115,6 +115,7 @@ mod bot;
 mod error;
 mod game;
 pub mod rules;
+pub mod scoring;
 pub mod simulate;
 pub mod state;
 mod view;
@@ -126,5 +127,6 @@ pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
+pub use scoring::{HandScore, Match, MatchError};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
