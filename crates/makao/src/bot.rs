@@ -811,6 +811,108 @@ mod tests {
         assert_eq!(heuristic(&swap("9c", "kd 6d 6h 8s")), "accept makao");
     }
 
+    fn serbian() -> Setup {
+        Setup::new(Config::new(RuleSet::Serbian, 2))
+    }
+
+    #[test]
+    fn heuristic_serbian_keeps_strong_cards_at_the_cut() {
+        let game = serbian()
+            .discard(&cards("jh"))
+            .phase(Phase::Cut, None)
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "keep");
+    }
+
+    #[test]
+    fn heuristic_serbian_always_points_out_a_missing_makao() {
+        let game = serbian()
+            .hand(0, &cards("9c"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c 9s"))
+            .to_move(1)
+            .phase(Phase::Challenge { offender: 0 }, None)
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "challenge");
+    }
+
+    #[test]
+    fn heuristic_serbian_sheds_high_scoring_cards_first() {
+        let game = serbian()
+            .hand(0, &cards("3h kh 9c 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "kh");
+    }
+
+    #[test]
+    fn heuristic_serbian_keeps_its_jack_for_the_finish() {
+        let game = serbian()
+            .hand(0, &cards("jd 3h 9c 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "3h");
+        // With one other card left: that one, with the call, and the jack last.
+        let two = serbian()
+            .hand(0, &cards("jd 3h"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&two), "3h makao");
+    }
+
+    #[test]
+    fn heuristic_serbian_plays_the_small_two() {
+        let game = serbian()
+            .hand(0, &cards("2c 4c 9h 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "2c");
+    }
+
+    #[test]
+    fn heuristic_serbian_lays_an_ace_or_an_eight_only_when_a_card_can_follow() {
+        let follows = serbian()
+            .hand(0, &cards("as 4s 9h 10d"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5s"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&follows), "as");
+        let stuck = serbian()
+            .hand(0, &cards("8h 5c 9d 10d"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert!(stuck.legal_actions().contains(&"8h".parse().unwrap()));
+        assert_eq!(heuristic(&stuck), "5c");
+    }
+
+    #[test]
+    fn heuristic_serbian_answers_a_seven_with_a_seven() {
+        let game = serbian()
+            .hand(0, &cards("7d 3h 9h"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("7h"))
+            .attack(Attack::Draw {
+                cards: 2,
+                backwards: false,
+            })
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "7d");
+    }
+
     #[test]
     fn heuristic_lays_the_card_it_drew_when_it_fits() {
         let game = polish(2)

@@ -1241,7 +1241,9 @@ impl Game {
                     let hand = &mut self.hands[player];
                     let at = hand.partition_point(|c| *c <= card);
                     hand.insert(at, card);
-                    self.kept[player].push(card);
+                    let kept = &mut self.kept[player];
+                    let at = kept.partition_point(|c| *c <= card);
+                    kept.insert(at, card);
                     out.push(Event::Kept { player, card });
                 }
                 self.turn_up_cut_card(out);
