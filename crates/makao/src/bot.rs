@@ -2,8 +2,9 @@
 //! card counts, the open table and the legal actions the view lists), so it can never
 //! use a card it could not see.
 //!
-//! - [`RandomBot`]: uniform over the legal actions. The legal list carries the calls the
-//!   rules require, so it always says the right word.
+//! - [`RandomBot`]: uniform over the legal actions, except that it always points out a
+//!   missing "makao" (the rules say computer players do). The legal list carries the
+//!   calls the rules require, so it always says the right word.
 //! - [`HeuristicBot`]: plays to win. It sheds cards (several at once when it can),
 //!   keeps its defences (2, 3, K♥, K♠, 4) for when it is attacked unless the player it
 //!   would hit is close to going out, spends the attacks with the highest penalty first,
@@ -109,6 +110,9 @@ impl Bot for RandomBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
         if view.legal.is_empty() {
             return None;
+        }
+        if view.legal.contains(&Action::Challenge(true)) {
+            return Some(Action::Challenge(true));
         }
         let pick = cards::index_below(&mut self.rng, view.legal.len());
         Some(view.legal[pick])
@@ -544,6 +548,29 @@ mod tests {
             seen.insert(action);
         }
         assert_eq!(seen.len(), view.legal.len());
+    }
+
+    #[test]
+    fn every_bot_points_out_a_missing_makao() {
+        let game = Setup::new(Config::new(RuleSet::Serbian, 2))
+            .hand(0, &cards("9c"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c 9s"))
+            .to_move(1)
+            .phase(Phase::Challenge { offender: 0 }, None)
+            .build()
+            .unwrap();
+        let view = game.view(1);
+        for seed in 0..20 {
+            assert_eq!(
+                RandomBot::new(seed).choose(&view),
+                Some(Action::Challenge(true))
+            );
+        }
+        assert_eq!(
+            HeuristicBot::new().choose(&view),
+            Some(Action::Challenge(true))
+        );
     }
 
     #[test]
