@@ -9,8 +9,6 @@ mod klondike;
 mod makao;
 mod menu;
 mod saboteur;
-// The game front ends that use all of ui.rs land one by one.
-#[allow(dead_code)]
 mod ui;
 
 use std::process::ExitCode;
@@ -71,7 +69,7 @@ enum Command {
     Klondike(klondike::KlondikeArgs),
     /// Play Makao (polish, macau rules) with people and computer players; simulate, state, moves, play
     Makao(makao::MakaoArgs),
-    /// Saboteur on the 7x11 board: new states, legal moves and actions as JSON
+    /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
 }
 

@@ -23,6 +23,10 @@ const GAMES: &[GameEntry] = &[
         title: "Makao",
         play: crate::makao::play_from_menu,
     },
+    GameEntry {
+        title: "Saboteur",
+        play: crate::saboteur::play_from_menu,
+    },
 ];
 
 #[derive(Clone, Copy)]

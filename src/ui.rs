@@ -137,10 +137,6 @@ impl Ui {
         }
     }
 
-    pub fn is_interactive(&self) -> bool {
-        self.interactive
-    }
-
     /// Prints a line on standard output.
     pub fn say(&self, text: impl Display) {
         out(text);

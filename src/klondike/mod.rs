@@ -78,10 +78,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
-            let mut game = load_position(&load, lang)?;
-            if let Some(draw) = args.draw {
-                game.set_draw(draw.into());
-            }
+            let game = load_position(&load, lang, args.draw)?;
             out(game.view().render(style).trim_end_matches('\n'));
             Ok(ExitCode::SUCCESS)
         }
@@ -91,13 +88,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         None => {
             let mut ui = Ui::new(global.plain, global.ascii);
             let (game, seed) = match &args.load {
-                Some(path) => {
-                    let mut game = load_position(path, lang)?;
-                    if let Some(draw) = args.draw {
-                        game.set_draw(draw.into());
-                    }
-                    (game, None)
-                }
+                Some(path) => (load_position(path, lang, args.draw)?, None),
                 None => {
                     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
                     let draw = args.draw.map_or(Draw::One, Draw::from);
@@ -118,9 +109,15 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
     play::play(ui, game, Some(seed), style)
 }
 
-/// Reads a position file; the refusal names the file and says what is wrong with it.
-fn load_position(path: &Path, lang: Lang) -> Result<Klondike> {
+/// Reads a position file, played in `--draw`'s mode when given (else the file's); the
+/// refusal names the file and says what is wrong with it.
+fn load_position(path: &Path, lang: Lang, draw: Option<DrawArg>) -> Result<Klondike> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    Klondike::from_json(&text).map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))
+    let mut game = Klondike::from_json(&text)
+        .map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))?;
+    if let Some(draw) = draw {
+        game.set_draw(draw.into());
+    }
+    Ok(game)
 }

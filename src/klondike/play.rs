@@ -75,10 +75,18 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         style,
     };
     session.show();
-    if session.game.can_finish() {
-        session.say(&Message::FinishOffer);
-    }
-    let result = run(&mut session);
+    // A position file may hold a game already won: there is nothing left to play.
+    let result = if session.game.is_won() {
+        session.say(&Message::Won {
+            moves: session.game.moves(),
+        });
+        Ok(())
+    } else {
+        if session.game.can_finish() {
+            session.say(&Message::FinishOffer);
+        }
+        run(&mut session)
+    };
     set_interrupt_hint(None);
     result
 }

@@ -1,7 +1,11 @@
-//! `karty saboteur`: the machine interface (`state`, `moves`, `play`) over the saboteur
-//! engine. The interactive table will live on plain `karty saboteur`.
+//! `karty saboteur`: the table for people and computer players (plain `karty saboteur`),
+//! the machine interface (`state`, `moves`, `play`) and `simulate`.
 
+mod draw;
 mod machine;
+mod seats;
+mod simulate;
+mod table;
 
 use std::process::ExitCode;
 
@@ -9,12 +13,16 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use crate::GlobalOpts;
-use crate::ui::out;
+
+pub use table::play_from_menu;
 
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct SaboteurArgs {
     #[command(subcommand)]
     command: Option<SaboteurCommand>,
+    #[command(flatten)]
+    table: table::TableArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -25,19 +33,16 @@ enum SaboteurCommand {
     Moves(machine::MovesArgs),
     /// Apply one action for the player to move and print the next state as JSON
     Play(machine::PlayArgs),
+    /// Play many games between computer players and print how each kind fares
+    Simulate(simulate::SimulateArgs),
 }
 
 pub fn run(args: SaboteurArgs, global: &GlobalOpts) -> Result<ExitCode> {
     match args.command {
-        None => {
-            out(
-                "The interactive Saboteur table is not there yet. For now, play through the \
-                 machine interface: karty saboteur state | moves | play (see karty saboteur --help).",
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+        None => table::run(args.table, global),
         Some(SaboteurCommand::State(args)) => machine::state(args, global),
         Some(SaboteurCommand::Moves(args)) => machine::moves(args),
         Some(SaboteurCommand::Play(args)) => machine::play(args),
+        Some(SaboteurCommand::Simulate(args)) => simulate::run(args, global),
     }
 }

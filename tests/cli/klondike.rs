@@ -14,19 +14,8 @@ fn example_file() -> PathBuf {
 }
 
 /// The rules page's Layout block, as `show --load` must print it.
-const RULES_PAGE_BLOCK: &str = "  U     V           W     X     Y     Z
-[???] [9♠ ]       [A♠ ] [2♣ ] [2 ♦] [   ]
-
-  A     B     C     D     E     F     G
-[8♠ ] [???] [???] [???] [???] [???] [???]
-[7 ♦] [X ♥] [???] [???] [???] [???] [???]
-      [9♣ ] [K ♥] [???] [4♣ ] [???] [???]
-      [8 ♥] [Q♠ ] [J ♦]       [???] [???]
-                  [X♠ ]       [???] [???]
-                              [5 ♥] [???]
-                              [4♠ ] [K♠ ]
-                              [3 ♦]
-";
+const RULES_PAGE_BLOCK: &str =
+    include_str!("../../crates/klondike/tests/positions/rules_example_layout.txt");
 
 /// All 52 cards up but K♣, which lies alone in column A.
 const ONE_MOVE_FROM_WON: &str = r#"{"draw": 1, "stock": [], "waste": [],
@@ -182,10 +171,24 @@ fn klondike_the_last_card_up_wins_with_the_number_of_moves() {
     let file = temp_file(&dir, "won.json", ONE_MOVE_FROM_WON);
     let file = file.to_str().unwrap();
     let (out, _, code) = play(&["--load", file], "AZ\n");
-    assert!(out.trim_end().ends_with("You won in 1 moves!"), "{out}");
+    assert!(out.trim_end().ends_with("You won in 1 move!"), "{out}");
     assert_eq!(code, Some(0));
     let (out, _, _) = play(&["--load", file, "--lang", "cs"], "az\n");
     assert!(out.trim_end().ends_with("Vyhráno! Počet tahů: 1"), "{out}");
+}
+
+#[test]
+fn klondike_a_loaded_game_already_won_says_so_and_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let won = ONE_MOVE_FROM_WON
+        .replace("\"QC\"]]", "\"QC\", \"KC\"]]")
+        .replace("\"up\": [\"KC\"]", "\"up\": []")
+        .replace("\"draw\": 1,", "\"draw\": 1, \"moves\": 80,");
+    let file = temp_file(&dir, "won.json", &won);
+    let (out, _, code) = play(&["--load", file.to_str().unwrap()], "u\n");
+    assert!(!out.contains("Your move: "), "{out}");
+    assert_eq!(out.lines().last(), Some("You won in 80 moves!"), "{out}");
+    assert_eq!(code, Some(0));
 }
 
 #[test]
@@ -320,6 +323,24 @@ fn klondike_show_load_refuses_broken_files_naming_the_problem() {
             example.replacen("\"9S\"", "\"1X\"", 1),
             "\"1\" is not a rank",
         ),
+        ("empty.json", String::new(), "not a position file"),
+        (
+            "negative.json",
+            example.replacen("\"draw\": 1", "\"draw\": 1, \"moves\": -1", 1),
+            "invalid value: integer `-1`",
+        ),
+        (
+            "huge.json",
+            example.replacen("\"draw\": 1", "\"draw\": 99999999999999999999", 1),
+            "not a position file",
+        ),
+        (
+            "unicode.json",
+            example
+                .replacen("\"9S\"", "\"9♠\"", 1)
+                .replacen("\"JC\"", "\"Ж\"", 1),
+            "Ж",
+        ),
     ];
     for (name, text, message) in cases {
         let file = temp_file(&dir, name, &text);
@@ -375,6 +396,29 @@ fn klondike_draw_three_fans_the_waste() {
             .collect::<Vec<_>>()
             .as_slice()
     );
+}
+
+#[test]
+fn klondike_draw_with_a_loaded_file_plays_it_in_that_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Klondike::deal(&mut cards::seeded(6), Draw::One);
+    for _ in 0..3 {
+        game.apply(Move::Turn).unwrap();
+    }
+    let file = temp_file(&dir, "three.json", &game.to_json());
+    let shown = stdout_of(karty().args(["klondike", "show", "--load"]).arg(&file));
+    assert_eq!(shown, layout(&game, Lang::En));
+    let shown = stdout_of(
+        karty()
+            .args(["klondike", "show", "--draw", "3", "--load"])
+            .arg(&file),
+    );
+    game.set_draw(Draw::Three);
+    assert_eq!(shown, layout(&game, Lang::En));
+    assert_eq!(shown.lines().nth(1).unwrap().matches('[').count(), 8);
+    let (out, _, _) = play(&["--load", file.to_str().unwrap(), "--draw", "3"], "u\n");
+    game.apply(Move::Turn).unwrap();
+    assert!(out.contains(&layout(&game, Lang::En)), "{out}");
 }
 
 #[test]

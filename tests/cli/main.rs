@@ -7,6 +7,7 @@ mod makao_serbian;
 mod makao_table;
 mod menu;
 mod saboteur;
+mod saboteur_table;
 
 use assert_cmd::Command;
 

@@ -34,10 +34,9 @@ fn refused(args: &[&str]) -> String {
 }
 
 #[test]
-fn plain_saboteur_says_the_table_is_not_there_yet() {
-    let out = stdout_of(karty().arg("saboteur"));
-    assert!(out.contains("not there yet"), "{out}");
-    assert!(out.contains("karty saboteur state"), "{out}");
+fn plain_saboteur_opens_the_table() {
+    let out = stdout_of(karty().arg("saboteur").write_stdin(""));
+    assert!(out.contains("Name of player 1?"), "{out}");
 }
 
 #[test]
@@ -316,6 +315,10 @@ fn broken_state_files_are_refused_naming_the_problem() {
             }),
             "missing field `rng`",
         ),
+        (
+            Box::new(|v| v["rng"] = serde_json::json!({"s": [0, 0, 0, 0]})),
+            "the random generator's state is all zeros",
+        ),
     ];
     for (edit, problem) in cases {
         let mut value = good.clone();
@@ -383,4 +386,63 @@ fn a_whole_game_can_be_played_through_the_binary() {
         "discard 1",
     ]);
     assert!(stderr.contains("the game is over"), "{stderr}");
+}
+
+#[test]
+fn odd_actions_and_odd_state_files_are_refused_with_a_reason() {
+    let dir = TempDir::new().unwrap();
+    let path = new_state(&dir, "4", "9");
+    let file = path.to_str().unwrap();
+    for (action, reason) in [
+        ("", "type an action"),
+        ("   ", "type an action"),
+        (
+            "play 99999999999999999999 at C4",
+            "is not a card in your hand",
+        ),
+        ("play -1 at C4", "`-1` is not a card in your hand"),
+        ("play 1 at Ž9", "`Ž9` is not a cell"),
+        ("map 0 with 1", "`0` is not a goal"),
+        ("play 1 on 4294967296", "play 1 on 4294967296 is refused: "),
+        ("discard 1 2", "is not an action"),
+        ("♠♥♦♣", "is not an action"),
+    ] {
+        let stderr = refused(&["saboteur", "play", "--state", file, action]);
+        assert!(stderr.contains(reason), "{action:?}: {stderr}");
+    }
+    let good = std::fs::read_to_string(&path).unwrap();
+    for (name, text, reason) in [
+        ("empty.json", String::new(), "EOF while parsing"),
+        (
+            "cut.json",
+            good[..good.len() / 2].to_string(),
+            "EOF while parsing",
+        ),
+        (
+            "negative.json",
+            good.replacen("\"rounds\": 3", "\"rounds\": -3", 1),
+            "invalid value: integer `-3`",
+        ),
+        (
+            "huge.json",
+            good.replacen("\"rounds\": 3", "\"rounds\": 99999999999999999999", 1),
+            "expected u32 at line 2",
+        ),
+        (
+            "unicode.json",
+            "\u{feff}{\"ž\": \"♠\"}".to_string(),
+            "broken state",
+        ),
+    ] {
+        let odd = write(&dir, name, &text);
+        for command in ["moves", "play"] {
+            let mut args = vec!["saboteur", command, "--state", odd.to_str().unwrap()];
+            if command == "play" {
+                args.push("discard 1");
+            }
+            let stderr = refused(&args);
+            assert!(stderr.contains("broken state in"), "{name}: {stderr}");
+            assert!(stderr.contains(reason), "{name}: {stderr}");
+        }
+    }
 }

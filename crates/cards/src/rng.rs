@@ -26,17 +26,24 @@ pub fn fresh_seed() -> u64 {
     })
 }
 
+/// Rejections after which a generator is taken to be broken. A healthy one is rejected
+/// with a chance below `bound / 2^64` a draw, so this is never reached in play; a state
+/// file with an all-zero generator (which yields only zeros) would otherwise hang.
+const MAX_REJECTIONS: u32 = 64;
+
 /// A uniform index in `0..bound` (Lemire's multiply-and-reject). `bound` must be above 0.
 pub fn index_below<R: Rng + ?Sized>(rng: &mut R, bound: usize) -> usize {
     assert!(bound > 0, "index_below needs a non-empty range");
     let n = bound as u64;
     let threshold = n.wrapping_neg() % n;
-    loop {
-        let wide = u128::from(rng.next_u64()) * u128::from(n);
+    let mut wide = 0;
+    for _ in 0..MAX_REJECTIONS {
+        wide = u128::from(rng.next_u64()) * u128::from(n);
         if (wide as u64) >= threshold {
-            return (wide >> 64) as usize;
+            break;
         }
     }
+    (wide >> 64) as usize
 }
 
 /// Fisher–Yates shuffle, from the last place down.
@@ -71,6 +78,17 @@ mod tests {
         }
         assert!(seen.iter().all(|s| *s));
         assert_eq!(index_below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn a_generator_stuck_at_zero_does_not_hang_shuffling() {
+        // Xoshiro's all-zero state (possible only through a hand-edited file) yields only 0.
+        let mut stuck: GameRng = serde_json::from_str(r#"{"s":[0,0,0,0]}"#).unwrap();
+        assert_eq!(stuck.next_u64(), 0);
+        let mut items: Vec<u32> = (0..52).collect();
+        shuffle(&mut items, &mut stuck);
+        assert_eq!(items.len(), 52);
+        assert!(index_below(&mut stuck, 7) < 7);
     }
 
     #[test]

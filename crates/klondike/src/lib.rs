@@ -14,11 +14,11 @@ mod view;
 
 pub mod text;
 
-pub use lang::{Lang, Localized, ParseLangError};
+pub use lang::{Lang, Localized};
 pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
 pub use solver::{Solution, Verdict};
-pub use state::{Column, Draw, Klondike, MoveError, Outcome, ParseDrawError, RuleError};
+pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

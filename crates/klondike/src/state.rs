@@ -1,7 +1,6 @@
 //! The game state and its rules: dealing, checking a move, applying it, `auto`.
 
 use std::fmt;
-use std::str::FromStr;
 
 use cards::{Card, Pile, Rank, standard_deck};
 use rand::Rng;
@@ -43,22 +42,6 @@ impl fmt::Display for Draw {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("\"{0}\" is not a draw mode (1 or 3)")]
-pub struct ParseDrawError(pub String);
-
-impl FromStr for Draw {
-    type Err = ParseDrawError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        text.trim()
-            .parse::<u64>()
-            .ok()
-            .and_then(Draw::from_count)
-            .ok_or_else(|| ParseDrawError(text.to_string()))
-    }
-}
-
 /// A tableau column: face-down cards under a run of face-up ones, both bottom to top.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Column {
@@ -76,10 +59,13 @@ impl Column {
     }
 }
 
-/// Why a move is refused: rows 3–12 of the rules page's table, in its order, and `U`
-/// with nothing to turn.
+/// Why a move is refused: rows 3–12 of the rules page's table, in its order, and two that
+/// the table leaves out: `U` with nothing to turn, and a move built in code with a count of
+/// zero (typed, `E0G` is not understood before it gets here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 pub enum RuleError {
+    #[error("A move takes at least one card!")]
+    NoCards,
     #[error("You can take only one card at a time from V!")]
     TooManyFromWaste,
     #[error("There are not enough cards in {0} for that!")]
@@ -107,6 +93,7 @@ pub enum RuleError {
 impl Localized for RuleError {
     fn czech(&self) -> String {
         match self {
+            RuleError::NoCards => "Tah musí přesunout aspoň jednu kartu!".into(),
             RuleError::TooManyFromWaste => "Z balíčku V se nedá brát víc karet najednou!".into(),
             RuleError::NotEnoughCards(source) => format!("Na to není v {source} dost karet!"),
             RuleError::FaceDown => "Nemůžeš přesouvat karty, které jsou rubem nahoru!".into(),
@@ -280,6 +267,9 @@ impl Klondike {
                 Ok(())
             };
         };
+        if count == 0 {
+            return Err(RuleError::NoCards);
+        }
         if from == Source::Waste && count > 1 {
             return Err(RuleError::TooManyFromWaste);
         }
@@ -363,7 +353,8 @@ impl Klondike {
                 }
             }
         }
-        self.moves += 1;
+        // A position file may start the count anywhere, up to the largest number.
+        self.moves = self.moves.saturating_add(1);
         outcome.won = self.is_won();
         Ok(outcome)
     }
@@ -461,9 +452,27 @@ impl Klondike {
     }
 
     /// The moves that finish the game from here without thinking, when every card is
-    /// face up (none face down in the columns, none in U) and they surely finish it:
-    /// any card that can go up goes up, otherwise `U`.
+    /// face up (none face down in the columns, none in U) and they surely finish it: any
+    /// card that can go up goes up, otherwise `U`.
     pub fn finishing_moves(&self) -> Option<Vec<Move>> {
+        self.played_out().map(|(moves, _)| moves)
+    }
+
+    /// Whether the game can finish by itself (see [`Klondike::finishing_moves`]).
+    pub fn can_finish(&self) -> bool {
+        !self.is_won() && self.played_out().is_some()
+    }
+
+    /// Plays the finish if it is certain; returns the moves made. The finish is played on
+    /// a copy that is taken whole, so the game is never left half finished.
+    pub fn finish(&mut self) -> Option<Vec<Move>> {
+        let (moves, finished) = self.played_out()?;
+        *self = finished;
+        Some(moves)
+    }
+
+    /// The finishing moves and the won game they lead to.
+    fn played_out(&self) -> Option<(Vec<Move>, Klondike)> {
         if !self.stock.is_empty() || self.tableau.iter().any(|c| !c.down.is_empty()) {
             return None;
         }
@@ -471,17 +480,7 @@ impl Klondike {
         let mut made = Vec::new();
         let mut idle_turns = 0;
         while !game.is_won() {
-            let up = Source::ALL.into_iter().find_map(|from| {
-                let card = match from {
-                    Source::Waste => *game.waste.peek()?,
-                    Source::Column(id) => *game.tableau[id.index()].up.peek()?,
-                };
-                Some(Move::one(
-                    from,
-                    Target::Foundation(game.foundation_for(card)?),
-                ))
-            });
-            let mv = match up {
+            let mv = match game.move_up(|_| true) {
                 Some(mv) => {
                     idle_turns = 0;
                     mv
@@ -498,22 +497,7 @@ impl Klondike {
             game.apply(mv).ok()?;
             made.push(mv);
         }
-        Some(made)
-    }
-
-    /// Whether the game can finish by itself (see [`Klondike::finishing_moves`]).
-    pub fn can_finish(&self) -> bool {
-        !self.is_won() && self.finishing_moves().is_some()
-    }
-
-    /// Plays the finish if it is certain; returns the moves made.
-    pub fn finish(&mut self) -> Option<Vec<Move>> {
-        let moves = self.finishing_moves()?;
-        for &mv in &moves {
-            // The moves were just played on a copy, so they apply here too.
-            self.apply(mv).ok()?;
-        }
-        Some(moves)
+        Some((made, game))
     }
 }
 

@@ -87,6 +87,7 @@ impl fmt::Display for Message {
             Message::Seed(seed) => {
                 write!(f, "Seed: {seed} (repeat this deal with --seed {seed})")
             }
+            Message::Won { moves: 1 } => f.write_str("You won in 1 move!"),
             Message::Won { moves } => write!(f, "You won in {moves} moves!"),
             Message::NothingSafe => f.write_str("Nothing can safely go to the foundations now."),
             Message::FinishOffer => {
@@ -165,6 +166,10 @@ mod tests {
     fn the_win_message_counts_the_moves() {
         let won = Message::Won { moves: 117 };
         assert_eq!(won.message(Lang::En), "You won in 117 moves!");
+        assert_eq!(
+            Message::Won { moves: 1 }.message(Lang::En),
+            "You won in 1 move!"
+        );
         assert_eq!(won.message(Lang::Cs), "Vyhráno! Počet tahů: 117");
     }
 }

@@ -5,20 +5,9 @@ mod common;
 use common::{game, mv, rules_example};
 use klondike::{Draw, Lang, Style};
 
-/// The block from the rules page's Layout section, unchanged.
-const RULES_PAGE_BLOCK: &str = "  U     V           W     X     Y     Z
-[???] [9♠ ]       [A♠ ] [2♣ ] [2 ♦] [   ]
-
-  A     B     C     D     E     F     G
-[8♠ ] [???] [???] [???] [???] [???] [???]
-[7 ♦] [X ♥] [???] [???] [???] [???] [???]
-      [9♣ ] [K ♥] [???] [4♣ ] [???] [???]
-      [8 ♥] [Q♠ ] [J ♦]       [???] [???]
-                  [X♠ ]       [???] [???]
-                              [5 ♥] [???]
-                              [4♠ ] [K♠ ]
-                              [3 ♦]
-";
+/// The block from the rules page's Layout section, unchanged (`show --load` of the
+/// example file must print it too).
+const RULES_PAGE_BLOCK: &str = include_str!("positions/rules_example_layout.txt");
 
 fn plain() -> Style {
     Style::new(Lang::En, false)

@@ -72,6 +72,15 @@ fn file_draw_and_moves_may_be_left_out_and_are_kept_when_given() {
     assert_eq!(Klondike::from_json(&bare).unwrap().draw(), Draw::One);
 }
 
+#[test]
+fn file_a_move_count_at_its_largest_stays_there_as_play_goes_on() {
+    let text = edited("\"draw\": 1", "\"draw\": 1, \"moves\": 4294967295");
+    let mut game = Klondike::from_json(&text).unwrap();
+    assert_eq!(game.moves(), u32::MAX);
+    game.apply(mv("U")).unwrap();
+    assert_eq!(game.moves(), u32::MAX);
+}
+
 fn refused(text: &str) -> PositionError {
     Klondike::from_json(text).expect_err("refused")
 }

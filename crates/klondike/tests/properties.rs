@@ -18,7 +18,8 @@ fn draw_mode() -> impl Strategy<Value = Draw> {
     prop_oneof![Just(Draw::One), Just(Draw::Three)]
 }
 
-/// Any move at all, legal or not (counts up to 15, beyond any face-up run).
+/// Any move at all, legal or not (counts from 0, which no typed move has, up to 15,
+/// beyond any face-up run).
 fn any_move() -> impl Strategy<Value = Move> {
     let source = prop_oneof![
         (0usize..7).prop_map(|i| Source::Column(ColumnId::ALL[i])),
@@ -30,7 +31,7 @@ fn any_move() -> impl Strategy<Value = Move> {
     ];
     prop_oneof![
         1 => Just(Move::Turn),
-        9 => (source, 1u32..15, target).prop_map(|(from, count, to)| Move::Shift { from, count, to }),
+        9 => (source, 0u32..15, target).prop_map(|(from, count, to)| Move::Shift { from, count, to }),
     ]
 }
 
@@ -184,7 +185,68 @@ proptest! {
 
     #[test]
     fn typed_moves_display_and_parse_back(mv in any_move()) {
+        // A count of zero is never typed: `E0G` is not understood.
+        prop_assume!(!matches!(mv, Move::Shift { count: 0, .. }));
         prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
         prop_assert_eq!(mv.to_string().to_lowercase().parse::<Move>(), Ok(mv));
+    }
+}
+
+/// Odd text for a field of a position file: negative and huge numbers, other card
+/// notations, unicode, wrong types.
+fn odd_value() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![
+        "-1",
+        "0",
+        "3",
+        "4294967295",
+        "99999999999999999999999",
+        "1e400",
+        "\"\"",
+        "\"10♥\"",
+        "\"ř\"",
+        "null",
+        "[]",
+        "{}",
+    ])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn position_files_cut_or_edited_anywhere_are_refused_or_played_without_panic(
+        seed in any::<u64>(),
+        draw in draw_mode(),
+        choices in prop::collection::vec(any::<usize>(), 0..40),
+        cut in any::<prop::sample::Index>(),
+        at in any::<prop::sample::Index>(),
+        odd in odd_value(),
+    ) {
+        let game = random_play(seed, draw, &choices, |_| {});
+        // Without the final newline, any shorter prefix is cut JSON.
+        let text = game.to_json().trim_end().to_string();
+        let cut = cut.index(text.len());
+        if text.is_char_boundary(cut) {
+            prop_assert!(Klondike::from_json(&text[..cut]).is_err());
+        }
+        // Replace the value starting at a random place with odd text.
+        let start = at.index(text.len());
+        if text.is_char_boundary(start) {
+            let end = text[start..]
+                .find([',', ']', '}', ':'])
+                .map_or(text.len(), |n| start + n);
+            let edited = format!("{}{odd}{}", &text[..start], &text[end..]);
+            if let Ok(mut loaded) = Klondike::from_json(&edited) {
+                let _ = loaded.view().render(Style::default());
+                let _ = loaded.finishing_moves();
+                for _ in 0..50 {
+                    let Some(&mv) = loaded.legal_actions().first() else {
+                        break;
+                    };
+                    loaded.apply(mv).unwrap();
+                }
+            }
+        }
     }
 }

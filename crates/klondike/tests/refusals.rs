@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{game, snapshot};
+use common::{game, one_card_from_won, snapshot};
 use klondike::{Klondike, Lang, Localized, MoveError};
 
 /// The rules page's table, row by row: (Czech, English).
@@ -210,17 +210,7 @@ fn refusal_first_applicable_descending_before_colours() {
 
 #[test]
 fn refusal_u_with_nothing_to_turn_says_so_in_both_languages() {
-    let mut g = game(
-        Some(""),
-        "",
-        [
-            "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
-            "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
-            "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
-            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
-        ],
-        ["KC", "", "", "", "", "", ""],
-    );
+    let mut g = one_card_from_won();
     let err = g.play("u").unwrap_err();
     assert_eq!(
         err.message(Lang::En),

@@ -3,8 +3,8 @@
 mod common;
 
 use cards::{Card, seeded, standard_deck};
-use common::{game, mv, rules_example, snapshot};
-use klondike::{ColumnId, Draw, FoundationId, Klondike, Move, Outcome, RuleError};
+use common::{game, mv, one_card_from_won, rules_example, snapshot};
+use klondike::{ColumnId, Draw, FoundationId, Klondike, Lang, Localized, Move, Outcome, RuleError};
 
 fn card(code: &str) -> Card {
     code.parse().unwrap()
@@ -94,17 +94,7 @@ fn rule_u_on_an_empty_u_turns_v_back_over_so_the_next_u_shows_the_same_first_car
 #[test]
 fn rule_u_with_u_and_v_both_empty_changes_nothing_and_says_so() {
     // Every card but K♣ is up, and K♣ is in column A: U and V are empty.
-    let position = game(
-        Some(""),
-        "",
-        [
-            "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
-            "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
-            "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
-            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
-        ],
-        ["KC", "", "", "", "", "", ""],
-    );
+    let position = one_card_from_won();
     assert!(position.stock().is_empty() && position.waste().is_empty());
     let mut g = position.clone();
     assert_eq!(g.apply(Move::Turn), Err(RuleError::NothingToTurn));
@@ -285,17 +275,7 @@ fn rule_when_a_move_leaves_a_face_down_card_at_the_end_it_is_turned_face_up() {
 
 #[test]
 fn rule_the_game_is_won_when_all_52_cards_are_on_the_foundations() {
-    let mut g = game(
-        Some(""),
-        "",
-        [
-            "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
-            "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
-            "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
-            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
-        ],
-        ["KC", "", "", "", "", "", ""],
-    );
+    let mut g = one_card_from_won();
     assert!(!g.is_won());
     assert_eq!(g.current_player(), Some(0));
     let outcome = g.apply(mv("AZ")).unwrap();
@@ -396,6 +376,29 @@ fn rule_a_refused_move_changes_nothing() {
         assert!(tried.apply(mv(text)).is_err(), "{text}");
         assert_eq!(snapshot(&tried), snapshot(&g), "{text}");
     }
+}
+
+#[test]
+fn rule_a_count_below_one_is_refused_when_a_move_is_built_in_code() {
+    // Typed, `E0G` is not understood; a move made in code with no cards must be refused
+    // too, not moved as nothing (to a column) or read past the pile (to a foundation).
+    let g = rules_example();
+    for from in klondike::Source::ALL {
+        for to in klondike::Target::ALL {
+            let mut tried = g.clone();
+            let mv = Move::Shift { from, count: 0, to };
+            assert_eq!(tried.apply(mv), Err(RuleError::NoCards), "{mv}");
+            assert_eq!(snapshot(&tried), snapshot(&g), "{mv}");
+        }
+    }
+    assert_eq!(
+        RuleError::NoCards.message(Lang::En),
+        "A move takes at least one card!"
+    );
+    assert_eq!(
+        RuleError::NoCards.message(Lang::Cs),
+        "Tah musí přesunout aspoň jednu kartu!"
+    );
 }
 
 #[test]

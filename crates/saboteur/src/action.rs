@@ -26,7 +26,8 @@ use crate::seat::Seat;
 /// The grammar, in one line, for error messages.
 pub(crate) const GRAMMAR: &str = "play 2 at C4, play 2 at C4 turned, play 3 on 2, play 3 on me pick, map 1 with 4, discard 5, take 3";
 
-/// One move. Hand positions and goals are 0-based here and 1-based in text.
+/// One move. Hand positions and goals are 0-based here and 1-based in text (an index
+/// too large for any hand is shown as the largest number rather than overflowing).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Action {
@@ -59,21 +60,26 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Action::PlayAt { card, cell, turned } => {
-                write!(f, "play {} at {cell}", card + 1)?;
+                write!(f, "play {} at {cell}", card.saturating_add(1))?;
                 if turned {
                     f.write_str(" turned")?;
                 }
                 Ok(())
             }
             Action::PlayOn { card, player, tool } => {
-                write!(f, "play {} on {player}", card + 1)?;
+                write!(f, "play {} on {player}", card.saturating_add(1))?;
                 if let Some(tool) = tool {
                     write!(f, " {tool}")?;
                 }
                 Ok(())
             }
-            Action::Map { goal, card } => write!(f, "map {} with {}", goal + 1, card + 1),
-            Action::Discard { card } => write!(f, "discard {}", card + 1),
+            Action::Map { goal, card } => write!(
+                f,
+                "map {} with {}",
+                goal.saturating_add(1),
+                card.saturating_add(1)
+            ),
+            Action::Discard { card } => write!(f, "discard {}", card.saturating_add(1)),
             Action::Take(gold) => write!(f, "take {}", gold.nuggets()),
         }
     }

@@ -83,7 +83,12 @@ impl FromStr for Cell {
         if !letter.is_ascii_uppercase() {
             return Err(bad());
         }
-        let row: u8 = chars.as_str().parse().map_err(|_| bad())?;
+        // Digits only: `u8`'s parser would also take a sign (`C+4`).
+        let digits = chars.as_str();
+        if !digits.chars().all(|c| c.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let row: u8 = digits.parse().map_err(|_| bad())?;
         let col = letter as u8 - b'A';
         Cell::new(row.checked_sub(1).ok_or_else(bad)?, col).ok_or_else(bad)
     }
@@ -313,7 +318,9 @@ mod tests {
         assert_eq!(Cell::GOALS.map(|c| c.to_string()), ["J2", "J4", "J6"]);
         assert_eq!("c4".parse::<Cell>().unwrap(), Cell::new(3, 2).unwrap());
         assert_eq!("K7".parse::<Cell>().unwrap(), Cell::new(6, 10).unwrap());
-        for bad in ["L1", "A0", "A8", "4B", "", "B", "B44", "Ä1"] {
+        for bad in [
+            "L1", "A0", "A8", "4B", "", "B", "B44", "Ä1", "C+4", "C-4", "C 4",
+        ] {
             assert!(bad.parse::<Cell>().is_err(), "{bad}");
         }
     }

@@ -82,6 +82,8 @@ pub enum RuleError {
     RockfallStart,
     #[error("rockfall cannot hit a goal card")]
     RockfallGoal,
+    #[error("there is no goal {goal}: goals are 1, 2 and 3, top to bottom")]
+    NoSuchGoal { goal: usize },
     #[error("goal {goal} is already face up")]
     GoalFaceUp { goal: usize },
     #[error("break another player's tool, not your own")]

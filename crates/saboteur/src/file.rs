@@ -13,9 +13,10 @@ use crate::game::{Ending, Phase, Player, RoundRecord, Saboteur, check_names, han
 use crate::seat::Seat;
 use crate::shape::Shape;
 
-/// The fields of [`Saboteur`] as they come from a file, before they are checked.
+/// The fields of [`Saboteur`] as they come from a file, read straight into a game (serde's
+/// remote derive) that is then checked before anyone gets it.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(remote = "Saboteur", deny_unknown_fields)]
 struct Unchecked {
     rounds: u32,
     round: u32,
@@ -32,36 +33,15 @@ struct Unchecked {
 
 impl<'de> Deserialize<'de> for Saboteur {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let Unchecked {
-            rounds,
-            round,
-            players,
-            unused_roles,
-            board,
-            stock,
-            discard,
-            gold,
-            phase,
-            history,
-            rng,
-        } = Unchecked::deserialize(deserializer)?;
-        let game = Saboteur {
-            rounds,
-            round,
-            players,
-            unused_roles,
-            board,
-            stock,
-            discard,
-            gold,
-            phase,
-            history,
-            rng,
-        };
+        let game = Unchecked::deserialize(deserializer)?;
         game.validate().map_err(serde::de::Error::custom)?;
         Ok(game)
     }
 }
+
+/// The most nuggets one player can win in a round: a lone saboteur's reward (a gold card
+/// holds at most 3).
+const MOST_IN_A_ROUND: u32 = 4;
 
 /// The board with every goal taken as face down: the tunnels and the start only.
 struct TunnelsOnly<'a>(&'a BTreeMap<Cell, Shape>);
@@ -130,7 +110,16 @@ impl Saboteur {
             return fail(format!("the gold cards do not add up: {problem}"));
         }
         self.validate_board()?;
-        self.validate_phase()
+        self.validate_phase()?;
+        self.validate_scores()?;
+        // Xoshiro never leaves the all-zero state: every draw would be 0, and dealing the
+        // next round would wait for ever for a number in range.
+        if self.rng.state() == [0; 32] {
+            return fail(
+                "the random generator's state is all zeros, which never deals anything; take it from a state that `karty saboteur state` wrote",
+            );
+        }
+        Ok(())
     }
 
     fn validate_players(&self, mut roles: Vec<Role>) -> Result<(), StateError> {
@@ -195,6 +184,32 @@ impl Saboteur {
             return fail(format!(
                 "goal {} is turned but face down; only a face-up goal is turned",
                 index + 1
+            ));
+        }
+        Ok(())
+    }
+
+    /// Nuggets are won only as rounds end, at most [`MOST_IN_A_ROUND`] a player each time;
+    /// a larger number is an edit, and would overflow as the game adds to it.
+    fn validate_scores(&self) -> Result<(), StateError> {
+        for record in &self.history {
+            if let Some(most) = record.nuggets.iter().find(|n| **n > MOST_IN_A_ROUND) {
+                return fail(format!(
+                    "the record of round {} gives {most} nuggets to one player; a round gives at most {MOST_IN_A_ROUND}",
+                    record.round
+                ));
+            }
+        }
+        let rounds_won = u64::try_from(self.history.len()).unwrap_or(u64::MAX);
+        let most = rounds_won.saturating_mul(u64::from(MOST_IN_A_ROUND));
+        if let Some(player) = self
+            .players
+            .iter()
+            .find(|player| u64::from(player.points) > most)
+        {
+            return fail(format!(
+                "{} has {} points as a saboteur, more than the {most} that {rounds_won} finished round(s) can give",
+                player.name, player.points
             ));
         }
         Ok(())

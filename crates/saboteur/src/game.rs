@@ -614,7 +614,7 @@ impl Saboteur {
         let hand = &self.players[seat.index()].hand;
         let card_at = |card: usize| {
             hand.get(card).copied().ok_or(RuleError::NoSuchCard {
-                position: card + 1,
+                position: card.saturating_add(1),
                 held: hand.len(),
             })
         };
@@ -787,10 +787,12 @@ impl Saboteur {
     }
 
     fn check_map(&self, card: usize, goal: usize) -> Result<Plan, RuleError> {
-        if self.board.goals.get(goal).is_some_and(|g| g.revealed) {
-            return Err(RuleError::GoalFaceUp { goal: goal + 1 });
+        let number = goal.saturating_add(1);
+        match self.board.goals.get(goal) {
+            None => Err(RuleError::NoSuchGoal { goal: number }),
+            Some(lying) if lying.revealed => Err(RuleError::GoalFaceUp { goal: number }),
+            Some(_) => Ok(Plan::Map { card, goal }),
         }
-        Ok(Plan::Map { card, goal })
     }
 
     fn perform(&mut self, plan: Plan) -> Vec<Event> {
@@ -957,7 +959,7 @@ fn where_played(card: Card, index: usize) -> RuleError {
 
 /// Players are named in actions, so names must be told apart from each other, from seat
 /// numbers and from `me`.
-pub(crate) fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
+pub fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
     let mut seen = BTreeSet::new();
     for name in names {
         let key = name.trim().to_lowercase();
@@ -994,9 +996,11 @@ pub(crate) fn resolve_player(word: &str, names: &[&str], me: Seat) -> Result<Sea
     if let Ok(number) = word.parse::<usize>() {
         return Seat::from_number(number).ok_or_else(|| ParseError::Player(word.to_string()));
     }
+    // Case folded as check_names folds it, so every name it lets apart can be typed.
+    let wanted = word.to_lowercase();
     names
         .iter()
-        .position(|name| name.eq_ignore_ascii_case(word))
+        .position(|name| name.to_lowercase() == wanted)
         .map(Seat::from_index)
         .ok_or_else(|| ParseError::Player(word.to_string()))
 }

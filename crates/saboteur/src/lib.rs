@@ -29,7 +29,7 @@
 //!       "broken": ["pick"],       tools broken: the break-… cards lying in front of the player
 //!       "mapped": [2],            goals (1-3) this player has seen with a map this round
 //!       "gold": [3, 1],           gold cards won (nuggets each)
-//!       "points": 4 },            nuggets won as a saboteur
+//!       "points": 4 },            nuggets won as a saboteur (4 at most a finished round)
 //!     ...
 //!   ],
 //!   "unused_roles": ["saboteur"], role cards of this round's set that nobody was dealt
@@ -62,21 +62,24 @@
 
 pub mod action;
 mod board;
+pub mod bot;
 mod card;
 mod error;
 mod file;
 mod game;
 mod seat;
 mod shape;
+pub mod simulate;
 mod view;
 
 pub use action::Action;
 pub use board::{Board, COLS, Cell, Goal, Layout, ROWS, Reach, Tile};
+pub use bot::{Bot, BotLevel, HeuristicBot, RandomBot};
 pub use card::{Card, GoalCard, Gold, Role, Tool, deck, deck_counts, gold_cards};
 pub use error::{ParseError, RuleError, SetupError, StateError};
 pub use game::{
-    Ending, Event, Phase, Player, RoundRecord, Saboteur, Standing, hand_size, role_counts,
-    saboteur_reward,
+    Ending, Event, Phase, Player, RoundRecord, Saboteur, Standing, check_names, hand_size,
+    role_counts, saboteur_reward,
 };
 pub use seat::Seat;
 pub use shape::{Shape, Side};

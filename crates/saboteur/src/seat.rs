@@ -25,8 +25,10 @@ impl Seat {
         self.0
     }
 
+    /// Saturates rather than overflows, so a seat made from any index can be named in a
+    /// refusal.
     pub fn number(self) -> usize {
-        self.0 + 1
+        self.0.saturating_add(1)
     }
 
     /// The next seat round the table of `players`.

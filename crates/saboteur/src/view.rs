@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{self, Action};
-use crate::board::{Cell, Layout, Tile, tile_on};
+use crate::board::{Cell, Goal, Layout, Tile, tile_on};
 use crate::card::{Card, GoalCard, Role, Tool};
 use crate::error::ParseError;
 use crate::game::{Phase, RoundRecord, Saboteur, resolve_player};
@@ -34,11 +34,14 @@ impl Layout for BoardView {
         tile_on(&self.tunnels, cell, |index| {
             let goal = self.goals[index];
             match (goal.revealed, goal.known) {
-                (true, Some(card)) => Some(if goal.turned {
-                    card.shape().turned()
-                } else {
-                    card.shape()
-                }),
+                (true, Some(card)) => Some(
+                    Goal {
+                        card,
+                        revealed: true,
+                        turned: goal.turned,
+                    }
+                    .shape(),
+                ),
                 _ => None,
             }
         })

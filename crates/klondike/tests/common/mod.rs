@@ -80,6 +80,21 @@ pub fn mv(text: &str) -> Move {
     text.parse().expect("a move")
 }
 
+/// Every card up but K♣, which lies alone in column A: U and V are empty.
+pub fn one_card_from_won() -> Klondike {
+    game(
+        Some(""),
+        "",
+        [
+            "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+            "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+        ],
+        ["KC", "", "", "", "", "", ""],
+    )
+}
+
 /// The rules page's example position.
 pub fn rules_example() -> Klondike {
     Klondike::from_json(include_str!("../positions/rules_example.json")).expect("example loads")

@@ -251,6 +251,59 @@ fn map_may_also_be_played_on_a_goal_cell_but_not_on_a_face_up_goal() {
 }
 
 #[test]
+fn map_on_a_goal_that_is_not_there_is_refused() {
+    // Text cannot name a fourth goal (`map 4 with 1` does not parse), but an action built
+    // in code can; it must not be taken as a look at nothing.
+    let mut game = table(4);
+    give(&mut game, 1, &["map"]);
+    let before = serde_json::to_string(&game).unwrap();
+    for goal in [3, 7, usize::MAX] {
+        assert_eq!(
+            game.apply(crate::Action::Map { goal, card: 0 })
+                .unwrap_err()
+                .to_string(),
+            format!(
+                "there is no goal {}: goals are 1, 2 and 3, top to bottom",
+                goal.saturating_add(1)
+            )
+        );
+        assert_eq!(serde_json::to_string(&game).unwrap(), before);
+    }
+}
+
+#[test]
+fn actions_with_positions_past_any_hand_or_table_are_refused_without_overflowing() {
+    let mut game = table(4);
+    give(&mut game, 1, &["break-pick"]);
+    let before = serde_json::to_string(&game).unwrap();
+    let far = usize::MAX;
+    let cases = [
+        (
+            crate::Action::Discard { card: far },
+            format!("you have no card {far}: your hand holds 1"),
+        ),
+        (
+            crate::Action::PlayOn {
+                card: 0,
+                player: crate::Seat::from_index(far),
+                tool: None,
+            },
+            format!("there is no player {far}: seats run from 1 to 4"),
+        ),
+    ];
+    for (action, refusal) in cases {
+        assert!(!action.to_string().is_empty());
+        assert_eq!(game.apply(action).unwrap_err().to_string(), refusal);
+        assert_eq!(serde_json::to_string(&game).unwrap(), before);
+    }
+    let map = crate::Action::Map {
+        goal: far,
+        card: far,
+    };
+    assert_eq!(map.to_string(), format!("map {far} with {far}"));
+}
+
+#[test]
 fn a_card_aimed_at_the_wrong_kind_of_target_says_where_it_is_played() {
     let mut game = table(4);
     give(

@@ -24,16 +24,23 @@ fn a_state_survives_json() {
     assert!(value["phase"]["play"]["to_move"].as_u64().unwrap() >= 1);
 }
 
-#[test]
-fn the_same_state_and_action_give_the_same_result_even_when_dealing() {
-    // The random generator lives in the state: ending a round deals the next one the same
-    // way from a state read back from JSON.
+/// Seat 1 to move holding one card, the stock empty and seat 2's hand empty: the next
+/// action ends the round.
+fn round_ends_at_the_next_action() -> Saboteur {
     let mut game = table(3);
     game.players[0].hand.push(game.stock.draw().unwrap());
     let rest = std::mem::take(&mut game.stock).into_vec();
     game.discard.put_all(rest);
     let hand = std::mem::take(&mut game.players[1].hand);
     game.discard.put_all(hand);
+    game
+}
+
+#[test]
+fn the_same_state_and_action_give_the_same_result_even_when_dealing() {
+    // The random generator lives in the state: ending a round deals the next one the same
+    // way from a state read back from JSON.
+    let mut game = round_ends_at_the_next_action();
     let mut copy: Saboteur = serde_json::from_value(json(&game)).unwrap();
     let action: Action = "discard 1".parse().unwrap();
     game.apply(action).unwrap();
@@ -150,6 +157,11 @@ fn broken_states_are_refused_naming_the_problem() {
         "`me` cannot be a player's name",
     );
     broken(|v| v["extra"] = 1.into(), "unknown field `extra`");
+
+    broken(
+        |v| v["rng"] = serde_json::json!({"s": [0, 0, 0, 0]}),
+        "the random generator's state is all zeros",
+    );
     broken(
         |v| v["phase"] = "over".into(),
         "the game is over after round 1 of 3",
@@ -205,6 +217,35 @@ fn an_empty_hand_to_move_is_refused() {
     let error = load(json(&game)).unwrap_err();
     assert!(
         error.contains("Player 1 is to move with an empty hand"),
+        "{error}"
+    );
+}
+
+#[test]
+fn scores_beyond_what_the_finished_rounds_can_give_are_refused() {
+    // Round 1 ends (seat 2 is to move with an empty hand): one finished round, at most 4
+    // nuggets a player from it. Larger numbers are edits, which the game would overflow
+    // as it adds the next reward.
+    let mut game = round_ends_at_the_next_action();
+    game.apply("discard 1".parse().unwrap()).unwrap();
+    let good = json(&game);
+    load(good.clone()).unwrap();
+    let mut edited = good.clone();
+    edited["players"][0]["points"] = 4294967295u32.into();
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains(
+            "Player 1 has 4294967295 points as a saboteur, more than the 4 that 1 finished round(s) can give"
+        ),
+        "{error}"
+    );
+    let mut edited = good;
+    edited["history"][0]["nuggets"][0] = 4294967295u32.into();
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains(
+            "the record of round 1 gives 4294967295 nuggets to one player; a round gives at most 4"
+        ),
         "{error}"
     );
 }

@@ -76,18 +76,36 @@ pub fn lay(game: &mut Saboteur, cell: &str, shape: &str) {
     game.board.tunnels.insert(cell.parse().unwrap(), shape);
 }
 
-/// Lays the straight row C4-H4 from the start towards the middle goal, stopping at H4.
+/// The straight row C4-I4 from the start to the middle goal, as the cards lie.
+pub const ROAD_TO_I4: [(&str, &str); 7] = [
+    ("C4", "tunnel-RL"),
+    ("D4", "tunnel-RL"),
+    ("E4", "tunnel-RL"),
+    ("F4", "tunnel-URL"),
+    ("G4", "tunnel-URL"),
+    ("H4", "tunnel-URL"),
+    ("I4", "tunnel-RL"),
+];
+
+/// Lays the row towards the middle goal, stopping at H4 (the next card on I4 reaches it).
 pub fn road_to_h4(game: &mut Saboteur) {
-    for (cell, shape) in [
-        ("C4", "tunnel-RL"),
-        ("D4", "tunnel-RL"),
-        ("E4", "tunnel-RL"),
-        ("F4", "tunnel-URL"),
-        ("G4", "tunnel-URL"),
-        ("H4", "tunnel-URL"),
-    ] {
+    for (cell, shape) in &ROAD_TO_I4[..6] {
         lay(game, cell, shape);
     }
+}
+
+/// Goals gold, stone-DR, stone-DL (J2, J4, J6); seat 1 lays I4 and reaches J4, which is
+/// turned up and turned 180° (open up and left) to meet the path.
+pub fn reach_the_turned_stone_on_j4(game: &mut Saboteur) -> Vec<Event> {
+    road_to_h4(game);
+    game.board.goals = [
+        GoalCard::Gold,
+        GoalCard::StoneDownRight,
+        GoalCard::StoneDownLeft,
+    ]
+    .map(crate::board::Goal::face_down);
+    give(game, 1, &["tunnel-URL"]);
+    act(game, "play 1 at I4").unwrap()
 }
 
 /// Deals roles by hand: `roles[i]` to seat i+1, the rest of the set unused.

@@ -19,20 +19,10 @@ fn board(goals: [GoalCard; 3], tunnels: &[(&str, &str)]) -> Board {
     }
 }
 
-const ROAD: [(&str, &str); 7] = [
-    ("C4", "tunnel-RL"),
-    ("D4", "tunnel-RL"),
-    ("E4", "tunnel-RL"),
-    ("F4", "tunnel-URL"),
-    ("G4", "tunnel-URL"),
-    ("H4", "tunnel-URL"),
-    ("I4", "tunnel-RL"),
-];
-
 #[test]
 fn a_stone_that_meets_the_path_as_it_lies_is_not_turned() {
     use GoalCard::*;
-    let mut board = board([StoneDownRight, StoneDownLeft, Gold], &ROAD);
+    let mut board = board([StoneDownRight, StoneDownLeft, Gold], &ROAD_TO_I4);
     assert_eq!(board.reveal_reached_goals(), [1]);
     assert!(board.goals[1].revealed);
     assert!(
@@ -44,7 +34,7 @@ fn a_stone_that_meets_the_path_as_it_lies_is_not_turned() {
 #[test]
 fn a_stone_that_meets_the_path_only_turned_is_turned() {
     use GoalCard::*;
-    let mut board = board([StoneDownLeft, StoneDownRight, Gold], &ROAD);
+    let mut board = board([StoneDownLeft, StoneDownRight, Gold], &ROAD_TO_I4);
     assert_eq!(board.reveal_reached_goals(), [1]);
     assert!(
         board.goals[1].turned,
@@ -58,7 +48,7 @@ fn a_goal_is_turned_to_meet_a_path_arriving_from_above_or_below() {
     use GoalCard::*;
     // H4 → H3 → I3 → J3, and a crossroads on J3 between J2 and J4: it arrives at J2 from
     // below and at J4 from above.
-    let mut tunnels = ROAD[..6].to_vec();
+    let mut tunnels = ROAD_TO_I4[..6].to_vec();
     tunnels.extend([("H3", "tunnel-URD"), ("I3", "tunnel-RL")]);
     let mut board = board([StoneDownRight, StoneDownLeft, Gold], &tunnels);
     assert!(board.reach().hidden_goals.is_empty());
@@ -75,15 +65,7 @@ fn a_goal_is_turned_to_meet_a_path_arriving_from_above_or_below() {
 #[test]
 fn reaching_a_stone_turns_it_up_for_everyone_and_play_goes_on() {
     let mut game = table(4);
-    road_to_h4(&mut game);
-    game.board.goals = [
-        GoalCard::Gold,
-        GoalCard::StoneDownRight,
-        GoalCard::StoneDownLeft,
-    ]
-    .map(crate::board::Goal::face_down);
-    give(&mut game, 1, &["tunnel-URL"]);
-    let events = act(&mut game, "play 1 at I4").unwrap();
+    let events = reach_the_turned_stone_on_j4(&mut game);
     assert_eq!(
         events[1],
         Event::Revealed {
@@ -105,15 +87,7 @@ fn reaching_a_stone_turns_it_up_for_everyone_and_play_goes_on() {
 #[test]
 fn a_revealed_stone_is_an_ordinary_card_that_paths_follow() {
     let mut game = table(4);
-    road_to_h4(&mut game);
-    game.board.goals = [
-        GoalCard::Gold,
-        GoalCard::StoneDownRight,
-        GoalCard::StoneDownLeft,
-    ]
-    .map(crate::board::Goal::face_down);
-    give(&mut game, 1, &["tunnel-URL"]);
-    act(&mut game, "play 1 at I4").unwrap();
+    reach_the_turned_stone_on_j4(&mut game);
     // The turned stone on J4 is open up and left: J3 above it is now joined to the start,
     // and must agree with it.
     give(&mut game, 2, &["tunnel-UD", "tunnel-URL"]);

@@ -2,6 +2,7 @@
 
 mod actions;
 mod board_rules;
+mod bots;
 mod files;
 mod fixtures;
 mod goals;

@@ -82,7 +82,7 @@ fn any_action() -> impl Strategy<Value = Action> {
             player: Seat::from_number(seat).unwrap(),
             tool
         }),
-        (0usize..3, 0usize..7).prop_map(|(goal, card)| Action::Map { goal, card }),
+        (0usize..5, 0usize..7).prop_map(|(goal, card)| Action::Map { goal, card }),
         (0usize..7).prop_map(|card| Action::Discard { card }),
         (1u8..=3).prop_map(|n| Action::Take(Gold::new(n).unwrap())),
     ]
@@ -203,4 +203,96 @@ fn eager_play_reaches_the_gold_so_the_properties_cover_sharing() {
         });
     }
     assert!(shared > 0);
+}
+
+/// Odd text for a field of a state file: negative and huge numbers, unicode, wrong types.
+fn odd_value() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![
+        "-1",
+        "0",
+        "4294967295",
+        "18446744073709551615",
+        "99999999999999999999999",
+        "1e400",
+        "\"\"",
+        "\"ř♠\"",
+        "null",
+        "[]",
+        "{}",
+        "true",
+    ])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn typed_text_never_panics_and_refusals_change_nothing(
+        seed in any::<u64>(),
+        text in "\\PC{0,30}",
+        words in prop::collection::vec(
+            prop::sample::select(vec![
+                "play", "at", "on", "map", "with", "discard", "take", "turned", "me", "1", "0",
+                "-1", "99999999999999999999999", "C4", "J2", "B4", "pick", "Player 2", "ř", "3",
+            ]),
+            0..7,
+        ),
+    ) {
+        let game = Saboteur::new(Saboteur::default_names(4), 1, seeded(seed)).unwrap();
+        let before = serde_json::to_string(&game).unwrap();
+        let view = game.view(game.current_player().unwrap()).unwrap();
+        for typed in [text, words.join(" ")] {
+            let _ = typed.parse::<Action>();
+            let _ = typed.parse::<Card>();
+            let _ = typed.parse::<Cell>();
+            let _ = view.parse_action(&typed);
+            if let Ok(action) = game.parse_action(&typed) {
+                let mut copy = game.clone();
+                if copy.apply(action).is_err() {
+                    prop_assert_eq!(serde_json::to_string(&copy).unwrap(), before.clone());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn state_files_cut_or_edited_anywhere_are_refused_or_played_without_panic(
+        seed in any::<u64>(),
+        cut in any::<prop::sample::Index>(),
+        at in any::<prop::sample::Index>(),
+        odd in odd_value(),
+    ) {
+        let mut game = Saboteur::new(Saboteur::default_names(3), 2, seeded(seed)).unwrap();
+        play_out_for(&mut game, 12);
+        let text = serde_json::to_string(&game).unwrap();
+        let cut = cut.index(text.len() + 1);
+        if text.is_char_boundary(cut) {
+            prop_assert!(serde_json::from_str::<Saboteur>(&text[..cut]).is_err() || cut == text.len());
+        }
+        // Replace the value starting at a random place with odd text.
+        let start = at.index(text.len());
+        if text.is_char_boundary(start) {
+            let end = text[start..]
+                .find([',', ']', '}', ':'])
+                .map_or(text.len(), |n| start + n);
+            let edited = format!("{}{odd}{}", &text[..start], &text[end..]);
+            if let Ok(mut loaded) = serde_json::from_str::<Saboteur>(&edited) {
+                for seat in 0..loaded.players().len() {
+                    let _ = loaded.view(Seat::from_index(seat));
+                }
+                let _ = loaded.standings();
+                play_out_for(&mut loaded, 200);
+            }
+        }
+    }
+}
+
+/// Plays up to `moves` listed actions, the first each time (or until the game is over).
+fn play_out_for(game: &mut Saboteur, moves: usize) {
+    for _ in 0..moves {
+        let Some(&action) = game.legal_actions().first() else {
+            return;
+        };
+        game.apply(action).unwrap();
+    }
 }

@@ -1,6 +1,7 @@
 //! What each player may see.
 
 use super::fixtures::*;
+use crate::board::Layout;
 use crate::card::{GoalCard, Role};
 use crate::game::Saboteur;
 use crate::seeded;
@@ -87,4 +88,41 @@ fn players_are_named_by_seat_name_or_me() {
         game.parse_action("play 1 on Zed").unwrap_err().to_string(),
         "no player `Zed`: name a player by seat number, by name or as `me`"
     );
+}
+
+#[test]
+fn players_are_named_in_any_case_beyond_ascii_too() {
+    let names = ["Žofie", "Ömer", "Ann"].map(String::from).to_vec();
+    let game = Saboteur::new(names, 1, seeded(2)).unwrap();
+    for typed in ["Žofie", "žofie", "ŽOFIE"] {
+        assert_eq!(
+            game.parse_action(&format!("play 1 on {typed}")).unwrap(),
+            game.parse_action("play 1 on 1").unwrap(),
+            "{typed}"
+        );
+    }
+    let view = game.view(seat(3)).unwrap();
+    assert_eq!(
+        view.parse_action("play 1 on ömer").unwrap(),
+        game.parse_action("play 1 on 2").unwrap()
+    );
+}
+
+#[test]
+fn the_board_a_player_sees_follows_the_same_rules_as_the_board() {
+    // A stone turned up and turned 180° on J4, the others face down (one mapped by seat 2):
+    // every cell, the paths and the fitting look the same from any seat as on the board.
+    let mut game = table(4);
+    reach_the_turned_stone_on_j4(&mut game);
+    assert!(game.board.goals[1].revealed && game.board.goals[1].turned);
+    game.players[1].mapped.insert(0);
+    let shape: crate::Shape = "tunnel-UD".parse().unwrap();
+    for who in 1..=4 {
+        let view = game.view(seat(who)).unwrap().board;
+        for cell in crate::Cell::all() {
+            assert_eq!(view.tile(cell), game.board.tile(cell), "{cell}");
+            assert_eq!(view.misfit(cell, shape), game.board.misfit(cell, shape));
+        }
+        assert_eq!(view.reach(), game.board.reach());
+    }
 }

@@ -1,0 +1,556 @@
+//! Computer players. A bot decides from a [`PlayerView`] and the legal actions alone, and
+//! may listen to the table's [`Event`]s (which hold only what everyone sees), so it never
+//! uses a card it could not see.
+//!
+//! - [`RandomBot`]: any legal action, uniformly (gold too).
+//! - [`HeuristicBot`]: plays its role. A gold-digger extends the path towards the goals
+//!   that may hold the gold (the one its maps showed, if any), maps unknown goals, repairs
+//!   itself and the players it trusts, breaks the tools of players it suspects, and clears
+//!   a blocked path with a rockfall. A saboteur lays dead ends and misleading tunnels at
+//!   the head of the path, brings the path's head down, breaks the tools of players who
+//!   dig, and otherwise discards. Suspicion comes from the events: dead ends, tunnels that
+//!   lead away, rockfalls that cut the path, broken tools of trusted players. Both take
+//!   the highest gold card. It is deterministic: the same view and events give the same
+//!   action.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+
+use cards::GameRng;
+use thiserror::Error;
+
+use crate::action::Action;
+use crate::board::{COLS, Cell, Layout, ROWS, Tile};
+use crate::card::{Card, Role};
+use crate::game::{Event, Phase};
+use crate::seat::Seat;
+use crate::shape::Shape;
+use crate::view::{BoardView, GoalView, PlayerView};
+
+/// A computer player: given what its seat may see and the actions the rules allow, it
+/// chooses one.
+pub trait Bot {
+    /// One of `legal` for the viewer, who acts now; `None` only when `legal` is empty.
+    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action>;
+
+    /// Hears what happened at the table, to judge who is on which side.
+    fn observe(&mut self, _event: &Event) {}
+}
+
+/// The kinds of computer player, by the names typed on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum BotLevel {
+    /// Any legal action, uniformly.
+    Random,
+    /// Plays its role (see [`HeuristicBot`]).
+    #[default]
+    Heuristic,
+}
+
+impl BotLevel {
+    /// Every kind, weakest first.
+    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Heuristic];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Heuristic => "heuristic",
+        }
+    }
+
+    /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
+    pub fn bot(self, seat: Seat, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotLevel::Random => Box::new(RandomBot::new(seed)),
+            BotLevel::Heuristic => Box::new(HeuristicBot::new(seat)),
+        }
+    }
+}
+
+impl fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+/// A name that is no kind of computer player.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("`{0}` is not a kind of computer player: random or heuristic")]
+pub struct ParseBotLevelError(pub String);
+
+impl FromStr for BotLevel {
+    type Err = ParseBotLevelError;
+
+    fn from_str(text: &str) -> Result<BotLevel, ParseBotLevelError> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
+    }
+}
+
+/// Picks uniformly among the legal actions.
+#[derive(Debug, Clone)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: cards::seeded(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, _view: &PlayerView, legal: &[Action]) -> Option<Action> {
+        if legal.is_empty() {
+            return None;
+        }
+        Some(legal[cards::index_below(&mut self.rng, legal.len())])
+    }
+}
+
+/// Scores every legal action for its role and plays the best (the first listed among
+/// equals). Remembers, within a round, how suspect each player's moves have made them.
+#[derive(Debug, Clone)]
+pub struct HeuristicBot {
+    me: Seat,
+    /// This round's role, once a view has shown it.
+    role: Option<Role>,
+    /// The board as the events left it, with the goals this bot knows.
+    board: BoardView,
+    /// By seat: evidence of being a saboteur (negative: of digging for gold).
+    suspicion: Vec<f64>,
+}
+
+/// A suspicion at which a player counts as a saboteur.
+const SUSPECT: f64 = 2.0;
+
+/// Scores for what is left when the board gives no reason to prefer a move.
+mod weight {
+    /// Progress of one cell towards a goal.
+    pub const STEP: f64 = 10.0;
+    /// The gold reached.
+    pub const GOLD: f64 = 1000.0;
+    /// Laying a tunnel that does not bring the path nearer (the card may serve later).
+    pub const IDLE_TUNNEL: f64 = -2.0;
+    /// A saboteur's card laid where it hinders nothing (worse than any discard).
+    pub const IDLE_SABOTAGE: f64 = -5.0;
+    /// A digger's own dead end.
+    pub const OWN_DEAD_END: f64 = -6.0;
+    /// Repairing oneself: without tools a digger cannot dig.
+    pub const REPAIR_SELF: f64 = 12.0;
+    pub const REPAIR_FRIEND: f64 = 5.0;
+    pub const BREAK_SUSPECT: f64 = 5.0;
+    pub const BREAK_DIGGER: f64 = 7.0;
+    pub const MAP: f64 = 3.0;
+}
+
+impl HeuristicBot {
+    /// A player for `me`, sitting down at the start of a round (the board empty). Joining
+    /// a round under way, it takes the board from its first view.
+    pub fn new(me: Seat) -> HeuristicBot {
+        HeuristicBot {
+            me,
+            role: None,
+            board: empty_board(),
+            suspicion: Vec::new(),
+        }
+    }
+
+    /// How much `seat` looks like a saboteur (0 when nothing is known).
+    pub fn suspicion(&self, seat: Seat) -> f64 {
+        self.suspicion.get(seat.index()).copied().unwrap_or(0.0)
+    }
+
+    fn suspect(&mut self, seat: Seat, by: f64) {
+        if seat == self.me {
+            return;
+        }
+        if self.suspicion.len() <= seat.index() {
+            self.suspicion.resize(seat.index() + 1, 0.0);
+        }
+        self.suspicion[seat.index()] += by;
+    }
+
+    fn role(&self) -> Role {
+        self.role.unwrap_or(Role::Digger)
+    }
+
+    /// Scores one action; higher is better.
+    fn score(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
+        let digger = view.role == Role::Digger;
+        // What the move does to the path, from the diggers' side: positive brings it nearer.
+        let change = |board: BoardView| progress(&board, &here.targets) - here.progress;
+        match action {
+            Action::Take(gold) => f64::from(gold.nuggets()),
+            Action::Discard { card } => -card_value(view, view.hand[card], here),
+            Action::Map { goal, .. } => self.map_score(view, goal, here),
+            Action::PlayAt { card, cell, turned } => match view.hand[card] {
+                Card::Tunnel(shape) => {
+                    let laid = if turned { shape.turned() } else { shape };
+                    let mut board = view.board.clone();
+                    board.tunnels.insert(cell, laid);
+                    let gain = change(board);
+                    let base = if digger { gain } else { -gain };
+                    match (digger, laid.is_through()) {
+                        (true, true) if gain < weight::STEP / 2.0 => base + weight::IDLE_TUNNEL,
+                        (true, true) => base,
+                        (true, false) => base + weight::OWN_DEAD_END,
+                        // A card that hinders nothing only shows the saboteur: discard instead.
+                        (false, _) if gain.abs() < 0.5 => weight::IDLE_SABOTAGE,
+                        (false, through) => base + if through { -1.0 } else { 1.0 },
+                    }
+                }
+                Card::Rockfall => {
+                    let mut board = view.board.clone();
+                    board.tunnels.remove(&cell);
+                    let gain = change(board);
+                    // Among equal cuts, the one nearest the goals: the path's head.
+                    let head = 0.01 * f64::from(cell.col());
+                    (if digger { gain } else { -gain }) - 1.0 + head
+                }
+                Card::Map => cell
+                    .goal_index()
+                    .map_or(f64::MIN, |goal| self.map_score(view, goal, here)),
+                _ => f64::MIN,
+            },
+            Action::PlayOn { card, player, .. } => {
+                let target = &view.players[player.index()];
+                let suspicion = self.suspicion(player);
+                let whole = if target.broken.is_empty() { 2.0 } else { 0.0 };
+                match (view.hand[card], digger) {
+                    (Card::Break(_), true) if suspicion >= SUSPECT => {
+                        weight::BREAK_SUSPECT + suspicion + whole
+                    }
+                    (Card::Break(_), true) => suspicion - 4.0,
+                    (Card::Break(_), false) if suspicion < SUSPECT / 2.0 => {
+                        weight::BREAK_DIGGER - suspicion + whole + here.urgency
+                    }
+                    (Card::Break(_), false) => -3.0,
+                    (_, _) if player == view.me => {
+                        if digger {
+                            weight::REPAIR_SELF
+                        } else {
+                            2.0
+                        }
+                    }
+                    (_, true) if suspicion <= 0.0 => weight::REPAIR_FRIEND - suspicion,
+                    (_, true) if suspicion < SUSPECT => 1.0,
+                    (_, false) if suspicion >= SUSPECT => 2.0,
+                    _ => -3.0,
+                }
+            }
+        }
+    }
+
+    /// A map is worth playing while more than one goal may hold the gold; the goal nearest
+    /// the path's head first.
+    fn map_score(&self, view: &PlayerView, goal: usize, here: &Situation) -> f64 {
+        let unknown = view.board.goals[goal].known.is_none();
+        if here.targets.len() <= 1 || !unknown {
+            return -1.0;
+        }
+        let base = if view.role == Role::Digger {
+            weight::MAP + here.urgency
+        } else {
+            1.0
+        };
+        base - 0.1 * f64::from(here.distance_to(goal))
+    }
+
+    /// Brings the remembered board up to date with what the view shows.
+    fn sync(&mut self, view: &PlayerView) {
+        self.me = view.me;
+        self.role = Some(view.role);
+        self.board = view.board.clone();
+    }
+}
+
+impl Bot for HeuristicBot {
+    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
+        self.sync(view);
+        if let Phase::Share { .. } = view.phase {
+            return legal
+                .iter()
+                .copied()
+                .filter(|action| matches!(action, Action::Take(_)))
+                .max_by_key(|action| match action {
+                    Action::Take(gold) => gold.nuggets(),
+                    _ => 0,
+                })
+                .or_else(|| legal.first().copied());
+        }
+        let here = Situation::of(&view.board);
+        let mut best: Option<(f64, Action)> = None;
+        for &action in legal {
+            let score = self.score(view, action, &here);
+            if best.is_none_or(|(top, _)| score > top) {
+                best = Some((score, action));
+            }
+        }
+        best.map(|(_, action)| action)
+    }
+
+    fn observe(&mut self, event: &Event) {
+        let digger = self.role() == Role::Digger;
+        match *event {
+            Event::RoundStarted { .. } => {
+                self.role = None;
+                self.suspicion.clear();
+                self.board = empty_board();
+            }
+            Event::Laid { seat, cell, shape } => {
+                let gain = self.replay(|board| {
+                    board.tunnels.insert(cell, shape);
+                });
+                let by = match (shape.is_through(), gain < 0.0) {
+                    (false, true) => 3.0,
+                    (false, false) => 1.0,
+                    (true, true) => 1.5,
+                    (true, false) if gain > 0.0 => -1.0,
+                    (true, false) => 0.0,
+                };
+                self.suspect(seat, by);
+            }
+            Event::Rockfall { seat, cell, .. } => {
+                let gain = self.replay(|board| {
+                    board.tunnels.remove(&cell);
+                });
+                let by = if gain < 0.0 {
+                    3.0
+                } else if gain > 0.0 {
+                    -1.0
+                } else {
+                    0.5
+                };
+                self.suspect(seat, by);
+            }
+            Event::Revealed { goal, card, turned } => {
+                self.board.goals[goal] = GoalView {
+                    known: Some(card),
+                    revealed: true,
+                    turned,
+                };
+            }
+            Event::Broke { seat, target, .. } => {
+                let by = if target == self.me {
+                    if digger { 3.0 } else { -2.0 }
+                } else {
+                    let theirs = self.suspicion(target);
+                    if theirs >= SUSPECT {
+                        -1.0
+                    } else if theirs <= 0.0 {
+                        1.5
+                    } else {
+                        0.5
+                    }
+                };
+                self.suspect(seat, by);
+            }
+            Event::Repaired { seat, target, .. } if seat != target => {
+                if self.suspicion(target) >= SUSPECT {
+                    self.suspect(seat, 1.5);
+                } else if target == self.me && digger {
+                    self.suspect(seat, -1.0);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl HeuristicBot {
+    /// Applies a change to the remembered board and says how much nearer it brought the
+    /// path to the goals that may hold the gold.
+    fn replay(&mut self, change: impl FnOnce(&mut BoardView)) -> f64 {
+        let targets = targets(&self.board);
+        let before = progress(&self.board, &targets);
+        change(&mut self.board);
+        progress(&self.board, &targets) - before
+    }
+}
+
+/// The board at the start of a round, as everyone sees it.
+fn empty_board() -> BoardView {
+    BoardView {
+        tunnels: Default::default(),
+        goals: [GoalView {
+            known: None,
+            revealed: false,
+            turned: false,
+        }; 3],
+    }
+}
+
+/// What a turn's scores share: the goals that matter and how near the path is to them.
+struct Situation {
+    targets: Vec<usize>,
+    progress: f64,
+    /// Cards still needed to reach each goal (see [`cards_needed`]).
+    needed: [u32; 3],
+    /// Grows as the path nears the gold: breaking and mapping matter more then.
+    urgency: f64,
+}
+
+impl Situation {
+    fn of(board: &BoardView) -> Situation {
+        let targets = targets(board);
+        let needed = cards_needed(board);
+        let nearest = targets.iter().map(|&t| needed[t]).min().unwrap_or(BLOCKED);
+        Situation {
+            progress: progress(board, &targets),
+            urgency: (6.0 - f64::from(nearest)).max(0.0),
+            targets,
+            needed,
+        }
+    }
+
+    /// How many cards the path still needs to reach goal `goal`.
+    fn distance_to(&self, goal: usize) -> u32 {
+        self.needed[goal]
+    }
+}
+
+/// The goals that may hold the gold, as far as this board's known goals tell: the gold if
+/// it is known, else every face-down goal not known to be a stone.
+fn targets(board: &BoardView) -> Vec<usize> {
+    if let Some(gold) = board
+        .goals
+        .iter()
+        .position(|goal| goal.known.is_some_and(|card| card.is_gold()))
+    {
+        return vec![gold];
+    }
+    let hidden = |goal: &GoalView| !goal.revealed;
+    let open: Vec<usize> = (0..3)
+        .filter(|&i| hidden(&board.goals[i]) && board.goals[i].known.is_none())
+        .collect();
+    if open.is_empty() {
+        (0..3).filter(|&i| hidden(&board.goals[i])).collect()
+    } else {
+        open
+    }
+}
+
+/// Cards needed when no path can reach a goal any more.
+const BLOCKED: u32 = 30;
+
+/// For each goal, the fewest tunnel cards that would join it to the start: a search from
+/// the start where laid through cards cost nothing (entered and left by their open
+/// sides), empty cells cost one card (any shape), and dead ends and other face-down goals
+/// cannot be crossed. A face-up goal already joined counts 0; one cut off, [`BLOCKED`].
+fn cards_needed(board: &BoardView) -> [u32; 3] {
+    let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
+    let mut needed = [BLOCKED; 3];
+    let mut queue = VecDeque::from([(Cell::START, 0)]);
+    cost[3][1] = 0;
+    while let Some((cell, spent)) = queue.pop_front() {
+        if spent > cost[usize::from(cell.row())][usize::from(cell.col())] {
+            continue;
+        }
+        // An empty cell takes whatever card the path needs.
+        let shape = board.tile(cell).shape().unwrap_or_else(Shape::crossroads);
+        for side in shape.open_sides() {
+            let Some(next) = cell.neighbour(side) else {
+                continue;
+            };
+            let step = match board.tile(next) {
+                Tile::Goal { index, face: None } => {
+                    needed[index] = needed[index].min(spent);
+                    continue;
+                }
+                Tile::Empty => 1,
+                other => match other.shape() {
+                    Some(shape) if shape.is_through() && shape.is_open(side.opposite()) => 0,
+                    _ => continue,
+                },
+            };
+            if let Some(index) = next.goal_index() {
+                needed[index] = needed[index].min(spent);
+            }
+            let slot = &mut cost[usize::from(next.row())][usize::from(next.col())];
+            if spent + step < *slot {
+                *slot = spent + step;
+                if step == 0 {
+                    queue.push_front((next, spent));
+                } else {
+                    queue.push_back((next, spent + step));
+                }
+            }
+        }
+    }
+    needed
+}
+
+/// How near the path is to the goals that may hold the gold, from the diggers' side: ten
+/// per card still needed for the nearest, a little for the others; the known gold
+/// reached is worth most.
+fn progress(board: &BoardView, targets: &[usize]) -> f64 {
+    let needed = cards_needed(board);
+    let mut costs: Vec<u32> = targets.iter().map(|&t| needed[t]).collect();
+    costs.sort_unstable();
+    let Some(&best) = costs.first() else {
+        return 0.0;
+    };
+    let gold_known = targets.len() == 1
+        && board.goals[targets[0]]
+            .known
+            .is_some_and(|card| card.is_gold());
+    if best == 0 && gold_known {
+        return weight::GOLD;
+    }
+    let others: u32 = costs[1..].iter().sum();
+    -weight::STEP * f64::from(best) - f64::from(others)
+}
+
+/// What keeping a card is worth to the player; the least worth is discarded first.
+fn card_value(view: &PlayerView, card: Card, here: &Situation) -> f64 {
+    let digger = view.role == Role::Digger;
+    match card {
+        Card::Tunnel(shape) if !shape.is_through() => {
+            if digger {
+                -1.0
+            } else {
+                3.0
+            }
+        }
+        Card::Tunnel(shape) => {
+            let sides = shape.open_sides().count() as f64;
+            if digger { 1.5 + 0.25 * sides } else { 0.5 }
+        }
+        Card::Map if here.targets.len() <= 1 => 0.0,
+        Card::Map => {
+            if digger {
+                3.0
+            } else {
+                1.0
+            }
+        }
+        Card::Rockfall => {
+            if digger {
+                1.0
+            } else {
+                3.0
+            }
+        }
+        Card::Break(_) => {
+            if digger {
+                2.0
+            } else {
+                3.0
+            }
+        }
+        Card::Repair(_) | Card::RepairEither(..) => {
+            let mine_broken = !view.players[view.me.index()].broken.is_empty();
+            match (digger, mine_broken) {
+                (_, true) => 4.0,
+                (true, false) => 2.0,
+                (false, false) => 1.5,
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! `karty saboteur simulate`: many games between computer players, with a progress bar on
+//! stderr (on a terminal) and the results on stdout: each kind's nuggets and share of the
+//! wins with 95% intervals, rounds, and games per second.
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::Result;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use saboteur::BotLevel;
+use saboteur::simulate::{Simulation, SimulationError};
+
+use crate::GlobalOpts;
+use crate::ui::out;
+
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    /// Seats at the table, 3 to 10 (default: as many as --seats lists, at least 4)
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(3..=10))]
+    players: Option<u8>,
+    /// Kinds of computer player, comma-separated (heuristic, random), repeated round the
+    /// table to fill the seats; seats rotate between games
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "KINDS",
+        default_value = "heuristic,random"
+    )]
+    seats: Vec<BotLevel>,
+    /// How many games; game i is dealt from seed S + i
+    #[arg(long, short = 'g', value_name = "N", default_value_t = 500,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    /// Rounds in each game
+    #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
+}
+
+pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    let players = args.players.map_or(args.seats.len().max(4), usize::from);
+    if args.seats.len() > players {
+        clap::Error::raw(
+            clap::error::ErrorKind::WrongNumberOfValues,
+            format!(
+                "--seats lists {} kinds for {players} players\n",
+                args.seats.len()
+            ),
+        )
+        .exit();
+    }
+    let simulation = Simulation {
+        seats: args.seats.iter().copied().cycle().take(players).collect(),
+        games: args.games,
+        rounds: args.rounds,
+        seed: global.seed_or_fresh(),
+    };
+    if let Err(err) = simulation.check() {
+        clap::Error::raw(clap::error::ErrorKind::ValueValidation, format!("{err}\n")).exit();
+    }
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::new(u64::from(simulation.games))
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let started = Instant::now();
+    let report = simulation
+        .run(|done| bar.set_position(u64::from(done)))
+        .map_err(|err: SimulationError| anyhow::anyhow!(err))?;
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    bar.finish_and_clear();
+
+    let kinds: Vec<String> = simulation.seats.iter().map(ToString::to_string).collect();
+    let last_seed = simulation
+        .seed
+        .wrapping_add(u64::from(simulation.games) - 1);
+    out(format!(
+        "{} games of Saboteur ({} round{} each, {players} players), seeds {} to {last_seed}, \
+         seats {} (rotating)",
+        report.games,
+        simulation.rounds,
+        if simulation.rounds == 1 { "" } else { "s" },
+        simulation.seed,
+        kinds.join(","),
+    ));
+    let width = report
+        .kinds
+        .iter()
+        .map(|kind| kind.level.name().len())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    out(format!(
+        "{:<width$}  seats  nuggets per seat (95% CI)  win share (95% CI)      fair share",
+        "kind"
+    ));
+    for kind in &report.kinds {
+        let (low, high) = kind.nuggets.interval();
+        let (win_low, win_high) = kind.wins.interval();
+        out(format!(
+            "{:<width$}  {:>5}  {:>6.2} ({:.2} to {:.2})     {:>5.1}% ({:.1}% to {:.1}%)  {:>6.1}%",
+            kind.level.name(),
+            kind.seats,
+            kind.nuggets.mean(),
+            low,
+            high,
+            100.0 * kind.wins.mean(),
+            100.0 * win_low.max(0.0),
+            100.0 * win_high.min(1.0),
+            100.0 * kind.fair_share(players),
+        ));
+    }
+    out(format!(
+        "mean rounds per game: {:.1}; the diggers reached the gold in {:.1}% of rounds; \
+         mean turns per round: {:.1}",
+        report.mean_rounds(),
+        100.0 * report.digger_share(),
+        report.mean_turns_per_round(),
+    ));
+    out(format!(
+        "{:.0} games per second ({} games in {seconds:.2} s)",
+        f64::from(report.games) / seconds,
+        report.games
+    ));
+    Ok(ExitCode::SUCCESS)
+}

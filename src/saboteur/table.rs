@@ -1,0 +1,602 @@
+//! The table: people and computer players round one keyboard. Each person's turn shows the
+//! board, the players, their role and hand; they type an action as the engine reads it.
+//! Computer players' moves are told from the engine's events. With two or more people the
+//! screen is hidden between their turns.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use saboteur::simulate::bot_seed;
+use saboteur::{
+    Action, Bot, BotLevel, Cell, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded,
+};
+
+use super::draw::{self, Pen};
+use super::seats::{self, Chair};
+use crate::GlobalOpts;
+use crate::ui::{Ui, set_interrupt_hint};
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Seats at the table, 3 to 10 (default: the people named, and computer players to make
+    /// at least three)
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(3..=10))]
+    players: Option<u8>,
+    /// The people playing, comma-separated in seating order (`bot` for a computer player);
+    /// without it the names are asked for one by one
+    #[arg(long, value_delimiter = ',')]
+    names: Option<Vec<String>>,
+    /// Kind of the computer players: heuristic or random
+    #[arg(long, value_name = "LEVEL", default_value_t = BotLevel::Heuristic)]
+    bot_level: BotLevel,
+    /// Number of rounds
+    #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
+    /// Go on with a game saved with `save FILE` (or a state file from `karty saboteur state`,
+    /// all of whose players are people)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "names", "rounds"])]
+    load: Option<PathBuf>,
+}
+
+pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    let mut ui = Ui::new(global.plain, global.ascii);
+    if let Some(path) = &args.load {
+        let (chairs, game) = seats::load(path)?;
+        // Only random computer players use the seed; a saved game needs no other.
+        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        Table::new(&mut ui, chairs, game, seed, global.ascii)
+            .resumed()
+            .play()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let players = args.players.map(usize::from);
+    let chairs = match &args.names {
+        Some(names) => {
+            seats::from_names(names, players, args.bot_level).map_err(anyhow::Error::msg)?
+        }
+        None => match seats::ask(&mut ui, players, args.bot_level)? {
+            Some(chairs) => chairs,
+            None => {
+                ui.say("Goodbye.");
+                return Ok(ExitCode::SUCCESS);
+            }
+        },
+    };
+    start(&mut ui, chairs, args.rounds, global)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A new game for these seats, dealt from the seed given or a fresh one (announced).
+fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> Result<()> {
+    let seed = global.seed_or_fresh();
+    let names = chairs.iter().map(|c| c.name.clone()).collect();
+    let game = Saboteur::new(names, rounds, seeded(seed))?;
+    set_interrupt_hint(Some(format!(
+        "This deal was seed {seed} (play it again with --seed {seed})."
+    )));
+    Table::new(ui, chairs, game, seed, global.ascii).play()
+}
+
+/// The menu's entry: names asked for, three rounds, heuristic computer players.
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
+    match seats::ask(ui, None, BotLevel::Heuristic)? {
+        Some(chairs) => start(ui, chairs, 3, global),
+        None => Ok(()),
+    }
+}
+
+/// How a person's turn ended.
+enum Turn {
+    Played,
+    Quit,
+    EndOfInput,
+}
+
+struct Table<'a> {
+    ui: &'a mut Ui,
+    game: Saboteur,
+    chairs: Vec<Chair>,
+    /// A computer player for each computer seat.
+    bots: Vec<Option<Box<dyn Bot + Send>>>,
+    /// What happened since a person last looked, told when one looks next.
+    news: Vec<String>,
+    /// The person whose hand was last on the screen.
+    at_keyboard: Option<Seat>,
+    /// The file last saved to, for saying how to go on.
+    saved: Option<PathBuf>,
+    /// Whether the game goes on from a file rather than starting now.
+    resumed: bool,
+    pen: Pen,
+}
+
+impl<'a> Table<'a> {
+    fn new(
+        ui: &'a mut Ui,
+        chairs: Vec<Chair>,
+        game: Saboteur,
+        seed: u64,
+        ascii: bool,
+    ) -> Table<'a> {
+        let bots = chairs
+            .iter()
+            .enumerate()
+            .map(|(index, chair)| {
+                let seat = Seat::from_index(index);
+                chair
+                    .computer
+                    .map(|level| level.bot(seat, bot_seed(seed, seat)))
+            })
+            .collect();
+        Table {
+            ui,
+            game,
+            chairs,
+            bots,
+            news: Vec::new(),
+            at_keyboard: None,
+            saved: None,
+            resumed: false,
+            pen: Pen { ascii },
+        }
+    }
+
+    fn resumed(self) -> Table<'a> {
+        Table {
+            resumed: true,
+            ..self
+        }
+    }
+
+    fn people(&self) -> usize {
+        self.chairs.iter().filter(|c| c.is_person()).count()
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        self.chairs
+            .get(seat.index())
+            .map_or("?", |chair| chair.name.as_str())
+    }
+
+    fn play(mut self) -> Result<()> {
+        self.ui.say(format!(
+            "Saboteur: {}. {} round{}; the most nuggets wins. Type ? at your turn for help.",
+            seats::describe(&self.chairs),
+            self.game.rounds(),
+            if self.game.rounds() == 1 { "" } else { "s" },
+        ));
+        let line = match self.game.current_player() {
+            Some(seat) => format!(
+                "Round {} of {}: {} {}.",
+                self.game.round(),
+                self.game.rounds(),
+                self.name(seat),
+                if self.resumed {
+                    "is to move"
+                } else {
+                    "plays first"
+                },
+            ),
+            None => format!("This game is over.\n{}", self.ranking()),
+        };
+        self.tell(line);
+        let outcome = self.run();
+        set_interrupt_hint(None);
+        outcome
+    }
+
+    fn run(&mut self) -> Result<()> {
+        while let Some(seat) = self.game.current_player() {
+            if self.bots[seat.index()].is_some() {
+                self.computer_turn(seat)?;
+                if self.people() == 0 {
+                    self.show_news();
+                }
+                continue;
+            }
+            match self.person_turn(seat)? {
+                Turn::Played => {}
+                Turn::Quit => {
+                    self.ui.say(format!("Goodbye.{}", self.resume_hint()));
+                    return Ok(());
+                }
+                Turn::EndOfInput => {
+                    self.ui.say(format!(
+                        "Input ended: the game stops here.{}",
+                        self.resume_hint()
+                    ));
+                    return Ok(());
+                }
+            }
+        }
+        self.show_news();
+        Ok(())
+    }
+
+    fn resume_hint(&self) -> String {
+        match &self.saved {
+            Some(path) => format!(
+                " To go on from your last save: karty saboteur --load {}",
+                path.display()
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn computer_turn(&mut self, seat: Seat) -> Result<()> {
+        let view = self.view(seat)?;
+        let legal = self.game.legal_actions();
+        let Some(bot) = self.bots[seat.index()].as_mut() else {
+            return Ok(());
+        };
+        let Some(action) = bot.choose(&view, &legal).filter(|a| legal.contains(a)) else {
+            bail!(
+                "the computer player {} found no move: this is a bug",
+                self.name(seat)
+            );
+        };
+        let events = self
+            .game
+            .apply(action)
+            .with_context(|| format!("the computer player {} chose {action}", self.name(seat)))?;
+        self.happened(&events);
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> Result<PlayerView> {
+        self.game
+            .view(seat)
+            .with_context(|| format!("there is no seat {seat}"))
+    }
+
+    fn person_turn(&mut self, seat: Seat) -> Result<Turn> {
+        if self.people() >= 2 && self.at_keyboard != Some(seat) {
+            let name = self.name(seat).to_string();
+            if self.ui.pass_keyboard(&name)?.is_none() {
+                return Ok(Turn::EndOfInput);
+            }
+        }
+        self.at_keyboard = Some(seat);
+        self.show_news();
+        self.show_screen(seat)?;
+        let prompt = format!("{}>", self.name(seat));
+        loop {
+            let Some(line) = self.ui.ask(&prompt)? else {
+                return Ok(Turn::EndOfInput);
+            };
+            let text = line.trim();
+            let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+            match word.to_lowercase().as_str() {
+                "" => self.ui.say("Type an action, or ? for help."),
+                "?" | "help" => self.ui.say(help()),
+                "quit" | "exit" if rest.is_empty() => return Ok(Turn::Quit),
+                "look" | "board" if rest.is_empty() => self.show_screen(seat)?,
+                "moves" if rest.is_empty() => self.show_moves(),
+                "save" => self.save(rest.trim()),
+                _ => match self.game.parse_action(text) {
+                    Err(err) => self.ui.say(format!("{}.", capitalised(&err.to_string()))),
+                    Ok(action) => match self.game.apply(action) {
+                        Err(refusal) => self.ui.say(format!(
+                            "{action} is refused: {refusal}. Try again (moves lists what you may do)."
+                        )),
+                        Ok(events) => {
+                            self.private_news(seat, &events);
+                            self.happened(&events);
+                            return Ok(Turn::Played);
+                        }
+                    },
+                },
+            }
+        }
+    }
+
+    /// What only the mover learns: the goal their map showed.
+    fn private_news(&mut self, seat: Seat, events: &[Event]) {
+        let Some(view) = self.game.view(seat) else {
+            return;
+        };
+        for event in events {
+            if let Event::Mapped { seat: who, goal } = *event
+                && who == seat
+                && let Some(card) = view.board.goals[goal].known
+            {
+                let what = if card.is_gold() {
+                    "the gold!"
+                } else {
+                    "a stone."
+                };
+                self.ui.say(format!(
+                    "Your map shows goal {} ({}): {what}",
+                    goal + 1,
+                    Cell::GOALS[goal]
+                ));
+            }
+        }
+    }
+
+    fn save(&mut self, file: &str) {
+        if file.is_empty() {
+            self.ui.say("Say where to save: save FILE");
+            return;
+        }
+        let written = seats::to_json(&self.chairs, &self.game)
+            .and_then(|json| std::fs::write(file, json).map_err(anyhow::Error::from));
+        match written {
+            Ok(()) => {
+                let path = PathBuf::from(file);
+                self.ui.say(format!(
+                    "Saved to {file}. Go on later with: karty saboteur --load {file}"
+                ));
+                set_interrupt_hint(Some(format!(
+                    "Your game was saved to {file}: go on with karty saboteur --load {file}"
+                )));
+                self.saved = Some(path);
+            }
+            Err(err) => self.ui.say(format!("Cannot save to {file}: {err:#}")),
+        }
+    }
+
+    /// The legal actions, a line for each card.
+    fn show_moves(&self) {
+        let mut lines: Vec<(Option<usize>, Vec<String>)> = Vec::new();
+        for action in self.game.legal_actions() {
+            let card = match action {
+                Action::PlayAt { card, .. }
+                | Action::PlayOn { card, .. }
+                | Action::Map { card, .. }
+                | Action::Discard { card } => Some(card),
+                Action::Take(_) => None,
+            };
+            match lines.iter_mut().find(|(c, _)| *c == card) {
+                Some((_, texts)) => texts.push(action.to_string()),
+                None => lines.push((card, vec![action.to_string()])),
+            }
+        }
+        self.ui.say("You may:");
+        for (_, texts) in lines {
+            self.ui.say(format!("  {}", texts.join(", ")));
+        }
+    }
+
+    /// Everything the person to move may see, or the gold to choose from.
+    fn show_screen(&self, seat: Seat) -> Result<()> {
+        let view = self.view(seat)?;
+        let name = self.name(seat);
+        if let Phase::Share { pool, .. } = &view.phase {
+            let mut golds: Vec<u8> = pool.iter().map(|g| g.nuggets()).collect();
+            golds.sort_unstable_by(|a, b| b.cmp(a));
+            let texts: Vec<String> = golds.iter().map(|n| format!("take {n}")).collect();
+            self.ui.say(format!(
+                "{name}, choose a gold card from those turned up ({}): {}.",
+                draw::list(&golds.iter().map(|n| format!("{n}")).collect::<Vec<_>>()),
+                draw::list(&texts).replace(" and ", " or "),
+            ));
+            return Ok(());
+        }
+        let computer: Vec<bool> = self.chairs.iter().map(|c| !c.is_person()).collect();
+        let screen = [
+            String::new(),
+            format!(
+                "Round {} of {} · {name}'s turn (seat {seat})",
+                view.round, view.rounds
+            ),
+            draw::board(&view.board, self.pen),
+            draw::goals(&view.board),
+            draw::players(&view, &computer),
+            format!(
+                "Stock: {} card{} · discards: {} · gold cards left: {}",
+                view.stock,
+                if view.stock == 1 { "" } else { "s" },
+                view.discard,
+                view.gold_left
+            ),
+            format!("{name}, you are {}. Your hand:", draw::role(view.role)),
+            draw::hand(&view.hand, self.pen),
+            "Your move? (play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5; \
+             moves lists them all, ? for help)"
+                .to_string(),
+        ];
+        self.ui.say(screen.join("\n"));
+        Ok(())
+    }
+
+    fn tell(&mut self, line: String) {
+        self.news.push(line);
+    }
+
+    fn show_news(&mut self) {
+        if !self.news.is_empty() {
+            let news = std::mem::take(&mut self.news);
+            self.ui.say(news.join("\n"));
+        }
+    }
+
+    /// Tells the table, computer players included, what an action did.
+    fn happened(&mut self, events: &[Event]) {
+        for event in events {
+            for bot in self.bots.iter_mut().flatten() {
+                bot.observe(event);
+            }
+            if let Some(line) = self.describe(event) {
+                self.tell(line);
+            }
+        }
+    }
+
+    fn describe(&self, event: &Event) -> Option<String> {
+        let name = |seat: Seat| self.name(seat).to_string();
+        Some(match *event {
+            Event::Laid { seat, cell, shape } => {
+                format!(
+                    "{} lays a {} on {cell}.",
+                    name(seat),
+                    draw::shape_name(shape)
+                )
+            }
+            Event::Revealed { goal, card, turned } => {
+                let cell = Cell::GOALS[goal];
+                let what = if card.is_gold() {
+                    "the gold!".to_string()
+                } else if turned {
+                    "a stone (turned round to meet the path).".to_string()
+                } else {
+                    "a stone.".to_string()
+                };
+                format!("The path reaches the goal on {cell}; it is turned up: {what}")
+            }
+            Event::Rockfall { seat, cell, shape } => format!(
+                "{} brings down the {} on {cell} with a rockfall.",
+                name(seat),
+                if shape.is_through() {
+                    "tunnel"
+                } else {
+                    "dead end"
+                }
+            ),
+            Event::Broke { seat, target, tool } => {
+                format!("{} breaks {}'s {tool}.", name(seat), name(target))
+            }
+            Event::Repaired { seat, target, tool } if seat == target => {
+                format!("{} repairs their own {tool}.", name(seat))
+            }
+            Event::Repaired { seat, target, tool } => {
+                format!("{} repairs {}'s {tool}.", name(seat), name(target))
+            }
+            Event::Mapped { seat, goal } => format!(
+                "{} looks at goal {} ({}) with a map.",
+                name(seat),
+                goal + 1,
+                Cell::GOALS[goal]
+            ),
+            Event::Discarded { seat } => format!("{} discards a card.", name(seat)),
+            Event::Drew { .. } => return None,
+            Event::RoundOver { round, ending } => self.round_over(round, ending),
+            Event::TookGold { seat, gold } => {
+                format!("{} takes a gold card of {gold}.", name(seat))
+            }
+            Event::RoundStarted { round, first } => format!(
+                "{}\nRound {round} of {}: new roles are dealt. {} plays first.",
+                self.round_summary(round - 1),
+                self.game.rounds(),
+                name(first)
+            ),
+            Event::GameOver => format!(
+                "{}\nThe game is over.\n{}",
+                self.round_summary(self.game.round()),
+                self.ranking()
+            ),
+        })
+    }
+
+    fn round_over(&self, round: u32, ending: Ending) -> String {
+        let mut lines = vec![match ending {
+            Ending::Gold { by, cell } => format!(
+                "Round {round} is over: {} reached the gold from {cell}. The gold-diggers win!",
+                self.name(by)
+            ),
+            Ending::EmptyHand { seat } => format!(
+                "Round {round} is over: {} has no cards left to play. The saboteurs win!",
+                self.name(seat)
+            ),
+        }];
+        if let Some(record) = self.game.history().iter().find(|r| r.round == round) {
+            let roles: Vec<String> = record
+                .roles
+                .iter()
+                .enumerate()
+                .map(|(index, role)| format!("{} {role}", self.name(Seat::from_index(index))))
+                .collect();
+            lines.push(format!("Roles: {}.", roles.join(", ")));
+        }
+        if let Phase::Share { pool, choosers } = self.game.phase() {
+            let golds: Vec<String> = pool.iter().map(|g| g.nuggets().to_string()).collect();
+            let order: Vec<&str> = choosers.iter().map(|s| self.name(*s)).collect();
+            lines.push(format!(
+                "Gold cards turned up for the diggers (nuggets): {}. They choose in turn: {}.",
+                golds.join(", "),
+                draw::list(&order)
+            ));
+        }
+        lines.join("\n")
+    }
+
+    /// The nuggets a finished round gave, and everyone's totals.
+    fn round_summary(&self, round: u32) -> String {
+        let Some(record) = self.game.history().iter().find(|r| r.round == round) else {
+            return String::new();
+        };
+        let won: Vec<String> = record
+            .nuggets
+            .iter()
+            .enumerate()
+            .map(|(index, n)| format!("{} {n}", self.name(Seat::from_index(index))))
+            .collect();
+        let totals: Vec<String> = self
+            .game
+            .players()
+            .iter()
+            .map(|p| format!("{} {}", p.name, p.score()))
+            .collect();
+        format!(
+            "Nuggets won in round {round}: {}.\nTotals: {}.",
+            won.join(", "),
+            totals.join(", ")
+        )
+    }
+
+    fn ranking(&self) -> String {
+        let mut lines = vec!["Final ranking:".to_string()];
+        for standing in self.game.standings() {
+            lines.push(format!(
+                "  {}. {} — {} nugget{}",
+                standing.place,
+                self.name(standing.seat),
+                standing.nuggets,
+                if standing.nuggets == 1 { "" } else { "s" }
+            ));
+        }
+        let winners: Vec<&str> = self
+            .game
+            .winners()
+            .into_iter()
+            .map(|seat| self.name(seat))
+            .collect();
+        lines.push(match winners.as_slice() {
+            [one] => format!("{one} wins!"),
+            many => format!("{} share the win!", draw::list(many)),
+        });
+        lines.join("\n")
+    }
+}
+
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn help() -> String {
+    "\
+Actions (N is a card's number in your hand, counted from 1):
+  play N at C4           lay a tunnel on an empty cell joined to the start (columns A-K,
+                         rows 1-7); every side must agree with its neighbours
+  play N at C4 turned    the same, turned upside down (180°: up<->down, left<->right)
+  play N at C4           rockfall: bring down the tunnel on C4 (not the start or a goal)
+  play N on PLAYER       a broken tool on another player, or a repair on anyone (you: me);
+                         PLAYER is a seat number or a name
+  play N on PLAYER pick  a double repair, saying which tool it fixes when both are broken
+  map G with N           look at goal G (1-3, top to bottom: J2, J4, J6) with a map
+  discard N              throw a card away face down
+  take G                 at the end of a round the diggers win: take the gold card of G nuggets
+Other commands:
+  moves                  list every action you may take now
+  look                   show the table again
+  save FILE              save the game (go on with karty saboteur --load FILE)
+  quit                   stop playing
+The gold-diggers dig from the start (S, B4) to the gold hidden under one of the three goals;
+the saboteurs hide among them and try to stop them. A broken tool stops you laying tunnels."
+        .to_string()
+}
