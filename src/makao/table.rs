@@ -379,6 +379,10 @@ impl Table<'_> {
         let cutter = &self.names[game.current_player()];
         let dealer = game.dealer();
         if game.phase() == Phase::Cut {
+            if self.bots[game.current_player()].is_none() {
+                // A person cutting sees it on their own screen.
+                return;
+            }
             self.ui.say(format!(
                 "{cutter} cuts: the cut turns up {top}, a strong card, which {cutter} may keep."
             ));
@@ -886,6 +890,9 @@ impl Table<'_> {
     fn read(&self, player: usize, line: &str) -> Input {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(first) = words.first() else {
+            if let Some(answer) = self.yes_no(&words) {
+                return answer;
+            }
             return Input::Wrong(format!(
                 "Type a card's number (0 to {}), a card such as 7h, or ? for help.",
                 self.nothing_text()
