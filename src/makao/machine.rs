@@ -49,10 +49,28 @@ pub fn play(path: &Path, text: &str) -> Result<ExitCode> {
 }
 
 fn over_message(game: &Game) -> String {
-    match game.winner() {
+    let mut message = match game.winner() {
         Some(winner) => format!("The game is over: player {} won.", winner + 1),
         None => "The game is over: the action limit was reached, nobody won.".to_string(),
+    };
+    if let Some(score) = game.score() {
+        let points: Vec<String> = score
+            .points
+            .iter()
+            .enumerate()
+            .map(|(p, points)| format!("player {} {points}", p + 1))
+            .collect();
+        message.push_str(&format!(
+            " Points: {}{}.",
+            points.join(", "),
+            if score.jack_finish {
+                " (doubled: a jack finish)"
+            } else {
+                ""
+            }
+        ));
     }
+    message
 }
 
 fn load(path: &Path) -> Result<Game> {

@@ -70,6 +70,8 @@ enum RulesArg {
     Polish,
     /// The C# console game
     Macau,
+    /// The Serbian game: two players, two packs, the cut, scored hands (--hands N for a match)
+    Serbian,
 }
 
 impl From<RulesArg> for RuleSet {
@@ -77,6 +79,7 @@ impl From<RulesArg> for RuleSet {
         match rules {
             RulesArg::Polish => RuleSet::Polish,
             RulesArg::Macau => RuleSet::Macau,
+            RulesArg::Serbian => RuleSet::Serbian,
         }
     }
 }
@@ -122,6 +125,7 @@ pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
                 players: args.players.map(usize::from),
                 twist: args.twist,
                 play_on: args.play_on,
+                hands: None,
             };
             table::run(new, args.sets_up_a_game(), args.table, global)
         }

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, anyhow};
 use makao::rules::Rules;
-use makao::{BotLevel, Game};
+use makao::{BotLevel, Game, Match};
 use serde::{Deserialize, Serialize};
 
 use crate::ui::Ui;
@@ -190,6 +190,33 @@ pub fn ask(
     }
 }
 
+/// A two-seat game: one person, asked for their name, against a computer player.
+/// `None` at end of input.
+pub fn ask_one(ui: &mut Ui, level: BotLevel) -> Result<Option<Vec<Seat>>> {
+    ui.say(format!(
+        "You play against the computer ({level}); --names A,B seats two people."
+    ));
+    loop {
+        let Some(answer) = ui.ask("Your name?")? else {
+            return Ok(None);
+        };
+        let name = answer.trim();
+        let name = if name.is_empty() { "Player" } else { name };
+        if is_bot_word(name) {
+            ui.say("That word stands for a computer player: type your own name.");
+            continue;
+        }
+        match refuse_name(name, &[]) {
+            Some(reason) => ui.say(reason),
+            None => {
+                let mut seats = vec![Seat::person(name)];
+                seats.push(computer(&seats, level));
+                return Ok(Some(seats));
+            }
+        }
+    }
+}
+
 /// "Ala, Bob and Bot 1 (computer, heuristic)".
 pub fn describe(seats: &[Seat]) -> String {
     let names: Vec<String> = seats
@@ -205,11 +232,14 @@ pub fn describe(seats: &[Seat]) -> String {
     }
 }
 
-/// The save file: the seats, then the engine's state file under `state`.
+/// The save file: the seats, the match so far (scored rules), then the engine's state
+/// file under `state`.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TableFile {
     seats: Vec<SeatFile>,
+    #[serde(default, rename = "match")]
+    series: Option<Match>,
     state: Game,
 }
 
@@ -222,8 +252,9 @@ struct SeatFile {
     computer: Option<String>,
 }
 
-/// The save file, one seat a line, then the engine's own layout of the state.
-pub fn to_json(seats: &[Seat], game: &Game) -> String {
+/// The save file, one seat a line, the match on one line, then the engine's own layout
+/// of the state.
+pub fn to_json(seats: &[Seat], game: &Game, series: Option<&Match>) -> String {
     let seats: Vec<String> = seats
         .iter()
         .map(|seat| {
@@ -238,15 +269,21 @@ pub fn to_json(seats: &[Seat], game: &Game) -> String {
         })
         .collect();
     let state = game.to_json().replace('\n', "\n  ");
+    let series = series.map_or(String::new(), |series| {
+        format!(
+            "  \"match\": {},\n",
+            serde_json::to_string(series).expect("a match always serializes")
+        )
+    });
     format!(
-        "{{\n  \"seats\": [\n{}\n  ],\n  \"state\": {state}\n}}\n",
+        "{{\n  \"seats\": [\n{}\n  ],\n{series}  \"state\": {state}\n}}\n",
         seats.join(",\n")
     )
 }
 
 /// Reads a save file, or a bare state file (`karty makao state`), whose seats are then
-/// people called Player 1, Player 2, …
-pub fn load(path: &Path) -> Result<(Vec<Seat>, Game)> {
+/// people called Player 1, Player 2, … (and which belongs to no match).
+pub fn load(path: &Path) -> Result<(Vec<Seat>, Game, Option<Match>)> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let bad = |err: &dyn std::fmt::Display| anyhow!("{}: {err}", path.display());
@@ -256,7 +293,7 @@ pub fn load(path: &Path) -> Result<(Vec<Seat>, Game)> {
         let seats = (1..=game.players())
             .map(|n| Seat::person(&format!("Player {n}")))
             .collect();
-        return Ok((seats, game));
+        return Ok((seats, game, None));
     }
     let file: TableFile = serde_json::from_value(value).map_err(|err| bad(&err))?;
     if file.seats.len() != file.state.players() {
@@ -265,6 +302,14 @@ pub fn load(path: &Path) -> Result<(Vec<Seat>, Game)> {
             file.seats.len(),
             file.state.players()
         )));
+    }
+    if let Some(series) = &file.series
+        && (series.config().rules != file.state.config().rules
+            || series.config().players != file.state.players()
+            || series.is_over()
+            || series.dealer(series.next_hand()) != file.state.dealer())
+    {
+        return Err(bad(&"the match does not fit the hand in play"));
     }
     let mut seats: Vec<Seat> = Vec::new();
     for seat in file.seats {
@@ -280,7 +325,7 @@ pub fn load(path: &Path) -> Result<(Vec<Seat>, Game)> {
             computer,
         });
     }
-    Ok((seats, file.state))
+    Ok((seats, file.state, file.series))
 }
 
 #[cfg(test)]
@@ -359,15 +404,42 @@ mod tests {
         ];
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("game.json");
-        std::fs::write(&path, to_json(&seats, &game)).unwrap();
-        let (back_seats, back_game) = load(&path).unwrap();
+        std::fs::write(&path, to_json(&seats, &game, None)).unwrap();
+        let (back_seats, back_game, series) = load(&path).unwrap();
         assert_eq!(back_seats, seats);
         assert_eq!(back_game, game);
+        assert_eq!(series, None);
         // A bare state file seats people called Player N.
         std::fs::write(&path, game.to_json()).unwrap();
-        let (bare, _) = load(&path).unwrap();
+        let (bare, _, _) = load(&path).unwrap();
         assert_eq!(bare[2], Seat::person("Player 3"));
         std::fs::write(&path, "{\"seats\": []}").unwrap();
         assert!(load(&path).unwrap_err().to_string().contains("game.json"));
+    }
+
+    #[test]
+    fn save_files_keep_the_match_in_play() {
+        let config = Config::new(RuleSet::Serbian, 2);
+        let series = Match::new(config, 3, 8).unwrap();
+        let game = series.deal().unwrap();
+        let seats = vec![
+            Seat::person("Ala"),
+            Seat {
+                name: "Bot 1".to_string(),
+                computer: Some(BotLevel::Heuristic),
+            },
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("match.json");
+        std::fs::write(&path, to_json(&seats, &game, Some(&series))).unwrap();
+        let (_, back_game, back_series) = load(&path).unwrap();
+        assert_eq!(back_game, game);
+        assert_eq!(back_series, Some(series));
+        // A match whose next hand is dealt by someone else is refused.
+        let other = Game::new_hand(config, 8, 0).unwrap();
+        let series = Match::new(config, 3, 8).unwrap();
+        std::fs::write(&path, to_json(&seats, &other, Some(&series))).unwrap();
+        let err = load(&path).unwrap_err().to_string();
+        assert!(err.contains("does not fit"), "{err}");
     }
 }

@@ -100,8 +100,13 @@ pub fn run(
         } else {
             String::new()
         };
+        let points = if report.scored {
+            format!("  {:>6.1} points a hand", report.mean_points(kind))
+        } else {
+            String::new()
+        };
         out(format!(
-            "{:<width$}  {:>7} wins  {:>5.1}%  (95% CI {:.1}% to {:.1}%){seats}",
+            "{:<width$}  {:>7} wins  {:>5.1}%  (95% CI {:.1}% to {:.1}%){points}{seats}",
             kind.level.name(),
             kind.wins,
             100.0 * rate,

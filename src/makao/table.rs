@@ -12,8 +12,8 @@ use cards::{Card, Rank, Suit};
 use clap::Args;
 use makao::rules::{DEMANDABLE, Defence, DemandLength, Effect};
 use makao::{
-    Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, ParseActionError, Phase, RuleError,
-    RuleSet,
+    Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, Match, ParseActionError, Phase,
+    RuleError, RuleSet,
 };
 
 use super::seats::{self, Seat};
@@ -35,16 +35,24 @@ pub struct TableArgs {
     /// Resume a game saved with `save FILE` (or a state file from `karty makao state`)
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Play a match of N hands, the dealer alternating, with a running score table
+    /// (serbian rules, which score hands; default: one hand)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub hands: Option<u32>,
 }
 
 impl TableArgs {
     /// The table's options mean nothing to the subcommands: a usage error (exit 2)
     /// rather than silently ignored.
     pub fn refuse_with_a_command(&self) {
-        if !self.names.is_empty() || self.bot_level.is_some() || self.load.is_some() {
+        if !self.names.is_empty()
+            || self.bot_level.is_some()
+            || self.load.is_some()
+            || self.hands.is_some()
+        {
             usage(
-                "--names, --bot-level and --load are for the table (karty makao without a \
-                 command)",
+                "--names, --bot-level, --load and --hands are for the table (karty makao \
+                 without a command)",
             );
         }
     }
@@ -57,6 +65,8 @@ pub struct NewGame {
     pub players: Option<usize>,
     pub twist: bool,
     pub play_on: bool,
+    /// Hands of a match (scored rules only); `None`: one hand.
+    pub hands: Option<u32>,
 }
 
 const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
@@ -80,20 +90,31 @@ pub fn run(
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
+    let new = NewGame {
+        hands: args.hands,
+        ..new
+    };
     if let Some(path) = &args.load {
-        if setup_given || !args.names.is_empty() {
+        if setup_given || !args.names.is_empty() || args.hands.is_some() {
             usage(
-                "--load resumes a saved game as it was: --rules, --players, --names, --twist \
-                 and --play-on cannot change it",
+                "--load resumes a saved game as it was: --rules, --players, --names, --twist, \
+                 --play-on and --hands cannot change it",
             );
         }
-        let (seats, game) = seats::load(path)?;
+        let (seats, game, series) = seats::load(path)?;
         let seed = global.seed.unwrap_or_else(cards::fresh_seed);
         ui.say(format!("Resuming {}.", path.display()));
-        play(&mut ui, seats, game, seed)?;
+        play(&mut ui, seats, game, series, seed)?;
         return Ok(ExitCode::SUCCESS);
     }
     let rules = new.rules.rules();
+    if new.hands.is_some() && !rules.scored {
+        usage(format!(
+            "--hands plays a match of scored hands, and {} rules do not score hands \
+             (serbian rules do)",
+            new.rules
+        ));
+    }
     if new.twist && !rules.twist_allowed {
         usage(format!("the twist is not played with {} rules", new.rules));
     }
@@ -126,6 +147,7 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
         players: None,
         twist: false,
         play_on: false,
+        hands: None,
     };
     set_up_and_play(ui, new, BotLevel::Heuristic, global)
 }
@@ -152,7 +174,13 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
             }
         }
     }
-    let Some(seats) = seats::ask(ui, new.players, level, rules)? else {
+    // A two-seat game is one person against the computer unless --names says otherwise.
+    let seats = if rules.max_players == 2 {
+        seats::ask_one(ui, level)?
+    } else {
+        seats::ask(ui, new.players, level, rules)?
+    };
+    let Some(seats) = seats else {
         ui.say("Input ended before the game began. Goodbye.");
         return Ok(());
     };
@@ -164,12 +192,30 @@ fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Re
     let config = Config::new(new.rules, seats.len())
         .with_twist(new.twist)
         .with_play_on(new.play_on);
-    let game = Game::new(config, seed)?;
-    play(ui, seats, game, seed)
+    // Scored rules play a match, of one hand unless --hands says more.
+    let series = if config.rules.rules().scored {
+        Some(Match::new(config, new.hands.unwrap_or(1), seed)?)
+    } else {
+        None
+    };
+    let game = match &series {
+        Some(series) => series
+            .deal()
+            .ok_or_else(|| anyhow!("the match has no hand to deal"))?,
+        None => Game::new(config, seed)?,
+    };
+    play(ui, seats, game, series, seed)
 }
 
-/// Plays `game` to its end, or until input ends or someone quits.
-pub fn play(ui: &mut Ui, seats: Vec<Seat>, game: Game, seed: u64) -> Result<()> {
+/// Plays `game` to its end (and the match's other hands, if any), or until input ends
+/// or someone quits.
+pub fn play(
+    ui: &mut Ui,
+    seats: Vec<Seat>,
+    game: Game,
+    series: Option<Match>,
+    seed: u64,
+) -> Result<()> {
     let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
     let bots = seats
         .iter()
@@ -196,6 +242,7 @@ pub fn play(ui: &mut Ui, seats: Vec<Seat>, game: Game, seed: u64) -> Result<()> 
         recent: Vec::new(),
         saved: None,
         said: None,
+        series,
     };
     set_interrupt_hint(None);
     let result = table.run();
@@ -250,6 +297,8 @@ struct Table<'a> {
     saved: Option<String>,
     /// A call said ahead of the card it is for.
     said: Option<Call>,
+    /// The match the hand in play belongs to (scored rules).
+    series: Option<Match>,
 }
 
 impl Table<'_> {
@@ -271,10 +320,14 @@ impl Table<'_> {
                 ""
             }
         ));
+        self.announce_hand();
         loop {
             if self.game.is_over() {
                 self.finale();
-                return Ok(());
+                if !self.next_hand()? {
+                    return Ok(());
+                }
+                continue;
             }
             let player = self.game.current_player();
             if self.bots[player].is_some() {
@@ -306,13 +359,94 @@ impl Table<'_> {
             .say(format!("{why} The game stops here, unfinished.{resume}"));
     }
 
+    /// Which hand of the match this is, who deals, and what the cut turned up.
+    fn announce_hand(&mut self) {
+        if let Some(series) = &self.series
+            && series.hands() > 1
+        {
+            self.ui.say(format!(
+                "Hand {} of {}: {} deals.",
+                series.next_hand() + 1,
+                series.hands(),
+                self.names[self.game.dealer()]
+            ));
+        }
+        let game = &self.game;
+        if game.rules().cut_keeps == 0 || game.actions_played() > 0 {
+            return;
+        }
+        let top = self.ui.style.card(game.top());
+        let cutter = &self.names[game.current_player()];
+        let dealer = game.dealer();
+        if game.phase() == Phase::Cut {
+            if self.bots[game.current_player()].is_none() {
+                // A person cutting sees it on their own screen.
+                return;
+            }
+            self.ui.say(format!(
+                "{cutter} cuts: the cut turns up {top}, a strong card, which {cutter} may keep."
+            ));
+        } else {
+            let dealt = makao::Event::Dealt { dealer };
+            let deal = self
+                .narrator()
+                .event(&dealt, false, None)
+                .unwrap_or_default();
+            self.ui
+                .say(format!("{cutter} cuts: the cut turns up {top}. {deal}"));
+        }
+    }
+
+    /// Records the hand just over in the match and deals the next; false when the
+    /// match (or the single game) is over.
+    fn next_hand(&mut self) -> Result<bool> {
+        let Some(series) = self.series.as_mut() else {
+            return Ok(false);
+        };
+        series.record(&self.game)?;
+        let series = series.clone();
+        if series.hands() > 1 {
+            for line in words::score_table(&self.names, &series) {
+                self.ui.say(line);
+            }
+        }
+        let Some(game) = series.deal() else {
+            if series.hands() > 1 {
+                self.ui.say(words::match_result(&self.names, &series));
+            }
+            return Ok(false);
+        };
+        self.game = game;
+        self.said = None;
+        self.recent.clear();
+        self.announce_hand();
+        Ok(true)
+    }
+
     fn finale(&mut self) {
         let finished = self.game.finished().to_vec();
+        let what = match &self.series {
+            Some(series) if series.hands() > 1 => "Hand",
+            _ => "Game",
+        };
         match self.game.winner() {
             Some(winner) => self
                 .ui
-                .say(format!("Game over: {} wins.", self.names[winner])),
-            None => self.ui.say("Game over, without a winner."),
+                .say(format!("{what} over: {} wins.", self.names[winner])),
+            None => self.ui.say(format!("{what} over, without a winner.")),
+        }
+        if let Some(score) = self.game.score() {
+            let mut line = words::hand_points(&self.names, &score);
+            for p in 0..self.game.players() {
+                if Some(p) != score.winner && !self.game.hand(p).is_empty() {
+                    line.push_str(&format!(
+                        "\n  {} held {}.",
+                        self.names[p],
+                        self.ui.style.cards(self.game.hand(p))
+                    ));
+                }
+            }
+            self.ui.say(line);
         }
         if finished.len() > 1 {
             let places: Vec<String> = finished
@@ -414,7 +548,7 @@ impl Table<'_> {
             };
             match self.read(player, &line) {
                 Input::Help => {
-                    self.ui.say(words::commands(self.game.rules().calls));
+                    self.ui.say(words::commands(self.game.rules()));
                     self.ui.say(words::rules_summary(&self.game.config()));
                 }
                 Input::Show => self.show(player),
@@ -456,12 +590,15 @@ impl Table<'_> {
             // The original's easter egg: a question that gives nothing away.
             Phase::Question => "Nice game so far, isn't it?",
             Phase::Swap { .. } => "Accept or block?",
+            Phase::Cut => "Keep it (yes/no)?",
+            Phase::Challenge { .. } => "Point it out (yes/no)?",
             _ => "Your move?",
         }
     }
 
     fn save(&mut self, file: String) {
-        match std::fs::write(&file, seats::to_json(&self.seats, &self.game)) {
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+        match std::fs::write(&file, text) {
             Ok(()) => {
                 let hint = format!("Resume it with: karty makao --load {file}");
                 self.ui.say(format!("Saved to {file}. {hint}"));
@@ -475,6 +612,12 @@ impl Table<'_> {
     // ----- the screen -----
 
     fn show(&mut self, player: usize) {
+        if let Some(lines) = self.decision_screen(player) {
+            for line in lines {
+                self.ui.say(line);
+            }
+            return;
+        }
         let style = self.ui.style;
         let game = &self.game;
         let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
@@ -487,7 +630,12 @@ impl Table<'_> {
         };
         let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
         if game.chosen_suit().is_some() {
-            top_line.push_str(&format!(" ({}, named by an ace)", words::suit_name(suit)));
+            let namer = if game.rules().jacks_wild {
+                "a jack"
+            } else {
+                "an ace"
+            };
+            top_line.push_str(&format!(" ({}, named by {namer})", words::suit_name(suit)));
         } else if top.rank == Rank::Queen
             && game.rules().queens_wild
             && game.attack().is_none()
@@ -509,6 +657,15 @@ impl Table<'_> {
             })
             .collect();
         lines.push(format!("Cards: {}", counts.join(", ")));
+        for other in (0..game.players()).filter(|p| *p != player) {
+            if !game.kept(other).is_empty() {
+                lines.push(format!(
+                    "{} kept at the cut: {}",
+                    self.names[other],
+                    style.cards(game.kept(other))
+                ));
+            }
+        }
         let hand = game.hand(player);
         let numbered: Vec<String> = hand
             .iter()
@@ -529,16 +686,64 @@ impl Table<'_> {
         }
     }
 
+    /// The screen of a yes/no decision outside the play (the cut, a challenge).
+    fn decision_screen(&self, player: usize) -> Option<Vec<String>> {
+        let game = &self.game;
+        let style = self.ui.style;
+        match game.phase() {
+            Phase::Cut => {
+                let mut lines = vec![
+                    format!("--- {} cuts ---", self.names[player]),
+                    format!(
+                        "{} deals. The cut turns up {}, a strong card: keep it and turn up \
+                         the next (yes), or leave it to start the pile (no).",
+                        self.names[game.dealer()],
+                        style.card(game.top())
+                    ),
+                ];
+                if !game.kept(player).is_empty() {
+                    lines.push(format!("Kept so far: {}", style.cards(game.kept(player))));
+                }
+                Some(lines)
+            }
+            Phase::Challenge { offender } => Some(vec![
+                format!("--- {}'s answer ---", self.names[player]),
+                format!(
+                    "{} laid {} and has one card left, without saying \"makao\". Point it \
+                     out (yes: {} draws {}), or let it go (no)?",
+                    self.names[offender],
+                    style.card(game.top()),
+                    self.names[offender],
+                    game.rules().call_penalty
+                ),
+            ]),
+            _ => None,
+        }
+    }
+
     /// The attack, wait, demand or question waiting for `player`.
     fn pending(&self, player: usize) -> Vec<String> {
         let game = &self.game;
         let mut lines = Vec::new();
         match game.phase() {
+            Phase::Again => lines.push(
+                "You laid an ace: lay one more matching card now (0 draws, only when you \
+                 have none)."
+                    .to_string(),
+            ),
+            Phase::AfterPenalty => lines.push(
+                "You took the penalty: you may lay one matching card, or 0 to say next."
+                    .to_string(),
+            ),
             Phase::Drawn => {
                 if let Some(card) = game.drawn_card() {
+                    let more = if game.rules().several_at_once {
+                        " (with more of its rank if you like)"
+                    } else {
+                        ""
+                    };
                     lines.push(format!(
-                        "You drew {}. It fits: lay it (with more of its rank if you like), \
-                         or 0 to keep it.",
+                        "You drew {}. It fits: lay it{more}, or 0 to keep it.",
                         self.ui.style.card(card)
                     ));
                 }
@@ -627,6 +832,7 @@ impl Table<'_> {
             Defence::AnyDrawCardBySuitOrRank => "a 2, 3, K♥ or K♠ of the top's suit or rank",
             Defence::SameKind if self.game.top().rank == Rank::King => "K♥ or K♠",
             Defence::SameKind => "a 2 or 3 of the top's suit or rank",
+            Defence::Sevens => "a 7",
         }
     }
 
@@ -653,6 +859,8 @@ impl Table<'_> {
     fn nothing_text(&self) -> String {
         match (self.game.phase(), self.game.attack()) {
             (Phase::Drawn, _) => "keep the card drawn".to_string(),
+            (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
+            (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
             (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
                 format!("take the other {}", count(cards, "card"))
             }
@@ -667,7 +875,7 @@ impl Table<'_> {
     /// The action word 0 stands for now.
     fn nothing_word(&self) -> &'static str {
         match (self.game.phase(), self.game.attack()) {
-            (Phase::Drawn, _) => "pass",
+            (Phase::Drawn | Phase::AfterPenalty, _) => "pass",
             (Phase::PenaltyDrawn, _) => "take",
             (Phase::Swap { .. }, _) => "accept",
             (Phase::Question, _) => "ok",
@@ -682,6 +890,9 @@ impl Table<'_> {
     fn read(&self, player: usize, line: &str) -> Input {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(first) = words.first() else {
+            if let Some(answer) = self.yes_no(&words) {
+                return answer;
+            }
             return Input::Wrong(format!(
                 "Type a card's number (0 to {}), a card such as 7h, or ? for help.",
                 self.nothing_text()
@@ -700,6 +911,9 @@ impl Table<'_> {
                 };
             }
             _ => {}
+        }
+        if let Some(answer) = self.yes_no(&words) {
+            return answer;
         }
         if self.game.phase() == Phase::Question {
             // Any answer will do; a call in it is the call said.
@@ -787,6 +1001,42 @@ impl Table<'_> {
             action,
             explicit: words.iter().any(|w| is_choice_word(w)),
         }
+    }
+
+    /// The answer at the cut or a challenge: yes or no (or the action's own word).
+    fn yes_no(&self, words: &[&str]) -> Option<Input> {
+        let (yes, no, hint) = match self.game.phase() {
+            Phase::Cut => (
+                Action::Keep,
+                Action::Turn,
+                "yes to keep it, no to turn it up",
+            ),
+            Phase::Challenge { .. } => (
+                Action::Challenge(true),
+                Action::Challenge(false),
+                "yes to point it out, no to let it go",
+            ),
+            _ => return None,
+        };
+        let answer = words.join(" ").to_lowercase();
+        let input = match answer.as_str() {
+            "y" | "yes" | "1" => Input::Act {
+                action: yes,
+                explicit: false,
+            },
+            "n" | "no" | "0" => Input::Act {
+                action: no,
+                explicit: false,
+            },
+            other => match other.parse::<Action>() {
+                Ok(action) if action == yes || action == no => Input::Act {
+                    action,
+                    explicit: false,
+                },
+                _ => Input::Wrong(format!("Type {hint}.")),
+            },
+        };
+        Some(input)
     }
 
     /// Asks for the choice a lay left out: an ace's suit, a jack's demand, a K♣'s swap.

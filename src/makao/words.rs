@@ -3,7 +3,7 @@
 
 use cards::{Card, Rank, Suit};
 use makao::rules::{Defence, DemandLength, Effect, Rules};
-use makao::{Call, Config, DrawReason, Event};
+use makao::{Call, Config, DrawReason, Event, HandScore, Match};
 
 use crate::ui::CardStyle;
 
@@ -146,6 +146,39 @@ impl Narrator<'_> {
                 "The game reached its limit of {} actions and ends here.",
                 makao::ACTION_LIMIT
             ),
+            Event::CutCard { card } => format!("The cut turns up {}.", self.card(*card)),
+            Event::Kept { player, card } => {
+                format!("{} keeps {}.", self.name(*player), self.card(*card))
+            }
+            Event::Dealt { dealer } => format!(
+                "{} deals {} each, {} at a time.",
+                self.name(*dealer),
+                count(self.rules.hand_size as u64, "card"),
+                self.rules.deal_batch
+            ),
+            Event::MakaoMissed { player } => {
+                format!("{} did not say \"makao\"!", self.name(*player))
+            }
+            Event::Challenge {
+                challenger,
+                pointed_out,
+                ..
+            } => {
+                if *pointed_out {
+                    format!(
+                        "{} points out the missing \"makao\".",
+                        self.name(*challenger)
+                    )
+                } else {
+                    format!("{} lets it go.", self.name(*challenger))
+                }
+            }
+            Event::PlaysAgain { player } => {
+                format!("{} plays again after the ace.", self.name(*player))
+            }
+            Event::PassedOver { player } => {
+                format!("{} is skipped by the 8.", self.name(*player))
+            }
         };
         Some(text)
     }
@@ -175,6 +208,8 @@ impl Narrator<'_> {
             DrawReason::Call => " (the call penalty)",
             DrawReason::Blocked => " (the blocked swap)",
             DrawReason::TriedForFour => ", hoping for a 4",
+            DrawReason::SmallTwo => " (the small two, 2♣)",
+            DrawReason::Challenged => " (the missing makao)",
         };
         let short = if (drawn.len() as u64) < u64::from(wanted) {
             format!("; only {} were left", drawn.len())
@@ -189,8 +224,79 @@ impl Narrator<'_> {
     }
 }
 
+/// "Points for the hand: Ala -40, Bot 1 35." with a note on a jack finish.
+pub fn hand_points(names: &[String], score: &HandScore) -> String {
+    let points: Vec<String> = score
+        .points
+        .iter()
+        .enumerate()
+        .map(|(p, points)| format!("{} {points}", names.get(p).map_or("?", String::as_str)))
+        .collect();
+    let doubled = if score.jack_finish {
+        " (doubled: the last card was a jack)"
+    } else {
+        ""
+    };
+    format!("Points for the hand: {}{doubled}.", points.join(", "))
+}
+
+/// The running score table of a match: one row per hand played, then the totals.
+pub fn score_table(names: &[String], series: &Match) -> Vec<String> {
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let row = |label: String, values: Vec<String>| {
+        let cells: Vec<String> = values.iter().map(|v| format!("{v:>width$}")).collect();
+        format!("  {label:<6} {}", cells.join(" "))
+    };
+    let mut lines = vec![format!(
+        "Scores after hand {} of {}:",
+        series.played().len(),
+        series.hands()
+    )];
+    lines.push(row("hand".to_string(), names.to_vec()));
+    for (i, hand) in series.played().iter().enumerate() {
+        let mut label = (i + 1).to_string();
+        if hand.jack_finish {
+            label.push_str(" J");
+        }
+        lines.push(row(
+            label,
+            hand.points.iter().map(ToString::to_string).collect(),
+        ));
+    }
+    lines.push(row(
+        "total".to_string(),
+        series.totals().iter().map(ToString::to_string).collect(),
+    ));
+    lines
+}
+
+/// Who won the match: the lowest total (several on a tie).
+pub fn match_result(names: &[String], series: &Match) -> String {
+    let totals = series.totals();
+    let leaders = series.leaders();
+    let name = |p: usize| names.get(p).map_or("?", String::as_str);
+    let best = leaders.first().map_or(0, |p| totals[*p]);
+    let hands = count(series.played().len() as u64, "hand");
+    match leaders.as_slice() {
+        [one] => format!("Match over after {hands}: {} wins with {best}.", name(*one)),
+        many => {
+            let list: Vec<&str> = many.iter().map(|p| name(*p)).collect();
+            format!(
+                "Match over after {hands}: {} tie with {best}.",
+                list.join(" and ")
+            )
+        }
+    }
+}
+
 /// The commands, for `?`.
-pub fn commands(calls: bool) -> String {
+pub fn commands(rules: &Rules) -> String {
+    let calls = rules.calls;
     let mut text = String::from(
         "Commands at \"Your move?\":
   3            lay your card number 3
@@ -204,7 +310,16 @@ pub fn commands(calls: bool) -> String {
   draw, take, wait, pass, accept, block    the same moves by name
 ",
     );
-    if calls {
+    if calls && rules.challenge {
+        text.push_str(
+            "  3 makao      say makao with your second-to-last card
+  makao        said alone, it goes with the next card you lay
+  next         keep a card drawn, or lay nothing after taking a penalty (as 0)
+  keep, turn   at the cut: keep the strong card, or turn it up to start the pile
+  yes, no      whether to point out a missing makao (asked when it happens)
+",
+        );
+    } else if calls {
         text.push_str(
             "  3 makao      a call follows the card it is for: 3 makao 5 po makale
   makao        said alone, it goes with the next card you lay
@@ -223,25 +338,41 @@ pub fn commands(calls: bool) -> String {
 /// A short summary of the rules in play, worked out from the rule set's settings.
 pub fn rules_summary(config: &Config) -> String {
     let rules = config.rules.rules();
+    let seats = if rules.min_players == rules.max_players {
+        count(rules.min_players as u64, "player")
+    } else {
+        format!("{} to {} players", rules.min_players, rules.max_players)
+    };
     let mut lines = vec![format!(
-        "Rules: {}. {} to {} players, {} each, {}.",
+        "Rules: {}. {seats}, {} each, {}.",
         config.rules,
-        rules.min_players,
-        rules.max_players,
         count(rules.hand_size as u64, "card"),
         count(rules.packs as u64, "pack"),
     )];
+    if rules.cut_keeps > 0 {
+        lines.push(format!(
+            "The cut: a strong card (one with an effect below) turned up may be kept, up to \
+             {} in a row, and the next is turned up; kept cards are shown to everyone.",
+            rules.cut_keeps
+        ));
+    }
+    let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
     let mut matching =
-        "Lay a card of the top's suit (or the suit an ace named) or of its rank".to_string();
+        format!("Lay a card of the top's suit (or the suit {namer} named) or of its rank");
     if rules.queens_wild {
         matching.push_str(
             "; a queen goes on anything and anything on a queen, but never against an \
              attack or a demand",
         );
     }
+    if rules.jacks_wild {
+        matching.push_str("; a jack goes on anything, but never against an attack");
+    }
     matching.push('.');
     lines.push(matching);
-    let together = if rules.kings_together {
+    let together = if !rules.several_at_once {
+        "One card at a time."
+    } else if rules.kings_together {
         "Several cards of one rank may be laid at once, the first one fitting."
     } else {
         "Several cards of one rank (not kings) may be laid at once, the first one fitting."
@@ -261,26 +392,49 @@ pub fn rules_summary(config: &Config) -> String {
                 "Against 2 and 3: a 2 or 3 of the top's suit or rank; against K♥ and K♠: \
                  only each other. The sum passes on."
             }
+            Defence::Sevens => {
+                "Against a 7: only a 7, and the next player draws 2 more (4, 6, ...). \
+                 Whoever takes the penalty may then lay one matching card; a 7 laid then \
+                 starts afresh at 2."
+            }
         }
         .to_string(),
     );
-    lines.push("Against a 4: another 4, which adds a turn for the next player.".to_string());
-    lines.push(match rules.demand {
-        DemandLength::OneRound => "A demand binds everyone for one round, the demander \
-             included; a jack may answer only while a jack is on top."
-            .to_string(),
-        DemandLength::UntilDemanderLays => "A demand lasts until its demander lays the rank \
-             (which they must hold); a jack may replace it at any time."
-            .to_string(),
-    });
-    lines.push(if rules.play_drawn_card {
+    let some_card = |wanted: Effect| {
+        Rank::all()
+            .any(|rank| Suit::all().any(|suit| rules.effect(Card::new(rank, suit)) == wanted))
+    };
+    if some_card(Effect::Wait) {
+        lines.push("Against a 4: another 4, which adds a turn for the next player.".to_string());
+    }
+    if some_card(Effect::Demand) {
+        lines.push(match rules.demand {
+            DemandLength::OneRound => "A demand binds everyone for one round, the demander \
+                 included; a jack may answer only while a jack is on top."
+                .to_string(),
+            DemandLength::UntilDemanderLays => "A demand lasts until its demander lays the \
+                 rank (which they must hold); a jack may replace it at any time."
+                .to_string(),
+        });
+    }
+    lines.push(if rules.lay_any_drawn_card {
+        "You may draw instead of laying (you must, with nothing that fits); a drawn card \
+         that fits may be laid, or say next."
+            .to_string()
+    } else if rules.play_drawn_card {
         "With nothing to lay you draw one card and may lay it if it fits; under attack \
          the first penalty card may defend; under a wait you may draw, hoping for a 4."
             .to_string()
     } else {
         "Drawing ends your turn: a drawn card waits for your next one.".to_string()
     });
-    if rules.calls {
+    if rules.calls && rules.challenge {
+        lines.push(format!(
+            "Say \"makao\" with your second-to-last card; if you do not, the opponent may \
+             point it out at once, and you draw {}.",
+            rules.call_penalty
+        ));
+    } else if rules.calls {
         lines.push(format!(
             "Calls: say \"makao\" after the card that leaves you one, \"po makale\" after \
              your last; a missing, wrong or needless call costs {}.",
@@ -299,7 +453,16 @@ pub fn rules_summary(config: &Config) -> String {
     if config.play_on {
         lines.push("Play goes on for places until one player is left.".to_string());
     }
-    lines.push("The first to lay their last card wins.".to_string());
+    if rules.scored {
+        lines.push(
+            "The first to lay their last card wins the hand at once (its effect is void). \
+             Cards left score: J 25; A, 2♣, 7, 8, K and Q 10; others their number. The \
+             winner scores -40; a jack finish doubles every score. Lowest total wins."
+                .to_string(),
+        );
+    } else {
+        lines.push("The first to lay their last card wins.".to_string());
+    }
     lines.join("\n")
 }
 
@@ -318,6 +481,15 @@ fn rank_effects(rules: &Rules, rank: Rank) -> Option<String> {
             Effect::Wait => Some("the next player misses a turn".to_string()),
             Effect::Demand => Some("demand a rank from 5 to 10 (or nothing)".to_string()),
             Effect::ChooseSuit => Some("name the suit to follow".to_string()),
+            Effect::PlayAgain => {
+                Some("lay one more matching card at once (draw only without one)".to_string())
+            }
+            Effect::Skip => {
+                Some("the next player is skipped (with two players, you move again)".to_string())
+            }
+            Effect::PreviousDraws { cards } => Some(format!(
+                "the previous player draws {cards} at once, unanswerable"
+            )),
         }
     };
     let first = effects[0].1;
@@ -359,6 +531,25 @@ mod tests {
         assert!(macau.contains("No calls"), "{macau}");
         assert!(macau.contains("Drawing ends your turn"), "{macau}");
         assert!(!macau.contains("Twist"), "{macau}");
+        let serbian = rules_summary(&Config::new(RuleSet::Serbian, 2));
+        for expected in [
+            "Rules: serbian. 2 players, 6 cards each, 2 packs.",
+            "The cut",
+            "One card at a time.",
+            "a jack goes on anything",
+            "2♣: the previous player draws 4 at once",
+            "7: the next player draws 2",
+            "8: the next player is skipped",
+            "A: lay one more matching card",
+            "J: name the suit to follow",
+            "Against a 7: only a 7",
+            "point it out at once, and you draw 2",
+            "a jack finish doubles every score",
+        ] {
+            assert!(serbian.contains(expected), "{expected}: {serbian}");
+        }
+        assert!(!serbian.contains("Against a 4"), "{serbian}");
+        assert!(!serbian.contains("demand"), "{serbian}");
     }
 
     #[test]

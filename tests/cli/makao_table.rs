@@ -18,7 +18,7 @@ use tempfile::TempDir;
 use crate::karty;
 
 /// Runs `karty makao --plain ARGS` with `input`; stdout, stderr and the exit code.
-fn table(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+pub(crate) fn table(args: &[&str], input: &str) -> (String, String, Option<i32>) {
     let output = karty()
         .args(["makao", "--plain"])
         .args(args)
@@ -42,7 +42,7 @@ fn cards(text: &str) -> Vec<Card> {
 
 /// How a scripted person types.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Typing {
+pub(crate) enum Typing {
     /// Card numbers, as the C# original; choices typed on the same line.
     Numbers,
     /// Card names (`7h`); choices left out, so the table asks for them.
@@ -51,7 +51,7 @@ enum Typing {
 
 /// A seat of a mirrored game: a person typing like this, with a bot choosing for them,
 /// or a computer player of the table.
-enum Mirror {
+pub(crate) enum Mirror {
     Person(Typing, Box<dyn Bot>),
     Computer(Box<dyn Bot + Send>),
 }
@@ -116,6 +116,8 @@ fn typed(action: Action, game: &Game, typing: Typing) -> Vec<String> {
             vec![format!("{}{}", at + 1, call_text(call))]
         }
         Action::Say(call) => vec![call.map_or("fine, thanks".to_string(), |c| c.to_string())],
+        Action::Keep | Action::Challenge(true) => vec!["yes".to_string()],
+        Action::Turn | Action::Challenge(false) => vec!["no".to_string()],
     }
 }
 
@@ -135,59 +137,91 @@ fn swap_possible(game: &Game, lay: &makao::Lay) -> bool {
         })
 }
 
-/// Plays `game` to its end beside the binary; the script the people type, and the game.
-fn script(mut game: Game, mut seats: Vec<Mirror>) -> (String, Game) {
-    let people = seats
-        .iter()
-        .filter(|s| matches!(s, Mirror::Person(..)))
-        .count();
-    let only_person = (people == 1).then(|| {
-        seats
-            .iter()
-            .position(|s| matches!(s, Mirror::Person(..)))
-            .unwrap()
-    });
-    let mut screen = only_person;
-    let mut lines: Vec<String> = Vec::new();
-    while !game.is_over() {
-        let player = game.current_player();
-        let view = game.view(player);
-        let action = match &mut seats[player] {
-            Mirror::Computer(bot) => bot.choose(&view).unwrap(),
-            Mirror::Person(typing, bot) => {
-                let action = bot.choose(&view).unwrap();
-                if people > 1 && screen != Some(player) {
-                    lines.push(String::new());
-                    screen = Some(player);
-                }
-                lines.extend(typed(action, &game, *typing));
-                action
-            }
-        };
-        game.apply(action).unwrap();
-    }
-    lines.push(String::new());
-    (lines.join("\n"), game)
+/// The table played beside the binary: the same seats, whose people's moves become the
+/// lines they type. Kept across the hands of a match, as the table keeps its seats.
+pub(crate) struct Mirrored {
+    seats: Vec<Mirror>,
+    people: usize,
+    /// Whose cards are on the screen (as the table's pass-the-keyboard logic has it).
+    screen: Option<usize>,
+    pub(crate) lines: Vec<String>,
 }
 
-fn person(typing: Typing, seed: u64) -> Mirror {
+impl Mirrored {
+    pub(crate) fn new(seats: Vec<Mirror>) -> Mirrored {
+        let people = seats
+            .iter()
+            .filter(|s| matches!(s, Mirror::Person(..)))
+            .count();
+        let screen = (people == 1).then(|| {
+            seats
+                .iter()
+                .position(|s| matches!(s, Mirror::Person(..)))
+                .unwrap()
+        });
+        Mirrored {
+            seats,
+            people,
+            screen,
+            lines: Vec::new(),
+        }
+    }
+
+    /// Plays `game` to its end, adding what the people type.
+    pub(crate) fn play(&mut self, mut game: Game) -> Game {
+        while !game.is_over() {
+            let player = game.current_player();
+            let view = game.view(player);
+            let action = match &mut self.seats[player] {
+                Mirror::Computer(bot) => bot.choose(&view).unwrap(),
+                Mirror::Person(typing, bot) => {
+                    let action = bot.choose(&view).unwrap();
+                    if self.people > 1 && self.screen != Some(player) {
+                        self.lines.push(String::new());
+                        self.screen = Some(player);
+                    }
+                    self.lines.extend(typed(action, &game, *typing));
+                    action
+                }
+            };
+            game.apply(action).unwrap();
+        }
+        game
+    }
+
+    /// The whole script, ending in a newline.
+    pub(crate) fn script(&self) -> String {
+        let mut text = self.lines.join("\n");
+        text.push('\n');
+        text
+    }
+}
+
+/// Plays `game` to its end beside the binary; the script the people type, and the game.
+fn script(game: Game, seats: Vec<Mirror>) -> (String, Game) {
+    let mut mirrored = Mirrored::new(seats);
+    let end = mirrored.play(game);
+    (mirrored.script(), end)
+}
+
+pub(crate) fn person(typing: Typing, seed: u64) -> Mirror {
     Mirror::Person(typing, Box::new(RandomBot::new(seed)))
 }
 
-fn clever(typing: Typing) -> Mirror {
+pub(crate) fn clever(typing: Typing) -> Mirror {
     Mirror::Person(typing, Box::new(HeuristicBot::new()))
 }
 
-fn computer(level: BotLevel, seed: u64, seat: usize) -> Mirror {
+pub(crate) fn computer(level: BotLevel, seed: u64, seat: usize) -> Mirror {
     Mirror::Computer(level.bot(bot_seed(seed, seat)))
 }
 
 fn winner_line(game: &Game, names: &[&str]) -> String {
-    format!("Game over: {} wins.", names[game.winner().unwrap()])
+    format!("over: {} wins.", names[game.winner().unwrap()])
 }
 
 /// Checks a whole scripted game: accepted line by line, and the same winner.
-fn assert_played(stdout: &str, game: &Game, names: &[&str]) {
+pub(crate) fn assert_played(stdout: &str, game: &Game, names: &[&str]) {
     for refusal in [
         "Not a legal card",
         "Not in your hand",

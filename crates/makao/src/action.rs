@@ -6,8 +6,9 @@
 //! crate reads them (`10h`, `th`, `Q♠`); players are numbered from 1.
 //!
 //! ```text
-//! action := lay | "draw" | "take" | "wait" | "pass"
+//! action := lay | "draw" | "take" | "wait" | "pass" | "next"
 //!         | "accept" [call] | "block" [call] | call | "ok"
+//!         | "keep" | "turn" | "challenge" | "forgive"
 //! lay    := card [call] { card [call] } [choice]
 //! call   := "makao" | "po makale"            ("pomakale" and "po-makale" also read)
 //! choice := "suit" SUIT                      (after aces: `as suit h`)
@@ -21,6 +22,10 @@
 //! nobody; an ace must name its suit. A call typed after `draw`, `take`, `wait` or `pass`
 //! is read and dropped, as the rules drop a call in a turn where no card is laid. A lone
 //! call (`makao`, `po makale`) or `ok` answers the neutral question after an automatic 4.
+//!
+//! `serbian` adds the cutter's `keep` (a strong cut card) and `turn` (turn it up to
+//! start the pile), and the opponent's answer to a missing "makao": `challenge` (the
+//! offender draws the penalty) or `forgive`. `next` is the Serbian word for `pass`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -215,6 +220,12 @@ pub enum Action {
     Block(Option<Call>),
     /// Answer the neutral question after an automatic 4 (`ok`, or a call).
     Say(Option<Call>),
+    /// Keep the strong card the cut turned up, and turn up the next (`serbian`).
+    Keep,
+    /// Leave the cut card face up to start the discard pile (`serbian`).
+    Turn,
+    /// Point out the opponent's missing "makao" (`true`), or let it go (`false`).
+    Challenge(bool),
 }
 
 impl Action {
@@ -267,6 +278,10 @@ impl fmt::Display for Action {
             Action::Block(call) => with_call(f, "block", *call),
             Action::Say(Some(call)) => write!(f, "{call}"),
             Action::Say(None) => write!(f, "ok"),
+            Action::Keep => write!(f, "keep"),
+            Action::Turn => write!(f, "turn"),
+            Action::Challenge(true) => write!(f, "challenge"),
+            Action::Challenge(false) => write!(f, "forgive"),
         }
     }
 }
@@ -441,6 +456,13 @@ impl FromStr for Action {
             "take" => word_dropping_calls(&words, "take").map(|()| Action::Take),
             "wait" => word_dropping_calls(&words, "wait").map(|()| Action::Wait),
             "pass" => word_dropping_calls(&words, "pass").map(|()| Action::Pass),
+            "next" => word_dropping_calls(&words, "next").map(|()| Action::Pass),
+            "keep" => word_dropping_calls(&words, "keep").map(|()| Action::Keep),
+            "turn" => word_dropping_calls(&words, "turn").map(|()| Action::Turn),
+            "challenge" => {
+                word_dropping_calls(&words, "challenge").map(|()| Action::Challenge(true))
+            }
+            "forgive" => word_dropping_calls(&words, "forgive").map(|()| Action::Challenge(false)),
             "ok" => word_with_call(&words, "ok").map(Action::Say),
             "accept" => word_with_call(&words, "accept").map(Action::Accept),
             "block" => word_with_call(&words, "block").map(Action::Block),
@@ -516,6 +538,11 @@ mod tests {
         assert_eq!(parse("pomakale"), Action::Say(Some(Call::PoMakale)));
         assert_eq!(parse("ok"), Action::Say(None));
         assert_eq!(parse("draw makao"), Action::Draw);
+        assert_eq!(parse("next"), Action::Pass);
+        assert_eq!(parse("Keep"), Action::Keep);
+        assert_eq!(parse("turn"), Action::Turn);
+        assert_eq!(parse("challenge"), Action::Challenge(true));
+        assert_eq!(parse("forgive"), Action::Challenge(false));
     }
 
     #[test]
@@ -540,6 +567,10 @@ mod tests {
             Action::Say(None),
             Action::Say(Some(Call::Makao)),
             Action::Say(Some(Call::PoMakale)),
+            Action::Keep,
+            Action::Turn,
+            Action::Challenge(true),
+            Action::Challenge(false),
         ];
         for action in actions {
             assert_eq!(parse(&action.to_string()), action, "{action}");

@@ -2,15 +2,20 @@
 //! card counts, the open table and the legal actions the view lists), so it can never
 //! use a card it could not see.
 //!
-//! - [`RandomBot`]: uniform over the legal actions. The legal list carries the calls the
-//!   rules require, so it always says the right word.
+//! - [`RandomBot`]: uniform over the legal actions, except that it always points out a
+//!   missing "makao" (the rules say computer players do). The legal list carries the
+//!   calls the rules require, so it always says the right word.
 //! - [`HeuristicBot`]: plays to win. It sheds cards (several at once when it can),
 //!   keeps its defences (2, 3, K♥, K♠, 4) for when it is attacked unless the player it
 //!   would hit is close to going out, spends the attacks with the highest penalty first,
 //!   saves queens and aces for when nothing else fits, names the suit and demands the
 //!   rank it holds most of, swaps hands (with the twist) only when that pays, and blocks
-//!   a swap whenever it can. It too picks from the legal list, so it calls correctly.
-//!   It is deterministic: the same view gives the same action.
+//!   a swap whenever it can. In `serbian` it keeps every strong card at the cut,
+//!   sheds high-scoring cards first, plays its 2♣ and (a little less eagerly) its
+//!   sevens, lays an ace or an 8 when a card can follow it, keeps its jacks for the
+//!   finish (a jack finish doubles the hand's scores) and always points out a missing
+//!   "makao". It too picks from the legal list, so it calls correctly. It is
+//!   deterministic: the same view gives the same action.
 
 use std::fmt;
 use std::str::FromStr;
@@ -106,6 +111,9 @@ impl Bot for RandomBot {
         if view.legal.is_empty() {
             return None;
         }
+        if view.legal.contains(&Action::Challenge(true)) {
+            return Some(Action::Challenge(true));
+        }
         let pick = cards::index_below(&mut self.rng, view.legal.len());
         Some(view.legal[pick])
     }
@@ -145,6 +153,20 @@ mod weight {
     pub const DEMAND_HELD: i32 = 15;
     /// A demand, or a suit change, against a player close to going out.
     pub const DENIAL: i32 = 40;
+    /// Per point a card laid would score if still held at the end (scored rules).
+    pub const POINT: i32 = 2;
+    /// Spending a sevens-rules defence (a seven) on an attack of our own.
+    pub const SPEND_SEVEN: i32 = 40;
+    /// An ace or an 8 that a card of ours can follow: a card shed for free.
+    pub const AGAIN: i32 = 60;
+    /// An ace or an 8 that nothing of ours follows: a draw comes next.
+    pub const AGAIN_STUCK: i32 = 80;
+    /// Laying a jack, the finishing card, while other cards would do.
+    pub const SPEND_JACK: i32 = 80;
+    /// Keeping a strong card at the cut.
+    pub const KEEP: i32 = 50;
+    /// Pointing out a missing "makao".
+    pub const CHALLENGE: i32 = 1_000;
 }
 
 impl HeuristicBot {
@@ -161,6 +183,8 @@ impl HeuristicBot {
                 Some(Attack::Wait { turns }) => table.try_for_four_score(turns),
                 _ => -weight::OWN_CARD,
             },
+            // After a penalty, passing costs nothing more; after a draw, the card stays.
+            Action::Pass if view.phase == Phase::AfterPenalty => 0,
             Action::Pass => -weight::OWN_CARD,
             Action::Take => match view.attack {
                 Some(Attack::Draw { cards, .. }) => -weight::OWN_CARD * cards as i32,
@@ -174,6 +198,10 @@ impl HeuristicBot {
             Action::Block(_) => table.block_score(),
             // The only answer listed is the right one.
             Action::Say(_) => 0,
+            Action::Keep => weight::KEEP,
+            Action::Turn => 0,
+            Action::Challenge(true) => weight::CHALLENGE,
+            Action::Challenge(false) => 0,
         }
     }
 }
@@ -284,6 +312,9 @@ impl<'a> Table<'a> {
         let mut waits = 0;
         let mut defences_spent = 0;
         for card in cards {
+            if rules.scored {
+                score += weight::POINT * crate::scoring::card_points(*card);
+            }
             match rules.effect(*card) {
                 Effect::Draw {
                     cards,
@@ -296,6 +327,23 @@ impl<'a> Table<'a> {
                 Effect::Wait => {
                     waits += 1;
                     defences_spent += 1;
+                }
+                Effect::PreviousDraws { cards } => {
+                    let victim = self.prev_seat(me);
+                    score += cards as i32 * weight::THEIR_CARD + self.urgency(victim);
+                }
+                Effect::PlayAgain | Effect::Skip => {
+                    // Our move again: good when a card of ours can follow this one.
+                    let follows = left.iter().any(|c| {
+                        c.suit == card.suit
+                            || c.rank == card.rank
+                            || (rules.jacks_wild && c.rank == Rank::Jack)
+                    });
+                    score += if follows {
+                        weight::AGAIN
+                    } else {
+                        -weight::AGAIN_STUCK
+                    };
                 }
                 _ => {}
             }
@@ -322,14 +370,23 @@ impl<'a> Table<'a> {
             score += urgency;
             // Laid to answer an attack, a defence does its job; otherwise it is spent.
             if self.view.attack.is_none() && urgency == 0 {
-                score -= defences_spent * weight::SPEND_DEFENCE;
+                let spend = match rules.defence {
+                    crate::rules::Defence::Sevens => weight::SPEND_SEVEN,
+                    _ => weight::SPEND_DEFENCE,
+                };
+                score -= defences_spent * spend;
             }
         }
         let first = lay.first();
         let plain_options = self.has_plain_lay();
         match first.rank {
-            Rank::Queen if plain_options => score -= weight::SPEND_QUEEN,
-            Rank::Ace if plain_options => score -= weight::SPEND_ACE,
+            Rank::Queen if plain_options && rules.queens_wild => score -= weight::SPEND_QUEEN,
+            Rank::Ace if plain_options && rules.effect(first) == Effect::ChooseSuit => {
+                score -= weight::SPEND_ACE
+            }
+            Rank::Jack if rules.jacks_wild && self.has_lay_but(Rank::Jack) => {
+                score -= weight::SPEND_JACK
+            }
             _ => {}
         }
         let top = *cards.last().unwrap_or(&first);
@@ -376,6 +433,14 @@ impl<'a> Table<'a> {
         self.view.legal.iter().any(|action| {
             matches!(action, Action::Lay(lay) if !matches!(lay.rank(), Rank::Queen | Rank::Ace))
         })
+    }
+
+    /// Whether some legal lay starts with a card not of `rank`.
+    fn has_lay_but(&self, rank: Rank) -> bool {
+        self.view
+            .legal
+            .iter()
+            .any(|action| matches!(action, Action::Lay(lay) if lay.rank() != rank))
     }
 
     /// Swapping our `mine` cards for the target's hand, at the risk of a K♦ block.
@@ -488,6 +553,29 @@ mod tests {
             seen.insert(action);
         }
         assert_eq!(seen.len(), view.legal.len());
+    }
+
+    #[test]
+    fn every_bot_points_out_a_missing_makao() {
+        let game = Setup::new(Config::new(RuleSet::Serbian, 2))
+            .hand(0, &cards("9c"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c 9s"))
+            .to_move(1)
+            .phase(Phase::Challenge { offender: 0 }, None)
+            .build()
+            .unwrap();
+        let view = game.view(1);
+        for seed in 0..20 {
+            assert_eq!(
+                RandomBot::new(seed).choose(&view),
+                Some(Action::Challenge(true))
+            );
+        }
+        assert_eq!(
+            HeuristicBot::new().choose(&view),
+            Some(Action::Challenge(true))
+        );
     }
 
     #[test]
@@ -753,6 +841,108 @@ mod tests {
         assert_eq!(heuristic(&swap("9c 8d 7h 6s 5s 4h", "kd 6d 6h")), "block");
         // Taking a one-card hand beats blocking: with the call it needs.
         assert_eq!(heuristic(&swap("9c", "kd 6d 6h 8s")), "accept makao");
+    }
+
+    fn serbian() -> Setup {
+        Setup::new(Config::new(RuleSet::Serbian, 2))
+    }
+
+    #[test]
+    fn heuristic_serbian_keeps_strong_cards_at_the_cut() {
+        let game = serbian()
+            .discard(&cards("jh"))
+            .phase(Phase::Cut, None)
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "keep");
+    }
+
+    #[test]
+    fn heuristic_serbian_always_points_out_a_missing_makao() {
+        let game = serbian()
+            .hand(0, &cards("9c"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c 9s"))
+            .to_move(1)
+            .phase(Phase::Challenge { offender: 0 }, None)
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "challenge");
+    }
+
+    #[test]
+    fn heuristic_serbian_sheds_high_scoring_cards_first() {
+        let game = serbian()
+            .hand(0, &cards("3h kh 9c 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "kh");
+    }
+
+    #[test]
+    fn heuristic_serbian_keeps_its_jack_for_the_finish() {
+        let game = serbian()
+            .hand(0, &cards("jd 3h 9c 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "3h");
+        // With one other card left: that one, with the call, and the jack last.
+        let two = serbian()
+            .hand(0, &cards("jd 3h"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&two), "3h makao");
+    }
+
+    #[test]
+    fn heuristic_serbian_plays_the_small_two() {
+        let game = serbian()
+            .hand(0, &cards("2c 4c 9h 10s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5c"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "2c");
+    }
+
+    #[test]
+    fn heuristic_serbian_lays_an_ace_or_an_eight_only_when_a_card_can_follow() {
+        let follows = serbian()
+            .hand(0, &cards("as 4s 9h 10d"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5s"))
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&follows), "as");
+        let stuck = serbian()
+            .hand(0, &cards("8h 5c 9d 10d"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("5h"))
+            .build()
+            .unwrap();
+        assert!(stuck.legal_actions().contains(&"8h".parse().unwrap()));
+        assert_eq!(heuristic(&stuck), "5c");
+    }
+
+    #[test]
+    fn heuristic_serbian_answers_a_seven_with_a_seven() {
+        let game = serbian()
+            .hand(0, &cards("7d 3h 9h"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("7h"))
+            .attack(Attack::Draw {
+                cards: 2,
+                backwards: false,
+            })
+            .build()
+            .unwrap();
+        assert_eq!(heuristic(&game), "7d");
     }
 
     #[test]

@@ -28,6 +28,8 @@ pub enum RuleError {
     MixedRanks { first: Shown, other: Shown },
     #[error("kings are laid one at a time in these rules")]
     KingsOneAtATime,
+    #[error("one card is laid at a time in these rules")]
+    OneAtATime,
     #[error("{card} does not match {top}{}", suit_note(*.chosen))]
     NoMatch {
         card: Shown,
@@ -51,8 +53,8 @@ pub enum RuleError {
     },
     #[error("lay the card you drew ({0}) first, or {1}")]
     MustLayDrawn(Shown, &'static str),
-    #[error("an ace needs a suit, for example `as suit h`")]
-    SuitNeeded,
+    #[error("{0} needs a suit to follow, for example `{example} suit h`", example = .0.0.ascii().to_lowercase())]
+    SuitNeeded(Shown),
     #[error("{card} cannot take {}", choice_words(*.choice))]
     ChoiceNotFor { card: Shown, choice: Choice },
     #[error("{0} cannot be demanded: only 5, 6, 7, 8, 9 or 10 (or none)")]

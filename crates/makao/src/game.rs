@@ -32,12 +32,13 @@ enum Lead {
         rank: Rank,
         jack_allowed: bool,
     },
-    /// A card of `suit` or of the top's rank, or a queen where queens are wild.
+    /// A card of `suit` or of the top's rank, or a queen or a jack where they are wild.
     Match {
         top: Card,
         suit: Suit,
         chosen: Option<Suit>,
         queens: bool,
+        jacks: bool,
     },
 }
 
@@ -109,13 +110,20 @@ impl Lead {
                 held & (of_rank(rank) | if jack_allowed { of_rank(Rank::Jack) } else { 0 })
             }
             Lead::Match {
-                top, suit, queens, ..
+                top,
+                suit,
+                queens,
+                jacks,
+                ..
             } => {
-                let wild = match (queens, top.rank) {
+                let mut wild = match (queens, top.rank) {
                     (false, _) => 0,
                     (true, Rank::Queen) => EVERY_CARD,
                     (true, _) => of_rank(Rank::Queen),
                 };
+                if jacks {
+                    wild |= of_rank(Rank::Jack);
+                }
                 held & (of_suit(suit) | of_rank(top.rank) | wild)
             }
         }
@@ -223,6 +231,18 @@ pub enum Phase {
     Question,
     /// The player to move is the target of a K♣ swap: accept or block.
     Swap { initiator: usize },
+    /// `serbian`: the cutter decides whether to keep the strong card on the pile (the
+    /// cut card) and turn up the next, or to leave it there to start the pile.
+    Cut,
+    /// `serbian`: the player laid an ace and must lay one more matching card; only
+    /// without one may they draw.
+    Again,
+    /// `serbian`: the player took a draw penalty and may lay one matching card, or pass.
+    AfterPenalty,
+    /// `serbian`: `offender` laid their second-to-last card without saying "makao"; the
+    /// player to move (the opponent) may point it out. Nothing else has happened yet:
+    /// the card's extra move or draw follows the answer.
+    Challenge { offender: usize },
     /// Somebody won, or the action limit was reached.
     Over,
 }
@@ -240,6 +260,10 @@ pub enum DrawReason {
     Blocked,
     /// Under a wait, the player tried for a 4.
     TriedForFour,
+    /// The `serbian` 2♣ hit the previous player.
+    SmallTwo,
+    /// The opponent pointed out a missing "makao".
+    Challenged,
 }
 
 /// Something that happened while an action was applied, for front ends to narrate.
@@ -314,6 +338,38 @@ pub enum Event {
     },
     /// The action limit ended the game.
     ActionLimit,
+    /// The cut turned up `card` onto the pile: a strong card the cutter may keep, or
+    /// the card that starts the pile.
+    CutCard {
+        card: Card,
+    },
+    /// The cutter kept the strong card the cut turned up.
+    Kept {
+        player: usize,
+        card: Card,
+    },
+    /// The hands were dealt.
+    Dealt {
+        dealer: usize,
+    },
+    /// A player laid their second-to-last card without saying "makao".
+    MakaoMissed {
+        player: usize,
+    },
+    /// The opponent's answer: pointed out (the penalty follows as a `Drew` event) or not.
+    Challenge {
+        challenger: usize,
+        offender: usize,
+        pointed_out: bool,
+    },
+    /// After an ace, its player must lay once more.
+    PlaysAgain {
+        player: usize,
+    },
+    /// An 8 skipped the player.
+    PassedOver {
+        player: usize,
+    },
 }
 
 /// Where events go while an action is applied; nowhere for [`Game::apply_quietly`].
@@ -362,38 +418,47 @@ pub struct Game {
     pub(crate) demand: Option<Demand>,
     pub(crate) rng: GameRng,
     pub(crate) actions: u32,
+    /// Who dealt this hand: the player after them cuts (where there is a cut), is dealt
+    /// to first and moves first.
+    pub(crate) dealer: usize,
+    /// Per player, the cards kept at the cut that are still in hand: both players saw
+    /// them.
+    pub(crate) kept: Vec<Vec<Card>>,
 }
 
 impl Game {
-    /// A new game dealt from `seed`: the deck shuffled, hands dealt one card at a time
-    /// starting with player 1, then the first card turned up. Player 1 moves first.
+    /// A new game dealt from `seed`, the last player dealing: see [`Game::new_hand`].
     pub fn new(config: Config, seed: u64) -> Result<Game, StateError> {
+        Game::new_hand(config, seed, config.players.saturating_sub(1))
+    }
+
+    /// A new hand dealt by `dealer` from `seed`: the deck shuffled; with a cut
+    /// (`serbian`), the first card turned up onto the pile, and if it is strong, the
+    /// cutter (the player after the dealer) decides first; then the hands dealt
+    /// [`Rules::deal_batch`] cards at a time, starting after the dealer; without a cut,
+    /// the first card turned up after the deal. The player after the dealer moves first.
+    pub fn new_hand(config: Config, seed: u64, dealer: usize) -> Result<Game, StateError> {
         config.check()?;
+        if dealer >= config.players {
+            return Err(StateError::NoSuchPlayer {
+                field: "dealer",
+                number: dealer + 1,
+                players: config.players,
+            });
+        }
         let rules = config.rules.rules();
         let mut rng = cards::seeded(seed);
         let mut deck = rules.deck();
         cards::shuffle(&mut deck, &mut rng);
-        let mut stock = Pile::from_vec(deck);
-        let mut hands = vec![Vec::with_capacity(2 * rules.hand_size); config.players];
-        for _ in 0..rules.hand_size {
-            for hand in &mut hands {
-                hand.extend(stock.draw());
-            }
-        }
-        for hand in &mut hands {
-            hand.sort();
-        }
-        let mut discard = Pile::new();
-        discard.put_all(stock.draw());
-        Ok(Game {
+        let mut game = Game {
             config,
             rules,
-            hands,
+            hands: vec![Vec::with_capacity(2 * rules.hand_size); config.players],
             waits: vec![0; config.players],
             finished: Vec::new(),
-            stock,
-            discard,
-            current: 0,
+            stock: Pile::from_vec(deck),
+            discard: Pile::new(),
+            current: (dealer + 1) % config.players,
             phase: Phase::Turn,
             drawn: None,
             suit: None,
@@ -401,7 +466,63 @@ impl Game {
             demand: None,
             rng,
             actions: 0,
-        })
+            dealer,
+            kept: vec![Vec::new(); config.players],
+        };
+        let mut quiet = Log {
+            events: Vec::new(),
+            on: false,
+        };
+        if rules.cut_keeps > 0 {
+            game.turn_up_cut_card(&mut quiet);
+        } else {
+            game.deal();
+            game.discard.put_all(game.stock.draw());
+        }
+        Ok(game)
+    }
+
+    /// Deals the hands from the stock, a batch at a time, starting after the dealer.
+    fn deal(&mut self) {
+        let n = self.config.players;
+        let size = self.rules.hand_size;
+        let batch = self.rules.deal_batch.max(1);
+        let mut dealt = 0;
+        while dealt < size {
+            let take = batch.min(size - dealt);
+            for k in 1..=n {
+                let hand = &mut self.hands[(self.dealer + k) % n];
+                for _ in 0..take {
+                    hand.extend(self.stock.draw());
+                }
+            }
+            dealt += take;
+        }
+        for hand in &mut self.hands {
+            hand.sort();
+        }
+    }
+
+    /// Turns the next card up onto the pile for the cutter: a strong one they may
+    /// still keep is offered (phase `Cut`); any other (or a strong card once they kept
+    /// as many as they may) starts the pile, and the hands are dealt.
+    fn turn_up_cut_card(&mut self, out: &mut Log) {
+        let cutter = self.next_seat(self.dealer);
+        self.current = cutter;
+        let Some(card) = self.stock.draw() else {
+            return;
+        };
+        self.discard.put(card);
+        out.push(Event::CutCard { card });
+        if self.rules.is_strong(card) && self.kept[cutter].len() < self.rules.cut_keeps {
+            self.phase = Phase::Cut;
+            return;
+        }
+        self.deal();
+        out.push(Event::Dealt {
+            dealer: self.dealer,
+        });
+        self.start_turn(cutter, out);
     }
 
     // ----- what anyone may ask -----
@@ -504,6 +625,16 @@ impl Game {
         self.actions
     }
 
+    /// Who dealt this hand (the player after them moved first).
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+
+    /// The cards `player` kept at the cut and still holds: seen by everyone.
+    pub fn kept(&self, player: usize) -> &[Card] {
+        self.kept.get(player).map_or(&[], Vec::as_slice)
+    }
+
     // ----- seats -----
 
     fn next_seat(&self, player: usize) -> usize {
@@ -539,11 +670,7 @@ impl Game {
     }
 
     fn call_due(&self, cards: usize) -> Option<Call> {
-        if self.rules.calls {
-            Call::due(cards)
-        } else {
-            None
-        }
+        self.rules.call_due(cards)
     }
 
     // ----- what may be laid -----
@@ -575,6 +702,7 @@ impl Game {
             suit: self.suit_to_follow(),
             chosen: self.suit,
             queens: self.rules.queens_wild,
+            jacks: self.rules.jacks_wild,
         }
     }
 
@@ -611,6 +739,7 @@ impl Game {
             Defence::AnyDrawCardBySuitOrRank => "a 2, 3, K♥ or K♠ of its suit or rank",
             Defence::SameKind if top.rank == Rank::King => "K♥ or K♠",
             Defence::SameKind => "a 2 or 3 of its suit or rank",
+            Defence::Sevens => "a seven",
         }
     }
 
@@ -639,7 +768,9 @@ impl Game {
             choice,
         };
         match choice {
-            Choice::None if effect == Effect::ChooseSuit => Err(RuleError::SuitNeeded),
+            Choice::None if effect == Effect::ChooseSuit => {
+                Err(RuleError::SuitNeeded(Shown(first)))
+            }
             Choice::None => Ok(()),
             Choice::Suit(_) if effect == Effect::ChooseSuit => Ok(()),
             Choice::Suit(_) => Err(refuse()),
@@ -699,7 +830,9 @@ impl Game {
         let player = self.current;
         let first = lay.first();
         match (self.phase, self.drawn) {
-            (Phase::Turn, _) => self.check_lead(player, first)?,
+            (Phase::Turn | Phase::Again | Phase::AfterPenalty, _) => {
+                self.check_lead(player, first)?
+            }
             (Phase::Drawn | Phase::PenaltyDrawn, Some(drawn)) if first != drawn => {
                 let other = if self.phase == Phase::Drawn {
                     "pass"
@@ -716,6 +849,9 @@ impl Game {
                 first: Shown(first),
                 other: Shown(*other),
             });
+        }
+        if lay.len() > 1 && !self.rules.several_at_once {
+            return Err(RuleError::OneAtATime);
         }
         if lay.len() > 1 && !self.rules.may_lay_together(first.rank) {
             return Err(RuleError::KingsOneAtATime);
@@ -766,6 +902,17 @@ impl Game {
                     initiator + 1
                 )
             }
+            (Phase::Cut, _) => "you cut: keep the strong card, or turn it up".to_string(),
+            (Phase::Again, _) => {
+                "after your ace, lay another matching card (draw only without one)".to_string()
+            }
+            (Phase::AfterPenalty, _) => {
+                "you took the penalty: lay one matching card, or pass".to_string()
+            }
+            (Phase::Challenge { offender }, _) => format!(
+                "player {} did not say \"makao\": challenge or forgive",
+                offender + 1
+            ),
             (Phase::Over, _) => "the game is over".to_string(),
         };
         RuleError::NotNow { what, situation }
@@ -788,6 +935,7 @@ impl Game {
             Action::Lay(lay) => self.check_lay(&lay),
             Action::Draw => match (self.phase, self.attack) {
                 (Phase::Turn, None) => Ok(()),
+                (Phase::Again, _) if !self.can_lead(player) => Ok(()),
                 (Phase::Turn, Some(Attack::Wait { .. })) if self.may_try_for_four(player) => Ok(()),
                 _ => Err(self.not_now("draw")),
             },
@@ -799,7 +947,7 @@ impl Game {
                 (Phase::Turn, Some(Attack::Wait { .. })) => Ok(()),
                 _ => Err(self.not_now("wait")),
             },
-            Action::Pass if self.phase == Phase::Drawn => Ok(()),
+            Action::Pass if matches!(self.phase, Phase::Drawn | Phase::AfterPenalty) => Ok(()),
             Action::Pass => Err(self.not_now("pass")),
             Action::Say(call) if self.phase == Phase::Question => calls_ok(call),
             Action::Say(_) => Err(self.not_now("answer a question")),
@@ -813,6 +961,11 @@ impl Game {
                 }
             }
             Action::Block(_) => Err(self.not_now("block a swap")),
+            Action::Keep | Action::Turn if self.phase == Phase::Cut => Ok(()),
+            Action::Keep => Err(self.not_now("keep a cut card")),
+            Action::Turn => Err(self.not_now("turn up a cut card")),
+            Action::Challenge(_) if matches!(self.phase, Phase::Challenge { .. }) => Ok(()),
+            Action::Challenge(_) => Err(self.not_now("answer a challenge")),
         }
     }
 
@@ -835,23 +988,7 @@ impl Game {
         match self.phase {
             Phase::Over => {}
             Phase::Turn => {
-                let hand = &self.hands[player];
-                let mut held = 0;
-                let mut per_rank = [0u8; 13];
-                for card in hand {
-                    held |= bit(*card);
-                    per_rank[card.rank as usize] += 1;
-                }
-                // Each distinct card once, in hand order.
-                for card in each_card(self.lead(player).among(self.rules, held)) {
-                    if per_rank[card.rank as usize] == 1 && self.plain_lay(card) {
-                        // Most cards: alone of their rank, with no choice to make.
-                        let call = self.call_due(hand.len() - 1);
-                        out.push(Action::Lay(Lay::single(card).with_call(0, call)));
-                    } else {
-                        self.push_lays(player, card, held, out);
-                    }
-                }
+                self.push_lead_lays(player, out);
                 match self.attack {
                     Some(Attack::Draw { .. }) => out.push(Action::Take),
                     Some(Attack::Wait { .. }) => {
@@ -874,6 +1011,20 @@ impl Game {
                     Action::Take
                 });
             }
+            Phase::Again => {
+                self.push_lead_lays(player, out);
+                if out.is_empty() {
+                    out.push(Action::Draw);
+                }
+            }
+            Phase::AfterPenalty => {
+                self.push_lead_lays(player, out);
+                out.push(Action::Pass);
+            }
+            Phase::Cut => out.extend([Action::Keep, Action::Turn]),
+            Phase::Challenge { .. } => {
+                out.extend([Action::Challenge(true), Action::Challenge(false)])
+            }
             Phase::Question => out.push(Action::Say(self.call_due(self.hands[player].len()))),
             Phase::Swap { initiator } => {
                 out.push(Action::Accept(self.call_due(self.hands[initiator].len())));
@@ -881,6 +1032,27 @@ impl Game {
                 if hand.contains(&KING_OF_DIAMONDS) {
                     out.push(Action::Block(self.call_due(hand.len() - 1)));
                 }
+            }
+        }
+    }
+
+    /// Every lay the player may begin now with a card of their hand.
+    fn push_lead_lays(&self, player: usize, out: &mut Vec<Action>) {
+        let hand = &self.hands[player];
+        let mut held = 0;
+        let mut per_rank = [0u8; 13];
+        for card in hand {
+            held |= bit(*card);
+            per_rank[card.rank as usize] += 1;
+        }
+        // Each distinct card once, in hand order.
+        for card in each_card(self.lead(player).among(self.rules, held)) {
+            if per_rank[card.rank as usize] == 1 && self.plain_lay(card) {
+                // Most cards: alone of their rank, with no choice to make.
+                let call = self.call_due(hand.len() - 1);
+                out.push(Action::Lay(Lay::single(card).with_call(0, call)));
+            } else {
+                self.push_lays(player, card, held, out);
             }
         }
     }
@@ -1033,6 +1205,12 @@ impl Game {
                 if let Some(Attack::Draw { cards, .. }) = self.attack.take() {
                     self.draw(player, cards, DrawReason::Attack, out);
                 }
+                // `serbian`: one matching card may follow, without drawing again.
+                if self.rules.lay_after_penalty && self.can_lead(player) {
+                    self.phase = Phase::AfterPenalty;
+                    self.drawn = None;
+                    return;
+                }
                 self.end_turn(player, out);
             }
             Action::Wait => {
@@ -1056,6 +1234,39 @@ impl Game {
                         target: player,
                     });
                     self.settle_swap(initiator, player, call, out);
+                }
+            }
+            Action::Keep => {
+                if let Some(card) = self.discard.draw() {
+                    let hand = &mut self.hands[player];
+                    let at = hand.partition_point(|c| *c <= card);
+                    hand.insert(at, card);
+                    let kept = &mut self.kept[player];
+                    let at = kept.partition_point(|c| *c <= card);
+                    kept.insert(at, card);
+                    out.push(Event::Kept { player, card });
+                }
+                self.turn_up_cut_card(out);
+            }
+            Action::Turn => {
+                self.deal();
+                out.push(Event::Dealt {
+                    dealer: self.dealer,
+                });
+                self.start_turn(player, out);
+            }
+            Action::Challenge(pointed_out) => {
+                if let Phase::Challenge { offender } = self.phase {
+                    out.push(Event::Challenge {
+                        challenger: player,
+                        offender,
+                        pointed_out,
+                    });
+                    if pointed_out {
+                        let penalty = self.rules.call_penalty;
+                        self.draw(offender, penalty, DrawReason::Challenged, out);
+                    }
+                    self.follow_up(offender, out);
                 }
             }
             Action::Block(call) => {
@@ -1121,11 +1332,15 @@ impl Game {
                 Effect::Wait => waits += 1,
                 _ => {}
             }
-            // The initiator's calls have no effect during a swap.
-            if self.rules.calls && swap.is_none() {
+            // The initiator's calls have no effect during a swap; challenged calls are
+            // the opponent's business.
+            if self.rules.calls && !self.rules.challenge && swap.is_none() {
                 self.check_call(player, *call, out);
             }
         }
+        let makao_missed = self.rules.challenge
+            && self.call_due(self.hands[player].len()) == Some(Call::Makao)
+            && lay.calls().last().copied().flatten() != Some(Call::Makao);
         self.suit = None;
         if added > 0 {
             let before = match self.attack {
@@ -1192,8 +1407,43 @@ impl Game {
                 }
             }
         }
-        let next = self.after(player);
-        self.start_turn(next, out);
+        if makao_missed {
+            out.push(Event::MakaoMissed { player });
+            self.current = self.next_seat(player);
+            self.phase = Phase::Challenge { offender: player };
+            return;
+        }
+        self.follow_up(player, out);
+    }
+
+    /// What a lay of `player` leads to, once any challenge is settled: an ace's extra
+    /// move, an 8's skip, the 2♣'s draw, or simply the next player's turn.
+    fn follow_up(&mut self, player: usize, out: &mut Log) {
+        match self.rules.effect(self.top()) {
+            Effect::PlayAgain => {
+                self.current = player;
+                self.phase = Phase::Again;
+                self.drawn = None;
+                out.push(Event::PlaysAgain { player });
+            }
+            Effect::Skip => {
+                let skipped = self.next_seat(player);
+                out.push(Event::PassedOver { player: skipped });
+                self.close_turn(skipped, out);
+                let next = self.next_seat(skipped);
+                self.start_turn(next, out);
+            }
+            Effect::PreviousDraws { cards } => {
+                let victim = self.prev_seat(player);
+                self.draw(victim, cards, DrawReason::SmallTwo, out);
+                let next = self.after(player);
+                self.start_turn(next, out);
+            }
+            _ => {
+                let next = self.after(player);
+                self.start_turn(next, out);
+            }
+        }
     }
 
     /// The player draws instead of laying; in `polish` a player who had nothing to lay
@@ -1202,8 +1452,7 @@ impl Game {
         let had_a_card = self.can_lead(player);
         let drawn = self.draw(player, 1, DrawReason::Chose, out);
         if let Some(card) = drawn
-            && !had_a_card
-            && self.rules.play_drawn_card
+            && ((!had_a_card && self.rules.play_drawn_card) || self.rules.lay_any_drawn_card)
             && self.may_lead(player, card)
         {
             self.phase = Phase::Drawn;
@@ -1344,8 +1593,12 @@ impl Game {
                 });
             }
         }
+        // Whatever the last card would have done is void: nothing is pending.
         self.phase = Phase::Over;
         self.drawn = None;
+        self.attack = None;
+        self.suit = None;
+        self.demand = None;
         out.push(Event::GameOver {
             winner: self.winner(),
         });
@@ -1411,6 +1664,11 @@ impl Game {
         let hand = &mut self.hands[player];
         if let Some(at) = hand.iter().position(|c| *c == card) {
             hand.remove(at);
+        }
+        // A kept card laid is no longer known to be in hand (a copy may be).
+        let kept = &mut self.kept[player];
+        if let Some(at) = kept.iter().position(|c| *c == card) {
+            kept.remove(at);
         }
     }
 }

@@ -1,5 +1,6 @@
-//! The Makao engine: the `polish` and `macau` rule sets (see `shared/rules/makao.md`)
-//! in one pure engine, with typed actions, legal-action lists, views and a JSON state.
+//! The Makao engine: the `polish`, `macau` and `serbian` rule sets (see
+//! `shared/rules/makao.md`) in one pure engine, with typed actions, legal-action lists,
+//! views, a JSON state, hand scores and matches.
 //!
 //! Nothing here prints, reads input or looks at the clock; the only randomness is the
 //! generator stored in the state, so the same action on the same state always gives the
@@ -21,16 +22,20 @@
 //! assert_eq!(text.to_string(), "5h makao 5s po makale");
 //! ```
 //!
-//! - [`Game::new`]`(Config, seed)`; [`Config`] holds the [`RuleSet`], the number of
-//!   players and the options `twist` (K♣ swaps, K♦ blocks) and `play_on` (play for
-//!   places until one player is left).
+//! - [`Game::new`]`(Config, seed)`, or [`Game::new_hand`]`(Config, seed, dealer)`;
+//!   [`Config`] holds the [`RuleSet`], the number of players and the options `twist`
+//!   (K♣ swaps, K♦ blocks) and `play_on` (play for places until one player is left).
+//!   Each rule set is one [`Rules`] value of settings; the engine consults it.
 //! - [`Game::current_player`], [`Game::phase`], [`Game::legal_actions`],
 //!   [`Game::check`], [`Game::apply`] (all or nothing: a [`RuleError`] leaves the state
 //!   as it was), [`Game::is_over`], [`Game::winner`], [`Game::finished`].
 //!   Simulations may use [`Game::legal_actions_into`] (a reused buffer) and
 //!   [`Game::apply_quietly`] (the same rules, no events recorded).
 //! - [`Game::view`]`(player)` gives a [`View`]: the player's own hand, card counts,
-//!   the table and, on their move, their legal actions; never other hands or the stock.
+//!   the table, the cards kept at a cut and, on their move, their legal actions; never
+//!   other hands or the stock.
+//! - [`Game::score`] scores a finished `serbian` hand; a [`Match`] deals hands with the
+//!   dealer alternating and keeps the running totals (see [`scoring`]).
 //! - [`Action`] has `Display` and `FromStr` in the text a person types (grammar in
 //!   [`action`]); [`Outcome::events`] says what happened, for narration.
 //! - [`Game::to_json`] / [`Game::from_json`] (or serde) write and read the state file
@@ -41,11 +46,16 @@
 //! # Calls and the legal-action list
 //!
 //! A lay carries one call per card. [`Game::legal_actions`] lists every lay with the
-//! calls the rules require (and `polish` only; `macau` has no calls). [`Game::apply`]
+//! calls the rules require (`macau` has none; `serbian` only "makao"). [`Game::apply`]
 //! also accepts the same lay with a wrong call, a missing one or one too many: that is
 //! a legal move that the rules punish with 5 cards, drawn at once after the card whose
 //! check failed. So a person may err; a computer player simply picks from the list.
 //! The same holds for `accept` and `block` in a swap and for the neutral question.
+//!
+//! In `serbian` the game checks no call: a lay that leaves one card without "makao"
+//! puts the question to the opponent (phase [`Phase::Challenge`]), whose `challenge`
+//! costs the offender 2 cards and whose `forgive` costs nothing; either way it does not
+//! use the opponent's turn. Other calls are ignored there.
 //!
 //! Each distinct choice is listed once: two lays differing only in which copy of a card
 //! they name are one action. The order of the cards in a multi-lay is part of the
@@ -71,6 +81,27 @@
 //!   draw, has not won and plays on with an empty hand until a card can be drawn.
 //! - The twist's swap may target any other player still in the game, waiting or not.
 //! - A game is over without a winner after [`ACTION_LIMIT`] actions.
+//! - When a game ends, whatever was pending (an attack, a suit, a demand) is void.
+//!
+//! In `serbian`:
+//!
+//! - [`Game::new`] lets the last player deal. The cutter is the player after the dealer
+//!   (with two players, "the other player"), who is also dealt to first and moves
+//!   first. During the cut (phase [`Phase::Cut`]) the card on offer is the discard
+//!   pile's only card; `keep` moves it to the cutter's hand, `turn` leaves it there.
+//!   A strong card turned up as the pile's first card has no effect, as in every set.
+//! - Kept cards stay visible ([`Game::kept`], [`View::kept`]) until laid; a kept card
+//!   laid is no longer known to be held, even if a copy from the other pack is.
+//! - A jack always names a suit (`jh suit h`); naming the current suit keeps it.
+//! - After an 8 (two players), the player of the 8 plays an ordinary turn, and may draw
+//!   on purpose. After an ace they may not draw while holding a matching card (phase
+//!   [`Phase::Again`]).
+//! - After taking a sevens penalty with no card that matches, the turn passes without
+//!   a question (phase [`Phase::AfterPenalty`] only when there is a card to lay).
+//! - During a challenge the card's effect on the table (a seven's attack, a jack's suit)
+//!   is already in place; what it makes happen (the ace's or 8's extra move, the 2♣'s
+//!   draw) waits for the answer.
+//! - Scoring and matches: see [`scoring`].
 //!
 //! # The state file (JSON)
 //!
@@ -79,15 +110,19 @@
 //!
 //! ```json
 //! {
-//!   "rules": "polish",            // or "macau"
+//!   "rules": "polish",            // or "macau", "serbian"
 //!   "twist": false,               // optional, default false
 //!   "play_on": false,             // optional, default false
 //!   "players": [                  // player 1 first
-//!     { "hand": ["5H", "10S"], "waits": 0 }   // waits: missed turns owed (optional)
-//!   ],
+//!     { "hand": ["5H", "10S"], "waits": 0,    // waits: missed turns owed (optional)
+//!       "kept": [] }                          // serbian: kept at the cut, still held
+//!   ],                                        //   (optional; written when not empty)
 //!   "to_move": 1,                 // the player who must act
+//!   "dealer": 2,                  // serbian: who dealt (optional: the last player)
 //!   "phase": "turn",              // "turn" | {"drawn": "7H"} | {"penalty_drawn": "2H"}
 //!                                 // | "question" | {"swap": {"initiator": 2}} | "over"
+//!                                 // serbian: "cut" | "again" | "after_penalty"
+//!                                 //   | {"challenge": {"offender": 1}}
 //!   "discard": ["7C", "7H"],      // bottom to top: the last card is the top
 //!   "stock": ["2S", "KD"],        // bottom to top: the last card is drawn next
 //!   "suit": null,                 // "H": the suit an ace named (optional)
@@ -106,15 +141,19 @@
 //! (`10h`, `TH`, `10♥`). [`Game::to_json`] writes the fields in the order above, each list
 //! of cards on one line.
 //!
-//! Loading checks that every card of the deck is in exactly one place (naming a card
-//! found twice, with where, or missing), that the player counts and numbers fit the rule
-//! set, and that phase, attack, demand and suit agree with each other and with the top.
+//! Loading checks that every card of the deck (52 cards, or 104 for `serbian`) is in
+//! exactly one place (naming a card found twice, with where, or missing), that the
+//! player counts and numbers fit the rule set, that kept cards are strong and held, and
+//! that phase, attack, demand and suit agree with each other and with the top (a cut
+//! has nothing dealt yet and a strong card on offer; a challenge's offender holds one
+//! card; `again` follows an ace).
 
 pub mod action;
 mod bot;
 mod error;
 mod game;
 pub mod rules;
+pub mod scoring;
 pub mod simulate;
 pub mod state;
 mod view;
@@ -126,5 +165,6 @@ pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
+pub use scoring::{HandScore, Match, MatchError};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;

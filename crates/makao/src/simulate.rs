@@ -8,6 +8,9 @@
 //! the kind listed at position `k` sits in seat `(k + i) mod n`, so over `n` games every
 //! kind moves first once. Computer players draw their own randomness from the game's
 //! seed and their seat, so a run is repeatable.
+//!
+//! In rules that score hands (`serbian`), each game is one hand, and the report also
+//! adds up each kind's points (lower is better).
 
 use thiserror::Error;
 
@@ -55,6 +58,8 @@ pub struct KindResult {
     pub seats: usize,
     /// Games won by a seat of this kind.
     pub wins: u32,
+    /// Points scored by this kind's seats over all games (scored rules; else 0).
+    pub points: i64,
 }
 
 /// The results of a simulation.
@@ -67,6 +72,8 @@ pub struct SimulationReport {
     pub actions: u64,
     /// Games that reached [`crate::ACTION_LIMIT`] without a winner.
     pub at_limit: u32,
+    /// Whether the rules score hands, so that `points` mean something.
+    pub scored: bool,
 }
 
 impl SimulationReport {
@@ -76,6 +83,16 @@ impl SimulationReport {
             0.0
         } else {
             self.actions as f64 / f64::from(self.games)
+        }
+    }
+
+    /// A kind's mean points per seat and hand (scored rules).
+    pub fn mean_points(&self, kind: &KindResult) -> f64 {
+        let hands = f64::from(self.games) * kind.seats as f64;
+        if hands == 0.0 {
+            0.0
+        } else {
+            kind.points as f64 / hands
         }
     }
 
@@ -109,11 +126,13 @@ pub fn wilson_interval(successes: u32, trials: u32, z: f64) -> (f64, f64) {
 }
 
 /// How one game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
     /// The seat that went out first; `None` at the action limit.
     pub winner: Option<usize>,
     pub actions: u32,
+    /// Each seat's points, in rules that score hands.
+    pub points: Option<Vec<i32>>,
 }
 
 impl Simulation {
@@ -156,6 +175,7 @@ impl Simulation {
                     level: *level,
                     seats: 1,
                     wins: 0,
+                    points: 0,
                 }),
             }
         }
@@ -164,6 +184,7 @@ impl Simulation {
             kinds,
             actions: 0,
             at_limit: 0,
+            scored: self.rules.rules().scored,
         };
         for game in 0..self.games {
             let seating = self.seating(game);
@@ -185,6 +206,11 @@ impl Simulation {
                     }
                 }
                 None => report.at_limit += 1,
+            }
+            for (seat, points) in result.points.iter().flatten().enumerate() {
+                if let Some(kind) = report.kinds.iter_mut().find(|k| k.level == seating[seat]) {
+                    kind.points += i64::from(*points);
+                }
             }
             progress(game + 1);
         }
@@ -240,6 +266,7 @@ pub fn play_game(config: Config, seed: u64, seats: &[BotLevel]) -> Result<GameRe
     Ok(GameResult {
         winner: game.winner(),
         actions: game.actions_played(),
+        points: game.score().map(|score| score.points),
     })
 }
 
@@ -318,7 +345,37 @@ mod tests {
     }
 
     #[test]
-    fn heuristic_beats_random_in_both_rule_sets() {
+    fn scored_rules_add_up_each_kinds_points() {
+        let sim = Simulation {
+            rules: RuleSet::Serbian,
+            ..simulation(&[Heuristic, Random], 40)
+        };
+        let report = sim.run(|_| {}).unwrap();
+        assert!(report.scored);
+        let mut expected = [0i64; 2];
+        for game in 0..40 {
+            let seating = sim.seating(game);
+            let result = play_game(
+                Config::new(RuleSet::Serbian, 2),
+                sim.seed + u64::from(game),
+                &seating,
+            )
+            .unwrap();
+            for (seat, points) in result.points.unwrap().iter().enumerate() {
+                let kind = usize::from(seating[seat] == Random);
+                expected[kind] += i64::from(*points);
+            }
+        }
+        assert_eq!(report.kinds[0].points, expected[0]);
+        assert_eq!(report.kinds[1].points, expected[1]);
+        assert!(report.mean_points(&report.kinds[0]) < report.mean_points(&report.kinds[1]));
+        let polish = simulation(&[Heuristic, Random], 5).run(|_| {}).unwrap();
+        assert!(!polish.scored);
+        assert_eq!(polish.kinds[0].points, 0);
+    }
+
+    #[test]
+    fn heuristic_beats_random_in_every_rule_set() {
         // A small, fixed sample; the README's figures come from `karty makao simulate`.
         for rules in RuleSet::ALL {
             let sim = Simulation {

@@ -10,7 +10,7 @@ use thiserror::Error;
 
 use crate::action::MAX_LAY;
 use crate::game::{ACTION_LIMIT, Attack, Config, Demand, Game, MAX_PLAYERS, Phase};
-use crate::rules::{DEMANDABLE, RuleSet};
+use crate::rules::{DEMANDABLE, Effect, RuleSet, Rules};
 
 /// Why a state (or a new game's setup) was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -121,6 +121,9 @@ struct PlayerFile {
     hand: Vec<Card>,
     #[serde(default)]
     waits: u32,
+    /// Cards kept at the cut, still in hand (`serbian`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    kept: Vec<Card>,
 }
 
 #[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
@@ -133,6 +136,12 @@ enum PhaseFile {
     Question,
     Swap {
         initiator: usize,
+    },
+    Cut,
+    Again,
+    AfterPenalty,
+    Challenge {
+        offender: usize,
     },
     Over,
 }
@@ -180,6 +189,9 @@ pub(crate) struct StateFile {
     play_on: bool,
     players: Vec<PlayerFile>,
     to_move: usize,
+    /// Who dealt (`serbian`; optional, default the last player).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dealer: Option<usize>,
     #[serde(default)]
     phase: PhaseFile,
     discard: Vec<Card>,
@@ -208,6 +220,12 @@ impl From<Game> for StateFile {
             (Phase::Swap { initiator }, _) => PhaseFile::Swap {
                 initiator: number(initiator),
             },
+            (Phase::Cut, _) => PhaseFile::Cut,
+            (Phase::Again, _) => PhaseFile::Again,
+            (Phase::AfterPenalty, _) => PhaseFile::AfterPenalty,
+            (Phase::Challenge { offender }, _) => PhaseFile::Challenge {
+                offender: number(offender),
+            },
             (Phase::Over, _) => PhaseFile::Over,
             _ => PhaseFile::Turn,
         };
@@ -219,12 +237,15 @@ impl From<Game> for StateFile {
                 .hands
                 .iter()
                 .zip(&game.waits)
-                .map(|(hand, waits)| PlayerFile {
+                .zip(&game.kept)
+                .map(|((hand, waits), kept)| PlayerFile {
                     hand: hand.clone(),
                     waits: *waits,
+                    kept: kept.clone(),
                 })
                 .collect(),
             to_move: number(game.current),
+            dealer: (game.rules.cut_keeps > 0).then_some(number(game.dealer)),
             phase,
             discard: game.discard.as_slice().to_vec(),
             stock: game.stock.as_slice().to_vec(),
@@ -280,6 +301,11 @@ impl TryFrom<StateFile> for Game {
             return Err(StateError::EmptyDiscard);
         }
         let current = index("to_move", file.to_move)?;
+        let dealer = match file.dealer {
+            Some(number) => index("dealer", number)?,
+            None => players - 1,
+        };
+        let kept = check_kept(&file, rules)?;
         let mut finished = Vec::new();
         for number in &file.finished {
             let player = index("finished", *number)?;
@@ -325,6 +351,15 @@ impl TryFrom<StateFile> for Game {
             PhaseFile::Swap { initiator } => (
                 Phase::Swap {
                     initiator: index("phase.swap.initiator", initiator)?,
+                },
+                None,
+            ),
+            PhaseFile::Cut => (Phase::Cut, None),
+            PhaseFile::Again => (Phase::Again, None),
+            PhaseFile::AfterPenalty => (Phase::AfterPenalty, None),
+            PhaseFile::Challenge { offender } => (
+                Phase::Challenge {
+                    offender: index("phase.challenge.offender", offender)?,
                 },
                 None,
             ),
@@ -426,7 +461,47 @@ impl TryFrom<StateFile> for Game {
                     ));
                 }
             }
+            (Phase::Cut, _) => check_cut(&file, rules, current, dealer, &kept)?,
+            (Phase::Again, _) if rules.effect(top) != Effect::PlayAgain => {
+                return Err(inconsistent(format!(
+                    "phase again needs a card that plays again on top, not {top:#}"
+                )));
+            }
+            (Phase::AfterPenalty, Some(_)) => {
+                return Err(inconsistent(
+                    "phase after_penalty comes after the penalty was taken: no attack pending",
+                ));
+            }
+            (Phase::AfterPenalty, None)
+                if !rules.lay_after_penalty || !rules.is_attack_rank(top.rank) =>
+            {
+                return Err(inconsistent(format!(
+                    "phase after_penalty needs {} rules and an attacking card on top, not {top:#}",
+                    RuleSet::Serbian
+                )));
+            }
+            (Phase::Challenge { offender }, _) => {
+                if !rules.challenge {
+                    return Err(inconsistent(format!(
+                        "a challenge in {} rules, which have none",
+                        config.rules
+                    )));
+                }
+                if offender == current || hands[offender].len() != 1 {
+                    return Err(inconsistent(
+                        "a challenge's offender must be another player, holding one card",
+                    ));
+                }
+            }
             _ => {}
+        }
+        if rules.cut_keeps > 0 && !over && phase != Phase::Cut {
+            if let Some(empty) = hands.iter().position(Vec::is_empty) {
+                return Err(inconsistent(format!(
+                    "player {} holds no cards, so the hand is over (phase \"over\")",
+                    empty + 1
+                )));
+            }
         }
         if attack.is_some() && demand.is_some() {
             return Err(inconsistent(
@@ -434,11 +509,10 @@ impl TryFrom<StateFile> for Game {
             ));
         }
         match attack {
-            Some(Attack::Draw { .. })
-                if !matches!(top.rank, Rank::Two | Rank::Three | Rank::King) =>
-            {
+            Some(Attack::Draw { .. }) if !rules.is_attack_rank(top.rank) => {
                 return Err(inconsistent(format!(
-                    "a draw attack needs a 2, 3 or king on top, not {top:#}"
+                    "a draw attack needs {} on top, not {top:#}",
+                    ranks_with(rules, |e| matches!(e, Effect::Draw { .. }))
                 )));
             }
             Some(Attack::Wait { .. }) if top.rank != Rank::Four => {
@@ -448,9 +522,10 @@ impl TryFrom<StateFile> for Game {
             }
             _ => {}
         }
-        if file.suit.is_some() && top.rank != Rank::Ace {
+        if file.suit.is_some() && rules.effect(top) != Effect::ChooseSuit {
             return Err(inconsistent(format!(
-                "a chosen suit needs an ace on top, not {top:#}"
+                "a chosen suit needs {} on top, not {top:#}",
+                ranks_with(rules, |e| e == Effect::ChooseSuit)
             )));
         }
         if players > MAX_PLAYERS {
@@ -472,10 +547,12 @@ impl TryFrom<StateFile> for Game {
             demand,
             rng: file.rng.unwrap_or_else(|| cards::seeded(0)),
             actions: file.actions,
+            dealer,
+            kept,
         };
         // The engine offers a drawn card only where the rules let it be laid.
         if let Some(card) = drawn {
-            let why = if !rules.play_drawn_card {
+            let why = if !rules.play_drawn_card && !rules.lay_any_drawn_card {
                 Some(format!(
                     "{} rules never lay a card just drawn",
                     config.rules
@@ -493,6 +570,122 @@ impl TryFrom<StateFile> for Game {
         }
         Ok(game)
     }
+}
+
+/// "an ace", "a 2, 3 or king": the ranks some card of which has an effect `wanted`.
+fn ranks_with(rules: &Rules, wanted: impl Fn(Effect) -> bool) -> String {
+    let names: Vec<&str> = Rank::all()
+        .filter(|rank| Suit::all().any(|suit| wanted(rules.effect(Card::new(*rank, suit)))))
+        .map(|rank| match rank {
+            Rank::Jack => "jack",
+            Rank::Queen => "queen",
+            Rank::King => "king",
+            Rank::Ace => "ace",
+            other => other.label(),
+        })
+        .collect();
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    };
+    let article = if list.starts_with(['a', 'e', 'i', 'o', 'u', '8']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {list}")
+}
+
+/// The kept cards of each player: only with a cut, strong, in the hand, and no more
+/// than may be kept.
+fn check_kept(file: &StateFile, rules: &Rules) -> Result<Vec<Vec<Card>>, StateError> {
+    let mut all = Vec::with_capacity(file.players.len());
+    for (i, player) in file.players.iter().enumerate() {
+        let number = i + 1;
+        let mut kept = player.kept.clone();
+        if kept.is_empty() {
+            all.push(kept);
+            continue;
+        }
+        if rules.cut_keeps == 0 {
+            return Err(inconsistent(format!(
+                "player {number} kept cards at a cut, but {} rules have no cut",
+                rules.set
+            )));
+        }
+        if kept.len() > rules.cut_keeps {
+            return Err(inconsistent(format!(
+                "player {number} kept {} cards; at most {} may be kept",
+                kept.len(),
+                rules.cut_keeps
+            )));
+        }
+        if let Some(weak) = kept.iter().find(|c| !rules.is_strong(**c)) {
+            return Err(inconsistent(format!(
+                "player {number} kept {weak:#}, which is not a strong card"
+            )));
+        }
+        for card in &kept {
+            let times = |list: &[Card]| list.iter().filter(|c| *c == card).count();
+            if times(&kept) > times(&player.hand) {
+                return Err(inconsistent(format!(
+                    "player {number} kept {card:#}, which is not in their hand"
+                )));
+            }
+        }
+        kept.sort();
+        all.push(kept);
+    }
+    Ok(all)
+}
+
+/// A cut in progress: the cutter (after the dealer) holds only what they kept, the
+/// other hands nothing, and the one card on the pile is strong and may still be kept.
+fn check_cut(
+    file: &StateFile,
+    rules: &Rules,
+    current: usize,
+    dealer: usize,
+    kept: &[Vec<Card>],
+) -> Result<(), StateError> {
+    let players = file.players.len();
+    if rules.cut_keeps == 0 {
+        return Err(inconsistent(format!("{} rules have no cut", rules.set)));
+    }
+    if current != (dealer + 1) % players {
+        return Err(inconsistent(
+            "during the cut the player after the dealer is to move",
+        ));
+    }
+    if file.discard.len() != 1 {
+        return Err(inconsistent(
+            "during the cut the discard pile holds only the cut card",
+        ));
+    }
+    let card = file.discard[0];
+    if !rules.is_strong(card) {
+        return Err(inconsistent(format!(
+            "the cut card {card:#} is not strong: nothing to decide"
+        )));
+    }
+    if kept[current].len() >= rules.cut_keeps {
+        return Err(inconsistent(format!(
+            "{} cards were kept already: the next strong card goes to the pile",
+            rules.cut_keeps
+        )));
+    }
+    for (i, player) in file.players.iter().enumerate() {
+        if player.hand.len() != kept[i].len() {
+            return Err(inconsistent(format!(
+                "during the cut nothing is dealt yet: player {} holds cards not kept",
+                i + 1
+            )));
+        }
+    }
+    if file.suit.is_some() || file.attack.is_some() || file.demand.is_some() {
+        return Err(inconsistent("during the cut nothing is pending"));
+    }
+    Ok(())
 }
 
 /// Every card of the deck exactly as often as the deck has it.
@@ -565,14 +758,16 @@ impl Game {
 }
 
 /// The order fields are written in: that of the schema in the crate docs.
-const KEY_ORDER: [&str; 22] = [
+const KEY_ORDER: [&str; 25] = [
     "rules",
     "twist",
     "play_on",
     "players",
     "hand",
     "waits",
+    "kept",
     "to_move",
+    "dealer",
     "phase",
     "discard",
     "stock",
@@ -588,6 +783,7 @@ const KEY_ORDER: [&str; 22] = [
     "rank",
     "by",
     "owed",
+    "offender",
 ];
 
 /// Pretty JSON where arrays of plain values stay on one line (`"hand": ["5H", "9C"]`).
@@ -649,6 +845,8 @@ pub struct Setup {
     demand: Option<(Rank, usize, Option<Vec<usize>>)>,
     finished: Vec<usize>,
     seed: u64,
+    dealer: Option<usize>,
+    kept: Vec<Vec<Card>>,
 }
 
 impl Setup {
@@ -668,6 +866,8 @@ impl Setup {
             demand: None,
             finished: Vec::new(),
             seed: 0,
+            dealer: None,
+            kept: vec![Vec::new(); config.players],
         }
     }
 
@@ -736,6 +936,20 @@ impl Setup {
         self
     }
 
+    /// Who dealt (default: the last player).
+    pub fn dealer(mut self, player: usize) -> Setup {
+        self.dealer = Some(player);
+        self
+    }
+
+    /// Cards `player` kept at the cut; they must be in the hand too.
+    pub fn kept(mut self, player: usize, cards: &[Card]) -> Setup {
+        if let Some(kept) = self.kept.get_mut(player) {
+            *kept = cards.to_vec();
+        }
+        self
+    }
+
     /// The seed of the generator that shuffles the pile into a new stock.
     pub fn seed(mut self, seed: u64) -> Setup {
         self.seed = seed;
@@ -771,6 +985,12 @@ impl Setup {
             Phase::Swap { initiator } => PhaseFile::Swap {
                 initiator: number(initiator),
             },
+            Phase::Cut => PhaseFile::Cut,
+            Phase::Again => PhaseFile::Again,
+            Phase::AfterPenalty => PhaseFile::AfterPenalty,
+            Phase::Challenge { offender } => PhaseFile::Challenge {
+                offender: number(offender),
+            },
             Phase::Over => PhaseFile::Over,
         };
         let file = StateFile {
@@ -781,9 +1001,11 @@ impl Setup {
                 .hands
                 .into_iter()
                 .zip(self.waits)
-                .map(|(hand, waits)| PlayerFile { hand, waits })
+                .zip(self.kept)
+                .map(|((hand, waits), kept)| PlayerFile { hand, waits, kept })
                 .collect(),
             to_move: number(self.to_move),
+            dealer: self.dealer.map(number),
             phase,
             discard: self.discard,
             stock,

@@ -1,5 +1,5 @@
-//! What one player may see: their own hand, everyone's card counts, the table, never
-//! another hand or the stock's order.
+//! What one player may see: their own hand, everyone's card counts, the table, the
+//! cards kept at a cut, never another hand or the stock's order.
 
 use cards::{Card, Suit};
 
@@ -33,6 +33,10 @@ pub struct View {
     pub demand: Option<Demand>,
     /// The viewer's legal actions when it is their move, else empty.
     pub legal: Vec<Action>,
+    /// Who dealt this hand.
+    pub dealer: usize,
+    /// Per player, the cards kept at the cut and still held: everyone saw them.
+    pub kept: Vec<Vec<Card>>,
 }
 
 impl View {
@@ -66,6 +70,8 @@ impl Game {
             } else {
                 Vec::new()
             },
+            dealer: self.dealer,
+            kept: self.kept.clone(),
         }
     }
 }

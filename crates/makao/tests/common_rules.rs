@@ -190,11 +190,13 @@ fn common_play_on_skips_players_who_went_out() {
 #[test]
 fn common_cards_are_conserved_through_a_whole_game() {
     for rules in RuleSet::ALL {
-        let mut game = Game::new(Config::new(rules, 4).with_twist(true), 5).unwrap();
+        let set = rules.rules();
+        let config = Config::new(rules, set.max_players).with_twist(set.twist_allowed);
+        let mut game = Game::new(config, 5).unwrap();
         while !game.is_over() {
             let action = game.legal_actions()[0];
             game.apply(action).unwrap();
-            assert_eq!(total_cards(&game), 52);
+            assert_eq!(total_cards(&game), 52 * set.packs);
         }
     }
 }

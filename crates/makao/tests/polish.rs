@@ -349,7 +349,7 @@ fn polish_several_aces_choose_one_suit() {
         .unwrap();
     assert_eq!(
         refuse(&mut game, "ah as"),
-        "an ace needs a suit, for example `as suit h`"
+        "AH needs a suit to follow, for example `ah suit h`"
     );
     play(&mut game, "ah as suit d");
     assert_position(

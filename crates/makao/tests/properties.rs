@@ -7,18 +7,26 @@ use common::total_cards;
 use makao::{ACTION_LIMIT, Action, Call, Choice, Config, Game, Lay, Phase, RuleSet};
 use proptest::prelude::*;
 
+/// Any setup a rule set allows: its player counts, the twist where it is played.
 fn config() -> impl Strategy<Value = Config> {
-    (
-        prop::sample::select(RuleSet::ALL.to_vec()),
-        2usize..=4,
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(|(rules, players, twist, play_on)| {
-            Config::new(rules, players)
-                .with_twist(twist)
-                .with_play_on(play_on)
-        })
+    prop::sample::select(RuleSet::ALL.to_vec()).prop_flat_map(|rules| {
+        let set = rules.rules();
+        (
+            set.min_players..=set.max_players,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(players, twist, play_on)| {
+                Config::new(rules, players)
+                    .with_twist(twist && set.twist_allowed)
+                    .with_play_on(play_on)
+            })
+    })
+}
+
+/// Every card of the rule set's packs (52, or 104 for `serbian`).
+fn deck_size(game: &Game) -> usize {
+    game.rules().deck().len()
 }
 
 fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> T {
@@ -32,7 +40,16 @@ fn random_call(rng: &mut GameRng) -> Option<Call> {
 /// An action of any shape, mostly nonsense, sometimes near a legal one.
 fn random_action(rng: &mut GameRng, game: &Game) -> Action {
     let deck = standard_deck();
-    match index_below(rng, 10) {
+    match index_below(rng, 11) {
+        10 => pick(
+            rng,
+            &[
+                Action::Keep,
+                Action::Turn,
+                Action::Challenge(true),
+                Action::Challenge(false),
+            ],
+        ),
         0 => Action::Draw,
         1 => Action::Take,
         2 => Action::Wait,
@@ -111,7 +128,7 @@ proptest! {
         let mut steps = 0;
         let game = random_game(config, seed, |game, _| {
             steps += 1;
-            assert_eq!(total_cards(game), 52);
+            assert_eq!(total_cards(game), deck_size(game));
             for p in 0..game.players() {
                 assert!(game.hand(p).is_sorted());
             }
@@ -119,7 +136,7 @@ proptest! {
                 .unwrap_or_else(|e| panic!("a reached state is invalid: {e}\n{}", game.to_json()));
             assert_eq!(&back, game);
         });
-        prop_assert_eq!(total_cards(&game), 52);
+        prop_assert_eq!(total_cards(&game), deck_size(&game));
         prop_assert!(game.is_over());
         prop_assert!(steps <= ACTION_LIMIT as usize);
         prop_assert!(game.winner().is_some() || game.actions_played() >= ACTION_LIMIT);
@@ -147,7 +164,7 @@ proptest! {
                 assert_eq!(one, two, "{action} is not deterministic");
                 quiet.apply_quietly(action).unwrap();
                 assert_eq!(one, quiet, "{action} applied quietly differs");
-                assert_eq!(total_cards(&one), 52);
+                assert_eq!(total_cards(&one), deck_size(&one));
             }
         });
     }
@@ -170,7 +187,7 @@ proptest! {
                     }
                     Ok(_) => {
                         assert_eq!(checked, Ok(()));
-                        assert_eq!(total_cards(&copy), 52);
+                        assert_eq!(total_cards(&copy), deck_size(&copy));
                     }
                 }
             }
@@ -193,7 +210,7 @@ proptest! {
                 let mut copy = game.clone();
                 copy.apply(Action::Lay(bent))
                     .unwrap_or_else(|e| panic!("{bent} refused: {e}"));
-                assert_eq!(total_cards(&copy), 52);
+                assert_eq!(total_cards(&copy), deck_size(&copy));
             }
         });
     }

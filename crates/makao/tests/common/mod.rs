@@ -21,6 +21,11 @@ pub fn macau(players: usize) -> Setup {
     Setup::new(Config::new(RuleSet::Macau, players))
 }
 
+/// Two players of `serbian`; player 2 (index 1) dealt, so player 1 moves first.
+pub fn serbian() -> Setup {
+    Setup::new(Config::new(RuleSet::Serbian, 2))
+}
+
 pub fn twist(rules: RuleSet, players: usize) -> Setup {
     Setup::new(Config::new(rules, players).with_twist(true))
 }
