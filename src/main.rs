@@ -9,6 +9,8 @@ mod klondike;
 mod makao;
 mod menu;
 mod saboteur;
+mod seating;
+mod text;
 mod ui;
 
 use std::process::ExitCode;

@@ -19,6 +19,8 @@ use makao::{
 use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
+use crate::seating;
+use crate::text::sentence;
 use crate::ui::{Ui, set_interrupt_hint};
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
@@ -313,7 +315,7 @@ impl Table<'_> {
     fn run(&mut self) -> Result<()> {
         self.ui.say(format!(
             "At the table: {}.{}",
-            seats::describe(&self.seats),
+            seating::describe(&self.seats),
             if self.game.config().twist {
                 " With the twist."
             } else {
@@ -1164,20 +1166,6 @@ fn explain(err: &RuleError) -> String {
         _ => "Not allowed",
     };
     format!("{kind}: {err}.")
-}
-
-/// A message as a sentence: capital first, full stop last.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    out.push_str(chars.as_str());
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
 }
 
 fn is_choice_word(word: &str) -> bool {

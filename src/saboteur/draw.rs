@@ -6,6 +6,8 @@ use saboteur::{
     BoardView, COLS, Card, Cell, GoalCard, GoalView, PlayerView, ROWS, Role, Shape, Side, Tool,
 };
 
+use crate::text::list;
+
 /// Width of one card in a drawn hand.
 const CARD: usize = 13;
 
@@ -183,16 +185,6 @@ fn sides(shape: Shape) -> String {
         })
         .collect();
     list(&names)
-}
-
-/// "a", "a and b", "a, b and c".
-pub fn list<S: AsRef<str>>(items: &[S]) -> String {
-    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// A card's face in a hand: the tunnel's picture, or its name in two short lines.

@@ -1,256 +1,101 @@
-//! Who sits at the table: people by name and computer players, from `--names` or asked for
-//! one by one; and the save file that keeps them with the game.
+//! Who sits at the Saboteur table: the seating every game shares (crate::seating), with
+//! Saboteur's 3 to 10 seats and the engine's rules for names (they are typed in actions).
 
 use std::path::Path;
 
-use anyhow::{Context, Result, anyhow};
-use saboteur::{BotLevel, Saboteur, check_names};
-use serde::{Deserialize, Serialize};
+use anyhow::Result;
+use saboteur::{
+    BotLevel, MAX_PLAYERS, MIN_PLAYERS, Saboteur, SetupError, check_names, role_counts,
+};
 
+use crate::seating::{self, Seating};
 use crate::ui::Ui;
 
-/// Saboteur's table: 3 to 10 seats.
-pub const MIN_SEATS: usize = 3;
-pub const MAX_SEATS: usize = 10;
-
 /// One seat: a person, or a computer player of some kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Chair {
-    pub name: String,
-    pub computer: Option<BotLevel>,
-}
+pub type Chair = seating::Seat<BotLevel>;
 
-impl Chair {
-    pub fn person(name: &str) -> Chair {
-        Chair {
-            name: name.to_string(),
-            computer: None,
+/// Saboteur's seating.
+pub struct SaboteurTable;
+
+impl Seating for SaboteurTable {
+    type Level = BotLevel;
+    type State = Saboteur;
+    type Series = ();
+
+    const START_OVER: bool = false;
+    const KIND_AT_START: bool = true;
+
+    fn fewest(&self) -> usize {
+        MIN_PLAYERS
+    }
+
+    fn most(&self) -> usize {
+        MAX_PLAYERS
+    }
+
+    fn check_count(&self, total: usize) -> Result<(), String> {
+        match role_counts(total) {
+            Some(_) => Ok(()),
+            None => Err(SetupError::Players(total).to_string()),
         }
     }
 
-    pub fn is_person(&self) -> bool {
-        self.computer.is_none()
+    fn refuse_name(name: &str, seated: &[&str]) -> Option<String> {
+        check_names(seated.iter().copied().chain([name])).err()
     }
-}
 
-/// The word that stands for a computer player where a name is asked for.
-const BOT_WORD: &str = "bot";
-const DONE_WORD: &str = "done";
-
-/// Why `name` cannot join `chairs`: the engine's rules for names (they are typed in
-/// actions) and the words this setup reserves.
-fn refuse_name(name: &str, chairs: &[Chair]) -> Option<String> {
-    if name.is_empty() {
-        return Some("a name cannot be empty".to_string());
+    fn players(game: &Saboteur) -> usize {
+        game.players().len()
     }
-    let lower = name.to_lowercase();
-    if lower == BOT_WORD || lower == DONE_WORD {
-        return Some(format!("\"{name}\" is a word of this setup, not a name"));
-    }
-    let names = chairs.iter().map(|c| c.name.as_str()).chain([name]);
-    check_names(names).err()
-}
 
-/// A computer player with the first free name "Bot N".
-fn computer(chairs: &[Chair], level: BotLevel) -> Chair {
-    let taken = |name: &str| chairs.iter().any(|c| c.name.eq_ignore_ascii_case(name));
-    let name = (1..)
-        .map(|n| format!("Bot {n}"))
-        .find(|name| !taken(name))
-        .unwrap_or_default();
-    Chair {
-        name,
-        computer: Some(level),
+    fn state_json(game: &Saboteur) -> serde_json::Result<String> {
+        serde_json::to_string_pretty(game)
     }
-}
 
-fn check_count(total: usize) -> Result<(), String> {
-    if (MIN_SEATS..=MAX_SEATS).contains(&total) {
+    /// A bare state file (`karty saboteur state`) seats people under the state's names.
+    fn bare_names(game: &Saboteur) -> Vec<String> {
+        game.players().iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn check_saved(chairs: &[Chair], game: &Saboteur, _: Option<&()>) -> Result<(), String> {
+        for (number, (chair, player)) in chairs.iter().zip(game.players()).enumerate() {
+            if chair.name != player.name {
+                return Err(format!(
+                    "seat {} is {} but the state's player {} is {}",
+                    number + 1,
+                    chair.name,
+                    number + 1,
+                    player.name
+                ));
+            }
+        }
         Ok(())
-    } else {
-        Err(format!(
-            "Saboteur is played by {MIN_SEATS} to {MAX_SEATS} players, not {total}"
-        ))
     }
 }
 
-/// The seats from `--names`: the people named (`bot` stands for a computer player), then
-/// computer players up to `players` seats (default: as many as make three seats).
+/// The seats from `--names` (see [`seating::from_names`]): at least three.
 pub fn from_names(
     names: &[String],
     players: Option<usize>,
     level: BotLevel,
 ) -> Result<Vec<Chair>, String> {
-    let mut chairs: Vec<Chair> = Vec::new();
-    for name in names {
-        let name = name.trim();
-        if name.eq_ignore_ascii_case(BOT_WORD) {
-            chairs.push(computer(&chairs, level));
-            continue;
-        }
-        if let Some(reason) = refuse_name(name, &chairs) {
-            return Err(format!("--names: {reason}"));
-        }
-        chairs.push(Chair::person(name));
-    }
-    let total = players.unwrap_or(chairs.len().max(MIN_SEATS));
-    if chairs.len() > total {
-        return Err(format!(
-            "--names gives {} players but --players is {total}",
-            chairs.len()
-        ));
-    }
-    check_count(total)?;
-    while chairs.len() < total {
-        chairs.push(computer(&chairs, level));
-    }
-    Ok(chairs)
+    seating::from_names(&SaboteurTable, names, players, level)
 }
 
-/// Asks for the names one by one: each different, `bot` for a computer player, `done`
-/// when everyone is in (not before there are three; with `--players`, the seats left go to
-/// computer players), at most the seats there are. `None` at end of input.
+/// Asks for the names one by one (see [`seating::ask`]).
 pub fn ask(ui: &mut Ui, players: Option<usize>, level: BotLevel) -> Result<Option<Vec<Chair>>> {
-    let most = players.unwrap_or(MAX_SEATS);
-    ui.say(format!(
-        "Type the players' names one by one ({} to {most} seats). Type {BOT_WORD} for a \
-         computer player ({level}), {DONE_WORD} when everyone is in.",
-        MIN_SEATS.min(most)
-    ));
-    let mut chairs: Vec<Chair> = Vec::new();
-    while chairs.len() < most {
-        let prompt = format!("Name of player {}?", chairs.len() + 1);
-        let Some(answer) = ui.ask(&prompt)? else {
-            return Ok(None);
-        };
-        let name = answer.trim();
-        if name.eq_ignore_ascii_case(DONE_WORD) {
-            let enough = if players.is_some() {
-                !chairs.is_empty()
-            } else {
-                chairs.len() >= MIN_SEATS
-            };
-            if enough {
-                break;
-            }
-            let needed = if players.is_some() { 1 } else { MIN_SEATS };
-            ui.say(format!(
-                "Not yet: at least {needed} player{} needed. Type a name, or {BOT_WORD}.",
-                if needed == 1 { " is" } else { "s are" }
-            ));
-            continue;
-        }
-        if name.eq_ignore_ascii_case(BOT_WORD) {
-            let chair = computer(&chairs, level);
-            ui.say(format!("{} joins (a computer player).", chair.name));
-            chairs.push(chair);
-            continue;
-        }
-        match refuse_name(name, &chairs) {
-            Some(reason) => ui.say(format!("{}.", super::table::capitalised(&reason))),
-            None => chairs.push(Chair::person(name)),
-        }
-    }
-    while chairs.len() < players.unwrap_or(0) {
-        let chair = computer(&chairs, level);
-        ui.say(format!(
-            "{} takes a free seat (a computer player).",
-            chair.name
-        ));
-        chairs.push(chair);
-    }
-    ui.say(format!("At the table: {}.", describe(&chairs)));
-    Ok(Some(chairs))
-}
-
-/// "Ala, Bob and Bot 1 (computer, heuristic)".
-pub fn describe(chairs: &[Chair]) -> String {
-    let names: Vec<String> = chairs
-        .iter()
-        .map(|chair| match chair.computer {
-            Some(level) => format!("{} (computer, {level})", chair.name),
-            None => chair.name.clone(),
-        })
-        .collect();
-    super::draw::list(&names)
+    seating::ask(&SaboteurTable, ui, players, level)
 }
 
 /// The save file: the seats, then the engine's state file under `state`.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TableFile {
-    seats: Vec<SeatFile>,
-    state: Saboteur,
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeatFile {
-    name: String,
-    /// The kind of computer player; absent for a person.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    computer: Option<String>,
-}
-
 pub fn to_json(chairs: &[Chair], game: &Saboteur) -> Result<String> {
-    let file = TableFile {
-        seats: chairs
-            .iter()
-            .map(|chair| SeatFile {
-                name: chair.name.clone(),
-                computer: chair.computer.map(|level| level.to_string()),
-            })
-            .collect(),
-        state: game.clone(),
-    };
-    Ok(serde_json::to_string_pretty(&file)?)
+    Ok(seating::to_json::<SaboteurTable>(chairs, game, None)?)
 }
 
-/// Reads a save file, or a bare state file (`karty saboteur state`), whose players are
-/// then all people.
+/// Reads a save file, or a bare state file (`karty saboteur state`).
 pub fn load(path: &Path) -> Result<(Vec<Chair>, Saboteur)> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let bad = |err: &dyn std::fmt::Display| anyhow!("{}: {err}", path.display());
-    let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
-    if value.get("seats").is_none() {
-        let game: Saboteur = serde_json::from_value(value).map_err(|err| bad(&err))?;
-        let chairs = game
-            .players()
-            .iter()
-            .map(|p| Chair::person(&p.name))
-            .collect();
-        return Ok((chairs, game));
-    }
-    let file: TableFile = serde_json::from_value(value).map_err(|err| bad(&err))?;
-    if file.seats.len() != file.state.players().len() {
-        return Err(bad(&format!(
-            "{} seats for a game of {} players",
-            file.seats.len(),
-            file.state.players().len()
-        )));
-    }
-    let mut chairs = Vec::new();
-    for (number, (seat, player)) in file.seats.into_iter().zip(file.state.players()).enumerate() {
-        if seat.name != player.name {
-            return Err(bad(&format!(
-                "seat {} is {} but the state's player {} is {}",
-                number + 1,
-                seat.name,
-                number + 1,
-                player.name
-            )));
-        }
-        let computer = match seat.computer {
-            Some(kind) => Some(kind.parse::<BotLevel>().map_err(|err| bad(&err))?),
-            None => None,
-        };
-        chairs.push(Chair {
-            name: seat.name,
-            computer,
-        });
-    }
-    Ok((chairs, file.state))
+    let (chairs, game, _) = seating::load::<SaboteurTable>(path)?;
+    Ok((chairs, game))
 }
 
 #[cfg(test)]

@@ -16,6 +16,8 @@ use saboteur::{
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
+use crate::seating;
+use crate::text::{capitalised, list};
 use crate::ui::{Ui, set_interrupt_hint};
 
 #[derive(Debug, Args)]
@@ -162,7 +164,7 @@ impl<'a> Table<'a> {
     fn play(mut self) -> Result<()> {
         self.ui.say(format!(
             "Saboteur: {}. {} round{}; the most nuggets wins. Type ? at your turn for help.",
-            seats::describe(&self.chairs),
+            seating::describe(&self.chairs),
             self.game.rounds(),
             if self.game.rounds() == 1 { "" } else { "s" },
         ));
@@ -369,8 +371,8 @@ impl<'a> Table<'a> {
             let texts: Vec<String> = golds.iter().map(|n| format!("take {n}")).collect();
             self.ui.say(format!(
                 "{name}, choose a gold card from those turned up ({}): {}.",
-                draw::list(&golds.iter().map(|n| format!("{n}")).collect::<Vec<_>>()),
-                draw::list(&texts).replace(" and ", " or "),
+                list(&golds.iter().map(|n| format!("{n}")).collect::<Vec<_>>()),
+                list(&texts).replace(" and ", " or "),
             ));
             return Ok(());
         }
@@ -515,7 +517,7 @@ impl<'a> Table<'a> {
             lines.push(format!(
                 "Gold cards turned up for the diggers (nuggets): {}. They choose in turn: {}.",
                 golds.join(", "),
-                draw::list(&order)
+                list(&order)
             ));
         }
         lines.join("\n")
@@ -564,17 +566,9 @@ impl<'a> Table<'a> {
             .collect();
         lines.push(match winners.as_slice() {
             [one] => format!("{one} wins!"),
-            many => format!("{} share the win!", draw::list(many)),
+            many => format!("{} share the win!", list(many)),
         });
         lines.join("\n")
-    }
-}
-
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

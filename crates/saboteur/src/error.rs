@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use crate::board::Cell;
 use crate::card::{Card, Tool};
+use crate::game::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::shape::Side;
 
 /// Text that is not an action, a card, a cell or a player.
@@ -121,7 +122,7 @@ fn broken_list(tools: &[Tool]) -> String {
 /// A game that cannot be set up.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("Saboteur is played by 3 to 10 players, not {0}")]
+    #[error("Saboteur is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {0}")]
     Players(usize),
     #[error("play at least one round")]
     NoRounds,

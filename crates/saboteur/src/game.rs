@@ -12,7 +12,12 @@ use crate::error::{ParseError, RuleError, SetupError};
 use crate::seat::Seat;
 use crate::shape::{Shape, Side};
 
-/// Saboteurs and gold-diggers among the role cards used with `players` players.
+/// Fewest and most players at a table.
+pub const MIN_PLAYERS: usize = 3;
+pub const MAX_PLAYERS: usize = 10;
+
+/// Saboteurs and gold-diggers among the role cards used with `players` players
+/// ([`MIN_PLAYERS`] to [`MAX_PLAYERS`]).
 pub fn role_counts(players: usize) -> Option<(usize, usize)> {
     Some(match players {
         3 => (1, 3),

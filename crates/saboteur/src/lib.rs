@@ -78,8 +78,8 @@ pub use bot::{Bot, BotLevel, HeuristicBot, RandomBot};
 pub use card::{Card, GoalCard, Gold, Role, Tool, deck, deck_counts, gold_cards};
 pub use error::{ParseError, RuleError, SetupError, StateError};
 pub use game::{
-    Ending, Event, Phase, Player, RoundRecord, Saboteur, Standing, check_names, hand_size,
-    role_counts, saboteur_reward,
+    Ending, Event, MAX_PLAYERS, MIN_PLAYERS, Phase, Player, RoundRecord, Saboteur, Standing,
+    check_names, hand_size, role_counts, saboteur_reward,
 };
 pub use seat::Seat;
 pub use shape::{Shape, Side};

@@ -1,0 +1,358 @@
+//! Who sits at a table: people by name and computer players, from `--names` or asked for
+//! one by one; and the save file that keeps them with the game. Every game seats its
+//! players this way; what differs (how many seats, which names, the engine's state)
+//! each game says through [`Seating`].
+
+use std::fmt;
+use std::path::Path;
+use std::str::FromStr;
+
+use anyhow::{Context, Result, anyhow};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::text::{list, sentence};
+use crate::ui::Ui;
+
+/// One seat: a person, or a computer player of some kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat<L> {
+    pub name: String,
+    pub computer: Option<L>,
+}
+
+impl<L> Seat<L> {
+    pub fn person(name: &str) -> Seat<L> {
+        Seat {
+            name: name.to_string(),
+            computer: None,
+        }
+    }
+
+    pub fn is_person(&self) -> bool {
+        self.computer.is_none()
+    }
+}
+
+/// What a game decides about its seats and its save file.
+pub trait Seating {
+    /// The kinds of computer player, by the names typed on the command line.
+    type Level: Copy + fmt::Display + FromStr<Err: fmt::Display>;
+    /// The engine's state, saved under `state`.
+    type State: Serialize + DeserializeOwned;
+    /// A match of several games the state belongs to, saved under `match` (`()` for a
+    /// game that plays no matches).
+    type Series: Serialize + DeserializeOwned;
+
+    /// Whether the names typed may be thrown away and typed again before the game.
+    const START_OVER: bool;
+    /// Whether the first question names the kind of the computer players (else each is
+    /// announced with its kind as it joins).
+    const KIND_AT_START: bool;
+
+    fn fewest(&self) -> usize;
+    fn most(&self) -> usize;
+    /// Why `total` seats cannot play (the engine's own check).
+    fn check_count(&self, total: usize) -> Result<(), String>;
+    /// Why `name` cannot sit beside `seated`, as a fragment ("two players are named
+    /// `Ala`"); empty names and the words of this setup are refused before it is asked.
+    fn refuse_name(name: &str, seated: &[&str]) -> Option<String>;
+
+    fn players(state: &Self::State) -> usize;
+    /// The state in the engine's own layout.
+    fn state_json(state: &Self::State) -> serde_json::Result<String>;
+    /// Who sits at a bare state file (one without seats): people, by these names.
+    fn bare_names(state: &Self::State) -> Vec<String>;
+    /// Whether what a save file holds fits together, beyond the number of seats.
+    fn check_saved(
+        seats: &[Seat<Self::Level>],
+        state: &Self::State,
+        series: Option<&Self::Series>,
+    ) -> Result<(), String>;
+}
+
+/// The word that stands for a computer player where a name is asked for.
+const BOT_WORD: &str = "bot";
+/// The word that ends the names.
+const DONE_WORD: &str = "done";
+
+fn is_bot_word(name: &str) -> bool {
+    name.trim().eq_ignore_ascii_case(BOT_WORD)
+}
+
+/// Why `name` cannot join `seats`: the words of this setup, then the game's own rules.
+fn refuse<T: Seating>(name: &str, seats: &[Seat<T::Level>]) -> Option<String> {
+    if name.is_empty() {
+        return Some("a name cannot be empty".to_string());
+    }
+    if is_bot_word(name) || name.eq_ignore_ascii_case(DONE_WORD) {
+        return Some(format!("\"{name}\" is a word of this setup, not a name"));
+    }
+    let seated: Vec<&str> = seats.iter().map(|seat| seat.name.as_str()).collect();
+    T::refuse_name(name, &seated)
+}
+
+/// A computer player with the first free name "Bot N".
+fn computer<L>(seats: &[Seat<L>], level: L) -> Seat<L> {
+    let taken = |name: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(name));
+    let name = (1..)
+        .map(|n| format!("Bot {n}"))
+        .find(|name| !taken(name))
+        .unwrap_or_default();
+    Seat {
+        name,
+        computer: Some(level),
+    }
+}
+
+/// Checks `--players` alone, before anything is asked.
+pub fn check_players<T: Seating>(table: &T, players: Option<usize>) -> Result<(), String> {
+    players.map_or(Ok(()), |total| table.check_count(total))
+}
+
+/// The seats from `--names`: the people named (`bot` stands for a computer player),
+/// then computer players up to `players` seats (default: the people, and computer
+/// players up to the fewest seats the game has).
+pub fn from_names<T: Seating>(
+    table: &T,
+    names: &[String],
+    players: Option<usize>,
+    level: T::Level,
+) -> Result<Vec<Seat<T::Level>>, String> {
+    let mut seats = Vec::new();
+    for name in names {
+        let name = name.trim();
+        if is_bot_word(name) {
+            seats.push(computer(&seats, level));
+            continue;
+        }
+        if let Some(reason) = refuse::<T>(name, &seats) {
+            return Err(format!("--names: {reason}"));
+        }
+        seats.push(Seat::person(name));
+    }
+    let total = players.unwrap_or(seats.len().max(table.fewest()));
+    if seats.len() > total {
+        return Err(format!(
+            "--names gives {} players but --players is {total}",
+            seats.len()
+        ));
+    }
+    table.check_count(total)?;
+    while seats.len() < total {
+        seats.push(computer(&seats, level));
+    }
+    Ok(seats)
+}
+
+/// Asks for the names one by one: each different, `bot` for a computer player, `done`
+/// when everyone is in (not before the fewest seats are taken; with `--players`, the
+/// seats left go to computer players), at most the seats there are; then, where the
+/// game says so, the list may be thrown away and typed again. `None` at end of input.
+pub fn ask<T: Seating>(
+    table: &T,
+    ui: &mut Ui,
+    players: Option<usize>,
+    level: T::Level,
+) -> Result<Option<Vec<Seat<T::Level>>>> {
+    let most = players.unwrap_or(table.most());
+    let (kind_at_start, kind_on_joining) = if T::KIND_AT_START {
+        (format!(" ({level})"), String::new())
+    } else {
+        (String::new(), format!(", {level}"))
+    };
+    loop {
+        ui.say(format!(
+            "Type the players' names one by one ({} to {most} seats). Type {BOT_WORD} for a \
+             computer player{kind_at_start}, {DONE_WORD} when everyone is in.",
+            table.fewest().min(most)
+        ));
+        let mut seats = Vec::new();
+        while seats.len() < most {
+            let prompt = format!("Name of player {}?", seats.len() + 1);
+            let Some(answer) = ui.ask(&prompt)? else {
+                return Ok(None);
+            };
+            let name = answer.trim();
+            if name.eq_ignore_ascii_case(DONE_WORD) {
+                let needed = if players.is_some() { 1 } else { table.fewest() };
+                if seats.len() >= needed {
+                    break;
+                }
+                ui.say(format!(
+                    "Not yet: at least {needed} player{} needed. Type a name, or {BOT_WORD}.",
+                    if needed == 1 { " is" } else { "s are" }
+                ));
+                continue;
+            }
+            if is_bot_word(name) {
+                let seat = computer(&seats, level);
+                ui.say(format!(
+                    "{} joins (a computer player{kind_on_joining}).",
+                    seat.name
+                ));
+                seats.push(seat);
+                continue;
+            }
+            match refuse::<T>(name, &seats) {
+                Some(reason) => ui.say(sentence(&reason)),
+                None => seats.push(Seat::person(name)),
+            }
+        }
+        while seats.len() < players.unwrap_or(0) {
+            let seat = computer(&seats, level);
+            ui.say(format!(
+                "{} takes a free seat (a computer player{kind_on_joining}).",
+                seat.name
+            ));
+            seats.push(seat);
+        }
+        ui.say(format!("At the table: {}.", describe(&seats)));
+        if !T::START_OVER {
+            return Ok(Some(seats));
+        }
+        match ui.confirm("Start the game with these players?")? {
+            None => return Ok(None),
+            Some(true) => return Ok(Some(seats)),
+            Some(false) => ui.say("Then type them again."),
+        }
+    }
+}
+
+/// A two-seat game: one person, asked for their name, against a computer player.
+/// `None` at end of input.
+pub fn ask_one<T: Seating>(ui: &mut Ui, level: T::Level) -> Result<Option<Vec<Seat<T::Level>>>> {
+    ui.say(format!(
+        "You play against the computer ({level}); --names A,B seats two people."
+    ));
+    loop {
+        let Some(answer) = ui.ask("Your name?")? else {
+            return Ok(None);
+        };
+        let name = answer.trim();
+        let name = if name.is_empty() { "Player" } else { name };
+        if is_bot_word(name) {
+            ui.say("That word stands for a computer player: type your own name.");
+            continue;
+        }
+        match refuse::<T>(name, &[]) {
+            Some(reason) => ui.say(sentence(&reason)),
+            None => {
+                let mut seats = vec![Seat::person(name)];
+                seats.push(computer(&seats, level));
+                return Ok(Some(seats));
+            }
+        }
+    }
+}
+
+/// "Ala, Bob and Bot 1 (computer, heuristic)".
+pub fn describe<L: fmt::Display>(seats: &[Seat<L>]) -> String {
+    let names: Vec<String> = seats
+        .iter()
+        .map(|seat| match &seat.computer {
+            Some(level) => format!("{} (computer, {level})", seat.name),
+            None => seat.name.clone(),
+        })
+        .collect();
+    list(&names)
+}
+
+/// The save file: the seats, the match so far (if any), then the engine's state file
+/// under `state`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableFile<S, M> {
+    seats: Vec<SeatFile>,
+    /// Absent when the game belongs to no match.
+    #[serde(rename = "match")]
+    series: Option<M>,
+    state: S,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatFile {
+    name: String,
+    /// The kind of computer player; absent for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    computer: Option<String>,
+}
+
+/// The save file, one seat a line, the match on one line, then the engine's own layout
+/// of the state.
+pub fn to_json<T: Seating>(
+    seats: &[Seat<T::Level>],
+    state: &T::State,
+    series: Option<&T::Series>,
+) -> serde_json::Result<String> {
+    let seats = seats
+        .iter()
+        .map(|seat| {
+            let file = SeatFile {
+                name: seat.name.clone(),
+                computer: seat.computer.map(|level| level.to_string()),
+            };
+            Ok(format!("    {}", serde_json::to_string(&file)?))
+        })
+        .collect::<serde_json::Result<Vec<String>>>()?;
+    let state = T::state_json(state)?.replace('\n', "\n  ");
+    let series = match series {
+        Some(series) => format!("  \"match\": {},\n", serde_json::to_string(series)?),
+        None => String::new(),
+    };
+    Ok(format!(
+        "{{\n  \"seats\": [\n{}\n  ],\n{series}  \"state\": {state}\n}}\n",
+        seats.join(",\n")
+    ))
+}
+
+/// What a save file holds: the seats, the state, the match.
+pub type Saved<T> = (
+    Vec<Seat<<T as Seating>::Level>>,
+    <T as Seating>::State,
+    Option<<T as Seating>::Series>,
+);
+
+/// Reads a save file, or a bare state file (the machine interface's), whose seats are
+/// then people (named as the game says) and which belongs to no match.
+pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let bad = |err: &dyn fmt::Display| anyhow!("{}: {err}", path.display());
+    let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
+    if value.get("seats").is_none() {
+        let state: T::State = serde_json::from_str(&text).map_err(|err| bad(&err))?;
+        let seats = T::bare_names(&state)
+            .iter()
+            .map(|name| Seat::person(name))
+            .collect();
+        return Ok((seats, state, None));
+    }
+    let file: TableFile<T::State, T::Series> =
+        serde_json::from_value(value).map_err(|err| bad(&err))?;
+    let players = T::players(&file.state);
+    if file.seats.len() != players {
+        return Err(bad(&format!(
+            "{} seats for a game of {players} players",
+            file.seats.len()
+        )));
+    }
+    let mut seats = Vec::new();
+    for seat in file.seats {
+        let computer = match seat.computer {
+            Some(kind) => Some(kind.parse::<T::Level>().map_err(|err| bad(&err))?),
+            None => None,
+        };
+        let name = seat.name.trim();
+        if let Some(reason) = refuse::<T>(name, &seats) {
+            return Err(bad(&reason));
+        }
+        seats.push(Seat {
+            name: name.to_string(),
+            computer,
+        });
+    }
+    T::check_saved(&seats, &file.state, file.series.as_ref()).map_err(|err| bad(&err))?;
+    Ok((seats, file.state, file.series))
+}
