@@ -8,6 +8,7 @@ mod deck;
 mod klondike;
 mod makao;
 mod menu;
+mod progress;
 mod saboteur;
 mod seating;
 mod text;
@@ -61,6 +62,11 @@ impl GlobalOpts {
             seed
         })
     }
+}
+
+/// A usage error, reported as clap reports its own (exit 2).
+pub fn usage(kind: clap::error::ErrorKind, message: impl std::fmt::Display) -> ! {
+    clap::Error::raw(kind, format!("{message}\n")).exit()
 }
 
 #[derive(Debug, Subcommand)]

@@ -14,7 +14,7 @@ use crate::ui::out;
 pub fn state(config: Config, global: &GlobalOpts) -> Result<ExitCode> {
     if let Err(err) = config.check() {
         // A setup the rules do not allow is a usage error, like any bad option.
-        clap::Error::raw(clap::error::ErrorKind::ValueValidation, format!("{err}\n")).exit();
+        crate::usage(clap::error::ErrorKind::ValueValidation, err);
     }
     let seed = global.seed_or_fresh();
     let game = Game::new(config, seed).map_err(|err| anyhow!("{err}"))?;

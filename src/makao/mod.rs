@@ -136,13 +136,12 @@ pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
 /// silently ignored, so it is a usage error (exit 2), as clap reports its own.
 fn refuse_setup_options(args: &MakaoArgs, command: &str) {
     if args.sets_up_a_game() {
-        clap::Error::raw(
+        crate::usage(
             clap::error::ErrorKind::ArgumentConflict,
             format!(
                 "--rules, --players, --twist and --play-on set up a new game; \
-                 `{command}` takes them from the state file\n"
+                 `{command}` takes them from the state file"
             ),
-        )
-        .exit();
+        );
     }
 }

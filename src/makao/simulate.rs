@@ -2,18 +2,16 @@
 //! stderr and the results on stdout (wins with 95% intervals, game length, games at the
 //! action limit, games per second).
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::Instant;
 
 use anyhow::Result;
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
+use clap::error::ErrorKind;
 use makao::simulate::{Simulation, SimulationError};
 use makao::{ACTION_LIMIT, BotLevel, RuleSet};
 
-use crate::GlobalOpts;
 use crate::ui::out;
+use crate::{GlobalOpts, progress, usage};
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
@@ -41,12 +39,11 @@ pub fn run(
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
     if seats_set_elsewhere {
-        clap::Error::raw(
-            clap::error::ErrorKind::ArgumentConflict,
+        usage(
+            ErrorKind::ArgumentConflict,
             "simulate seats one player per --seats entry and plays until the first one is out: \
-             --players and --play-on do not apply\n",
-        )
-        .exit();
+             --players and --play-on do not apply",
+        );
     }
     let simulation = Simulation {
         rules,
@@ -57,24 +54,12 @@ pub fn run(
     };
     if let Err(err) = simulation.check() {
         let kind = match err {
-            SimulationError::Seats { .. } => clap::error::ErrorKind::WrongNumberOfValues,
-            _ => clap::error::ErrorKind::ValueValidation,
+            SimulationError::Seats { .. } => ErrorKind::WrongNumberOfValues,
+            _ => ErrorKind::ValueValidation,
         };
-        clap::Error::raw(kind, format!("--seats: {err}\n")).exit();
+        usage(kind, format!("--seats: {err}"));
     }
-    let bar = if std::io::stderr().is_terminal() {
-        ProgressBar::new(u64::from(simulation.games))
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    let started = Instant::now();
-    let report = simulation.run(|done| bar.set_position(u64::from(done)))?;
-    let seconds = started.elapsed().as_secs_f64().max(1e-9);
-    bar.finish_and_clear();
+    let (report, speed) = progress::run(simulation.games, |done| simulation.run(done))?;
 
     let seats: Vec<String> = simulation.seats.iter().map(ToString::to_string).collect();
     let last_seed = simulation
@@ -122,10 +107,6 @@ pub fn run(
         "games at the action limit ({ACTION_LIMIT} actions): {}",
         report.at_limit
     ));
-    out(format!(
-        "{:.0} games per second ({} games in {seconds:.2} s)",
-        f64::from(report.games) / seconds,
-        report.games
-    ));
+    out(speed.to_string());
     Ok(ExitCode::SUCCESS)
 }

@@ -74,13 +74,9 @@ pub struct NewGame {
 const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
 const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
 
-/// A usage error, reported as clap reports its own (exit 2).
+/// A usage error in a bad value (exit 2).
 fn usage(message: impl std::fmt::Display) -> ! {
-    clap::Error::raw(
-        clap::error::ErrorKind::ValueValidation,
-        format!("{message}\n"),
-    )
-    .exit()
+    crate::usage(clap::error::ErrorKind::ValueValidation, message)
 }
 
 /// `karty makao [options]`. `setup_given` tells whether any new-game option was typed

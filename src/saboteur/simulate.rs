@@ -2,18 +2,16 @@
 //! stderr (on a terminal) and the results on stdout: each kind's nuggets and share of the
 //! wins with 95% intervals, rounds, and games per second.
 
-use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::time::Instant;
 
 use anyhow::Result;
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
+use clap::error::ErrorKind;
 use saboteur::BotLevel;
-use saboteur::simulate::{Simulation, SimulationError};
+use saboteur::simulate::Simulation;
 
-use crate::GlobalOpts;
 use crate::ui::out;
+use crate::{GlobalOpts, progress, usage};
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
@@ -41,14 +39,13 @@ pub struct SimulateArgs {
 pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let players = args.players.map_or(args.seats.len().max(4), usize::from);
     if args.seats.len() > players {
-        clap::Error::raw(
-            clap::error::ErrorKind::WrongNumberOfValues,
+        usage(
+            ErrorKind::WrongNumberOfValues,
             format!(
-                "--seats lists {} kinds for {players} players\n",
+                "--seats lists {} kinds for {players} players",
                 args.seats.len()
             ),
-        )
-        .exit();
+        );
     }
     let simulation = Simulation {
         seats: args.seats.iter().copied().cycle().take(players).collect(),
@@ -57,23 +54,9 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
         seed: global.seed_or_fresh(),
     };
     if let Err(err) = simulation.check() {
-        clap::Error::raw(clap::error::ErrorKind::ValueValidation, format!("{err}\n")).exit();
+        usage(ErrorKind::ValueValidation, err);
     }
-    let bar = if std::io::stderr().is_terminal() {
-        ProgressBar::new(u64::from(simulation.games))
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    let started = Instant::now();
-    let report = simulation
-        .run(|done| bar.set_position(u64::from(done)))
-        .map_err(|err: SimulationError| anyhow::anyhow!(err))?;
-    let seconds = started.elapsed().as_secs_f64().max(1e-9);
-    bar.finish_and_clear();
+    let (report, speed) = progress::run(simulation.games, |done| simulation.run(done))?;
 
     let kinds: Vec<String> = simulation.seats.iter().map(ToString::to_string).collect();
     let last_seed = simulation
@@ -122,10 +105,6 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
         100.0 * report.digger_share(),
         report.mean_turns_per_round(),
     ));
-    out(format!(
-        "{:.0} games per second ({} games in {seconds:.2} s)",
-        f64::from(report.games) / seconds,
-        report.games
-    ));
+    out(speed.to_string());
     Ok(ExitCode::SUCCESS)
 }
