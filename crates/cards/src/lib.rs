@@ -8,7 +8,8 @@
 mod card;
 mod pile;
 pub mod rng;
+pub mod sim;
 
 pub use card::{Card, PACK_SIZE, ParseCardError, Rank, Suit, packs, standard_deck};
 pub use pile::{Pile, PileError};
-pub use rng::{GameRng, fresh_seed, index_below, seeded, shuffle};
+pub use rng::{GameRng, fresh_seed, index_below, pick, seeded, shuffle};

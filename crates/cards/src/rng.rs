@@ -46,6 +46,14 @@ pub fn index_below<R: Rng + ?Sized>(rng: &mut R, bound: usize) -> usize {
     (wide >> 64) as usize
 }
 
+/// One of `items`, uniformly (one [`index_below`] draw); `None` when there are none.
+pub fn pick<'a, T, R: Rng + ?Sized>(items: &'a [T], rng: &mut R) -> Option<&'a T> {
+    if items.is_empty() {
+        return None;
+    }
+    items.get(index_below(rng, items.len()))
+}
+
 /// Fisher–Yates shuffle, from the last place down.
 pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     for last in (1..items.len()).rev() {
@@ -78,6 +86,20 @@ mod tests {
         }
         assert!(seen.iter().all(|s| *s));
         assert_eq!(index_below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn pick_draws_one_index_and_nothing_from_an_empty_slice() {
+        let items = ['a', 'b', 'c', 'd', 'e'];
+        let mut rng = seeded(5);
+        let mut same = seeded(5);
+        for _ in 0..20 {
+            let expected = items[index_below(&mut same, items.len())];
+            assert_eq!(pick(&items, &mut rng), Some(&expected));
+        }
+        let before = rng.clone();
+        assert_eq!(pick::<char, _>(&[], &mut rng), None);
+        assert_eq!(rng, before);
     }
 
     #[test]

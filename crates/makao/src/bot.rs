@@ -84,10 +84,7 @@ impl FromStr for BotLevel {
     type Err = ParseBotLevelError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let wanted = text.trim().to_ascii_lowercase();
-        BotLevel::ALL
-            .into_iter()
-            .find(|level| level.name() == wanted)
+        cards::sim::by_name(&BotLevel::ALL, BotLevel::name, text)
             .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
     }
 }
@@ -108,14 +105,10 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn choose(&mut self, view: &View) -> Option<Action> {
-        if view.legal.is_empty() {
-            return None;
-        }
         if view.legal.contains(&Action::Challenge(true)) {
             return Some(Action::Challenge(true));
         }
-        let pick = cards::index_below(&mut self.rng, view.legal.len());
-        Some(view.legal[pick])
+        cards::pick(&view.legal, &mut self.rng).copied()
     }
 }
 

@@ -4,14 +4,15 @@
 //! Pure like the rest of the crate: no printing, no clock. The caller may watch
 //! progress through a callback and time the run itself.
 //!
-//! Game `i` (from 0) is dealt from seed `seed + i`, and the seats rotate: in game `i`
-//! the kind listed at position `k` sits in seat `(k + i) mod n`, so over `n` games every
-//! kind moves first once. Computer players draw their own randomness from the game's
+//! Game `i` (from 0) is dealt from seed `seed + i`, and the seats rotate as
+//! [`cards::sim`] says: in game `i` the kind listed at position `k` sits in seat
+//! `(k + i) mod n`, so over `n` games every kind moves first once. Computer players draw their own randomness from the game's
 //! seed and their seat, so a run is repeatable.
 //!
 //! In rules that score hands (`serbian`), each game is one hand, and the report also
 //! adds up each kind's points (lower is better).
 
+pub use cards::sim::{Z_95, bot_seed, wilson_interval};
 use thiserror::Error;
 
 use crate::bot::{Bot, BotLevel};
@@ -107,24 +108,6 @@ impl SimulationReport {
     }
 }
 
-/// The normal quantile for a two-sided 95% interval.
-pub const Z_95: f64 = 1.959_963_984_540_054;
-
-/// The Wilson score interval for `successes` in `trials` (better than the normal
-/// approximation near 0 and 1, and never outside 0..=1).
-pub fn wilson_interval(successes: u32, trials: u32, z: f64) -> (f64, f64) {
-    if trials == 0 {
-        return (0.0, 1.0);
-    }
-    let n = f64::from(trials);
-    let p = f64::from(successes) / n;
-    let z2 = z * z;
-    let denominator = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denominator;
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
 /// How one game ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
@@ -156,29 +139,21 @@ impl Simulation {
 
     /// The kind in each seat in game `game`.
     pub fn seating(&self, game: u32) -> Vec<BotLevel> {
-        let n = self.seats.len();
-        let mut seating = self.seats.clone();
-        if n > 0 {
-            seating.rotate_right(game as usize % n);
-        }
-        seating
+        cards::sim::seating(&self.seats, game)
     }
 
     /// Plays every game; `progress` hears the number of games finished after each one.
     pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
         self.check()?;
-        let mut kinds: Vec<KindResult> = Vec::new();
-        for level in &self.seats {
-            match kinds.iter_mut().find(|k| k.level == *level) {
-                Some(kind) => kind.seats += 1,
-                None => kinds.push(KindResult {
-                    level: *level,
-                    seats: 1,
-                    wins: 0,
-                    points: 0,
-                }),
-            }
-        }
+        let kinds = cards::sim::kinds(&self.seats)
+            .into_iter()
+            .map(|(level, seats)| KindResult {
+                level,
+                seats,
+                wins: 0,
+                points: 0,
+            })
+            .collect();
         let mut report = SimulationReport {
             games: self.games,
             kinds,
@@ -223,12 +198,6 @@ impl Simulation {
 pub struct BotFailure {
     pub seat: usize,
     pub problem: String,
-}
-
-/// The seed a seat's computer player uses in the game dealt from `seed`.
-pub fn bot_seed(seed: u64, seat: usize) -> u64 {
-    // Spread the seats apart with the golden-ratio step, as SplitMix64 does.
-    seed.wrapping_add(0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(seat as u64 + 1))
 }
 
 /// One game from `seed` with a computer player of the given kind in every seat.
@@ -285,19 +254,6 @@ mod tests {
     }
 
     use BotLevel::{Heuristic, Random};
-
-    #[test]
-    fn wilson_interval_matches_known_values() {
-        // 80 of 100: the textbook Wilson interval is 0.7112 .. 0.8667.
-        let (low, high) = wilson_interval(80, 100, Z_95);
-        assert!((low - 0.7112).abs() < 1e-4, "{low}");
-        assert!((high - 0.8667).abs() < 1e-4, "{high}");
-        let (low, high) = wilson_interval(0, 10, Z_95);
-        assert_eq!(low, 0.0);
-        assert!(high > 0.0 && high < 0.35, "{high}");
-        assert_eq!(wilson_interval(5, 5, Z_95).1, 1.0);
-        assert_eq!(wilson_interval(0, 0, Z_95), (0.0, 1.0));
-    }
 
     #[test]
     fn seats_rotate_between_games() {

@@ -83,9 +83,7 @@ impl FromStr for BotLevel {
     type Err = ParseBotLevelError;
 
     fn from_str(text: &str) -> Result<BotLevel, ParseBotLevelError> {
-        BotLevel::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
+        cards::sim::by_name(&BotLevel::ALL, BotLevel::name, text)
             .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
     }
 }
@@ -106,10 +104,7 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn choose(&mut self, _view: &PlayerView, legal: &[Action]) -> Option<Action> {
-        if legal.is_empty() {
-            return None;
-        }
-        Some(legal[cards::index_below(&mut self.rng, legal.len())])
+        cards::pick(legal, &mut self.rng).copied()
     }
 }
 

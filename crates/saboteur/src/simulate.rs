@@ -4,10 +4,12 @@
 //! Pure like the rest of the crate: no printing, no clock. The caller may watch progress
 //! through a callback and time the run itself.
 //!
-//! Game `i` (from 0) is dealt from seed `seed + i`, and the seats rotate: in game `i` the
-//! kind listed at position `k` sits in seat `(k + i) mod n`. Computer players draw their
+//! Game `i` (from 0) is dealt from seed `seed + i`, and the seats rotate as [`cards::sim`]
+//! says: in game `i` the kind listed at position `k` sits in seat `(k + i) mod n`.
+//! Computer players draw their
 //! own randomness from the game's seed and their seat, so a run is repeatable.
 
+pub use cards::sim::{Tally, Z_95};
 use thiserror::Error;
 
 use crate::bot::{Bot, BotLevel};
@@ -42,46 +44,6 @@ pub enum SimulationError {
         level: BotLevel,
         problem: String,
     },
-}
-
-/// A running mean with its spread, for intervals over independent games.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct Tally {
-    pub count: u32,
-    sum: f64,
-    sum_of_squares: f64,
-}
-
-/// The normal quantile for a two-sided 95% interval.
-pub const Z_95: f64 = 1.959_963_984_540_054;
-
-impl Tally {
-    pub fn add(&mut self, value: f64) {
-        self.count += 1;
-        self.sum += value;
-        self.sum_of_squares += value * value;
-    }
-
-    pub fn mean(&self) -> f64 {
-        if self.count == 0 {
-            0.0
-        } else {
-            self.sum / f64::from(self.count)
-        }
-    }
-
-    /// The mean's 95% interval by the normal approximation (a point for fewer than two
-    /// samples).
-    pub fn interval(&self) -> (f64, f64) {
-        let mean = self.mean();
-        if self.count < 2 {
-            return (mean, mean);
-        }
-        let n = f64::from(self.count);
-        let variance = ((self.sum_of_squares - n * mean * mean) / (n - 1.0)).max(0.0);
-        let half = Z_95 * (variance / n).sqrt();
-        (mean - half, mean + half)
-    }
 }
 
 /// One kind of player's results, over games.
@@ -168,29 +130,21 @@ impl Simulation {
 
     /// The kind in each seat in game `game`.
     pub fn seating(&self, game: u32) -> Vec<BotLevel> {
-        let mut seating = self.seats.clone();
-        if !seating.is_empty() {
-            let turn = (game as usize) % seating.len();
-            seating.rotate_right(turn);
-        }
-        seating
+        cards::sim::seating(&self.seats, game)
     }
 
     /// Plays every game; `progress` hears the number of games finished after each one.
     pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
         self.check()?;
-        let mut kinds: Vec<KindResult> = Vec::new();
-        for level in &self.seats {
-            match kinds.iter_mut().find(|k| k.level == *level) {
-                Some(kind) => kind.seats += 1,
-                None => kinds.push(KindResult {
-                    level: *level,
-                    seats: 1,
-                    nuggets: Tally::default(),
-                    wins: Tally::default(),
-                }),
-            }
-        }
+        let kinds = cards::sim::kinds(&self.seats)
+            .into_iter()
+            .map(|(level, seats)| KindResult {
+                level,
+                seats,
+                nuggets: Tally::default(),
+                wins: Tally::default(),
+            })
+            .collect();
         let mut report = SimulationReport {
             games: self.games,
             kinds,
@@ -234,8 +188,7 @@ impl Simulation {
 
 /// The seed a seat's computer player uses in the game dealt from `seed`.
 pub fn bot_seed(seed: u64, seat: Seat) -> u64 {
-    // Spread the seats apart with the golden-ratio step, as SplitMix64 does.
-    seed.wrapping_add(0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(seat.number() as u64))
+    cards::sim::bot_seed(seed, seat.index())
 }
 
 /// One game of `rounds` rounds from `seed`, with a computer player of the given kind in
