@@ -8,9 +8,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
-use cards::{Card, Rank, Suit};
+use cards::{Rank, Suit};
 use clap::Args;
-use makao::rules::{DEMANDABLE, Defence, DemandLength, Effect};
+use makao::action::{self, is_call_word, read_call};
+use makao::rules::{DEMANDABLE, Effect, KING_OF_CLUBS, KING_OF_DIAMONDS};
 use makao::{
     Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, Match, ParseActionError, Phase,
     RuleError, RuleSet,
@@ -70,9 +71,6 @@ pub struct NewGame {
     /// Hands of a match (scored rules only); `None`: one hand.
     pub hands: Option<u32>,
 }
-
-const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
-const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
 
 /// A usage error in a bad value (exit 2).
 fn usage(message: impl std::fmt::Display) -> ! {
@@ -791,7 +789,7 @@ impl Table<'_> {
                     } else {
                         ""
                     },
-                    self.defence_words()
+                    game.rules().defence_words(game.top(), "the top's")
                 ));
             }
             Some(Attack::Wait { turns }) if game.phase() == Phase::Turn => {
@@ -810,10 +808,10 @@ impl Table<'_> {
             let by = &self.names[demand.by];
             let rank = demand.rank.label();
             if demand.owes(player) && game.phase() == Phase::Turn {
-                let jack = match game.rules().demand {
-                    DemandLength::OneRound if game.top().rank == Rank::Jack => " or a jack",
-                    DemandLength::OneRound => "",
-                    DemandLength::UntilDemanderLays => " or a jack",
+                let jack = if game.rules().jack_answers_demand(game.top()) {
+                    " or a jack"
+                } else {
+                    ""
                 };
                 lines.push(format!(
                     "Demand: {by} demands a {rank}. Lay a {rank}{jack}, or 0 to draw."
@@ -823,15 +821,6 @@ impl Table<'_> {
             }
         }
         lines
-    }
-
-    fn defence_words(&self) -> &'static str {
-        match self.game.rules().defence {
-            Defence::AnyDrawCardBySuitOrRank => "a 2, 3, K♥ or K♠ of the top's suit or rank",
-            Defence::SameKind if self.game.top().rank == Rank::King => "K♥ or K♠",
-            Defence::SameKind => "a 2 or 3 of the top's suit or rank",
-            Defence::Sevens => "a 7",
-        }
     }
 
     /// The numbers of the cards a lay may start with now.
@@ -983,17 +972,15 @@ impl Table<'_> {
         {
             action = Action::Block(lay.calls()[0]);
         }
-        if let Action::Lay(lay) = action {
-            let held = |card: &Card| hand.iter().filter(|c| *c == card).count();
-            let laid = |card: &Card| lay.cards().iter().filter(|c| *c == card).count();
-            if let Some(card) = lay.cards().iter().find(|card| laid(card) > held(card)) {
-                let shown = self.ui.style.card(*card);
-                return Input::Wrong(match held(card) {
-                    0 => format!("Not in your hand: you hold no {shown}."),
-                    1 => format!("Not in your hand: you hold {shown} only once."),
-                    n => format!("Not in your hand: you hold {shown} only {n} times."),
-                });
-            }
+        if let Action::Lay(lay) = action
+            && let Some(card) = self.game.missing_from_hand(player, lay.cards())
+        {
+            let shown = self.ui.style.card(card);
+            return Input::Wrong(match hand.iter().filter(|c| **c == card).count() {
+                0 => format!("Not in your hand: you hold no {shown}."),
+                1 => format!("Not in your hand: you hold {shown} only once."),
+                n => format!("Not in your hand: you hold {shown} only {n} times."),
+            });
         }
         Input::Act {
             action,
@@ -1165,56 +1152,35 @@ fn explain(err: &RuleError) -> String {
 }
 
 fn is_choice_word(word: &str) -> bool {
-    matches!(word.to_lowercase().as_str(), "suit" | "demand" | "swap")
+    action::choice_word(word).is_some()
 }
 
+/// The engine's words for "nothing", and the table's own short ones: n, and 0 as in
+/// the card menu.
 fn is_none_word(word: &str) -> bool {
-    matches!(
-        word.to_lowercase().as_str(),
-        "none" | "no" | "nothing" | "nobody" | "n" | "0" | "-"
-    )
+    action::is_none_word(word) || matches!(word.to_lowercase().as_str(), "n" | "0")
 }
 
-fn is_call_word(word: &str) -> bool {
-    matches!(
-        word.to_lowercase().as_str(),
-        "makao" | "po" | "makale" | "pomakale" | "po-makale" | "po_makale"
-    )
-}
-
-/// The call said anywhere in `words` (the last one, if several).
+/// The call said anywhere in `words` (the last one, if several), even with punctuation
+/// around it ("makao!").
 fn find_call(words: &[&str]) -> Option<Call> {
-    let bare: Vec<String> = words
+    let bare: Vec<&str> = words
         .iter()
-        .map(|w| {
-            w.trim_matches(|c: char| !c.is_alphanumeric())
-                .to_lowercase()
-        })
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
         .collect();
-    let mut found = None;
-    for (i, word) in bare.iter().enumerate() {
-        match word.as_str() {
-            "makao" => found = Some(Call::Makao),
-            "pomakale" | "po-makale" | "po_makale" => found = Some(Call::PoMakale),
-            "po" if bare.get(i + 1).is_some_and(|next| next == "makale") => {
-                found = Some(Call::PoMakale)
-            }
-            _ => {}
-        }
-    }
-    found
+    (0..bare.len())
+        .rev()
+        .find_map(|at| read_call(&bare, at))
+        .map(|(call, _)| call)
 }
 
 /// A call at the start of a line, before any card: it belongs to the first card.
 fn leading_call(words: &[String]) -> (Option<Call>, Vec<String>) {
-    let lower: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
-    let (call, used) = match lower.first().map(String::as_str) {
-        Some("makao") => (Some(Call::Makao), 1),
-        Some("pomakale" | "po-makale" | "po_makale") => (Some(Call::PoMakale), 1),
-        Some("po") if lower.get(1).is_some_and(|w| w == "makale") => (Some(Call::PoMakale), 2),
-        _ => (None, 0),
-    };
-    (call, words[used..].to_vec())
+    let words_ref: Vec<&str> = words.iter().map(String::as_str).collect();
+    match read_call(&words_ref, 0) {
+        Some((call, used)) => (Some(call), words[used..].to_vec()),
+        None => (None, words.to_vec()),
+    }
 }
 
 #[cfg(test)]

@@ -319,7 +319,7 @@ pub enum ParseActionError {
 }
 
 /// Reads `po makale` (two words) or `makao` at `words[at]`; the call and the words used.
-fn read_call(words: &[&str], at: usize) -> Option<(Call, usize)> {
+pub fn read_call(words: &[&str], at: usize) -> Option<(Call, usize)> {
     let word = words.get(at)?.to_ascii_lowercase();
     match word.as_str() {
         "makao" => Some((Call::Makao, 1)),
@@ -334,7 +334,26 @@ fn read_call(words: &[&str], at: usize) -> Option<(Call, usize)> {
     }
 }
 
-fn is_none_word(word: &str) -> bool {
+/// The words that bring in a lay's choice.
+const CHOICE_WORDS: [&str; 3] = ["suit", "demand", "swap"];
+
+/// The choice word `word` is (`suit`, `demand`, `swap`), in any case.
+pub fn choice_word(word: &str) -> Option<&'static str> {
+    CHOICE_WORDS
+        .into_iter()
+        .find(|keyword| keyword.eq_ignore_ascii_case(word))
+}
+
+/// Whether `word` is a call or a half of "po makale".
+pub fn is_call_word(word: &str) -> bool {
+    read_call(&[word], 0).is_some()
+        || ["po", "makale"]
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(word))
+}
+
+/// A word for "nothing" where a choice is asked for (`demand none`, `swap nobody`).
+pub fn is_none_word(word: &str) -> bool {
     matches!(
         word.to_ascii_lowercase().as_str(),
         "none" | "nothing" | "nobody" | "no" | "-"
@@ -384,12 +403,7 @@ fn parse_lay(words: &[&str]) -> Result<Lay, ParseActionError> {
             at += used;
             continue;
         }
-        let keyword = match word.to_ascii_lowercase().as_str() {
-            "suit" => Some("suit"),
-            "demand" => Some("demand"),
-            "swap" => Some("swap"),
-            _ => None,
-        };
+        let keyword = choice_word(word);
         if let Some(keyword) = keyword {
             if lay.is_none() {
                 return Err(ParseActionError::ChoiceBeforeCard(keyword));
@@ -598,6 +612,23 @@ mod tests {
             let message = text.parse::<Action>().unwrap_err().to_string();
             assert!(message.contains(expected), "{text:?}: {message}");
         }
+    }
+
+    #[test]
+    fn call_none_and_choice_words_are_read_in_any_case() {
+        assert_eq!(
+            read_call(&["5h", "Po", "MAKALE"], 1),
+            Some((Call::PoMakale, 2))
+        );
+        assert_eq!(read_call(&["makao"], 0), Some((Call::Makao, 1)));
+        assert_eq!(read_call(&["po"], 0), None);
+        for word in ["makao", "Po", "makale", "pomakale", "po-makale"] {
+            assert!(is_call_word(word), "{word}");
+        }
+        assert!(!is_call_word("poker"));
+        assert!(is_none_word("Nobody") && is_none_word("-") && !is_none_word("0"));
+        assert_eq!(choice_word("DEMAND"), Some("demand"));
+        assert_eq!(choice_word("suits"), None);
     }
 
     #[test]

@@ -24,7 +24,7 @@ use cards::{Card, GameRng, Rank, Suit};
 use thiserror::Error;
 
 use crate::action::{Action, Choice, Lay};
-use crate::game::{Attack, Phase};
+use crate::game::{Attack, Phase, seat_after};
 use crate::rules::Effect;
 use crate::view::View;
 
@@ -231,19 +231,11 @@ impl<'a> Table<'a> {
     }
 
     fn next_seat(&self, player: usize) -> usize {
-        let n = self.view.config.players;
-        (1..=n)
-            .map(|k| (player + k) % n)
-            .find(|p| self.in_game(*p))
-            .unwrap_or(player)
+        seat_after(self.view.config.players, player, false, |p| self.in_game(p))
     }
 
     fn prev_seat(&self, player: usize) -> usize {
-        let n = self.view.config.players;
-        (1..=n)
-            .map(|k| (player + n - k) % n)
-            .find(|p| self.in_game(*p))
-            .unwrap_or(player)
+        seat_after(self.view.config.players, player, true, |p| self.in_game(p))
     }
 
     fn size(&self, player: usize) -> usize {
@@ -440,7 +432,7 @@ impl<'a> Table<'a> {
     fn swap_score(&self, mine: usize, target: usize) -> i32 {
         let theirs = self.size(target);
         let gain = (mine as i32 - theirs as i32) * weight::OWN_CARD;
-        let blocker = Card::new(Rank::King, Suit::Diamonds);
+        let blocker = crate::rules::KING_OF_DIAMONDS;
         let copies = self.unseen_copies(blocker);
         let unseen = self.unseen().max(1);
         // The chance that the target holds a K♦, in percent.

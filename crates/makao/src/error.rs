@@ -41,7 +41,7 @@ pub enum RuleError {
         card: Shown,
         top: Shown,
         cards: u32,
-        defence: &'static str,
+        defence: String,
     },
     #[error("{0} does not answer a wait: only a 4 does (or wait)")]
     NotAFour(Shown),

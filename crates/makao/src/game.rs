@@ -4,7 +4,9 @@ use cards::{Card, GameRng, Pile, Rank, Suit};
 
 use crate::action::{Action, Call, Choice, Lay, MAX_LAY};
 use crate::error::{RuleError, Shown};
-use crate::rules::{DEMANDABLE, DemandLength, Effect, RuleSet, Rules};
+use crate::rules::{
+    DEMANDABLE, DemandLength, Effect, KING_OF_CLUBS, KING_OF_DIAMONDS, RuleSet, Rules,
+};
 use crate::state::StateError;
 
 /// A game ends without a winner after this many actions. Random play ends long before
@@ -14,9 +16,6 @@ pub const ACTION_LIMIT: u32 = 5_000;
 
 /// Most players a game may seat (the rule sets allow fewer).
 pub const MAX_PLAYERS: usize = 16;
-
-const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
-const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
 
 /// What may begin a lay in an ordinary turn: worked out once per position, asked per card.
 #[derive(Debug, Clone, Copy)]
@@ -132,6 +131,26 @@ impl Lead {
     fn allows(self, rules: &Rules, card: Card) -> bool {
         self.among(rules, bit(card)) != 0
     }
+}
+
+/// The first seat after `player` (before it, `backwards`) among `players` seats that
+/// `in_game` says is still playing; `player` itself when none is.
+pub(crate) fn seat_after(
+    players: usize,
+    player: usize,
+    backwards: bool,
+    in_game: impl Fn(usize) -> bool,
+) -> usize {
+    (1..=players)
+        .map(|k| {
+            if backwards {
+                (player + players - k) % players
+            } else {
+                (player + k) % players
+            }
+        })
+        .find(|p| in_game(*p))
+        .unwrap_or(player)
 }
 
 /// How a game is set up: the rule set and the options around it.
@@ -638,19 +657,11 @@ impl Game {
     // ----- seats -----
 
     fn next_seat(&self, player: usize) -> usize {
-        let n = self.config.players;
-        (1..=n)
-            .map(|k| (player + k) % n)
-            .find(|p| !self.is_finished(*p))
-            .unwrap_or(player)
+        seat_after(self.config.players, player, false, |p| !self.is_finished(p))
     }
 
     fn prev_seat(&self, player: usize) -> usize {
-        let n = self.config.players;
-        (1..=n)
-            .map(|k| (player + n - k) % n)
-            .find(|p| !self.is_finished(*p))
-            .unwrap_or(player)
+        seat_after(self.config.players, player, true, |p| !self.is_finished(p))
     }
 
     /// Who plays after `player`: the victim of a running attack, else the next seat.
@@ -688,13 +699,9 @@ impl Game {
             None => {}
         }
         if let Some(demand) = self.demand_on(player) {
-            let jack_allowed = match self.rules.demand {
-                DemandLength::OneRound => top.rank == Rank::Jack,
-                DemandLength::UntilDemanderLays => true,
-            };
             return Lead::Demanded {
                 rank: demand.rank,
-                jack_allowed,
+                jack_allowed: self.rules.jack_answers_demand(top),
             };
         }
         Lead::Match {
@@ -717,7 +724,7 @@ impl Game {
                 card: Shown(card),
                 top: Shown(top),
                 cards,
-                defence: self.defence_words(top),
+                defence: self.rules.defence_words(top, "its"),
             },
             Lead::Four => RuleError::NotAFour(Shown(card)),
             Lead::Demanded { rank, jack_allowed } => RuleError::Demanded {
@@ -731,16 +738,6 @@ impl Game {
                 chosen,
             },
         })
-    }
-
-    fn defence_words(&self, top: Card) -> &'static str {
-        use crate::rules::Defence;
-        match self.rules.defence {
-            Defence::AnyDrawCardBySuitOrRank => "a 2, 3, K♥ or K♠ of its suit or rank",
-            Defence::SameKind if top.rank == Rank::King => "K♥ or K♠",
-            Defence::SameKind => "a 2 or 3 of its suit or rank",
-            Defence::Sevens => "a seven",
-        }
     }
 
     pub(crate) fn may_lead(&self, player: usize, card: Card) -> bool {
@@ -866,8 +863,8 @@ impl Game {
     }
 
     /// The first of `cards` that `player` does not hold (as often as it is named).
-    fn missing_from_hand(&self, player: usize, cards: &[Card]) -> Option<Card> {
-        let hand = &self.hands[player];
+    pub fn missing_from_hand(&self, player: usize, cards: &[Card]) -> Option<Card> {
+        let hand = self.hand(player);
         let held = hand.iter().fold(0, |set, c| set | bit(*c));
         let named = cards.iter().fold(0, |set, c| set | bit(*c));
         let distinct = |set: CardSet, len: usize| set.count_ones() as usize == len;
@@ -1731,6 +1728,40 @@ mod tests {
             game.check("5h 5h 5h".parse().unwrap()),
             Err(RuleError::NotHeld(Shown("5h".parse().unwrap())))
         );
+    }
+
+    #[test]
+    fn missing_from_hand_names_a_card_held_too_few_times() {
+        let game = two_packs("5h 5h 5s 9c", "8h");
+        let cards = |text: &str| -> Vec<Card> {
+            text.split_whitespace()
+                .map(|c| c.parse().unwrap())
+                .collect()
+        };
+        assert_eq!(game.missing_from_hand(0, &cards("5h 5s 5h")), None);
+        assert_eq!(
+            game.missing_from_hand(0, &cards("5s 5s")),
+            Some("5s".parse().unwrap())
+        );
+        assert_eq!(
+            game.missing_from_hand(0, &cards("9c kd")),
+            Some("kd".parse().unwrap())
+        );
+        assert_eq!(
+            game.missing_from_hand(7, &cards("9c")),
+            Some("9c".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn seat_after_skips_players_out_both_ways() {
+        let out = [false, true, false, true];
+        let in_game = |p: usize| !out[p];
+        assert_eq!(seat_after(4, 0, false, in_game), 2);
+        assert_eq!(seat_after(4, 2, false, in_game), 0);
+        assert_eq!(seat_after(4, 0, true, in_game), 2);
+        assert_eq!(seat_after(4, 3, true, in_game), 2);
+        assert_eq!(seat_after(4, 1, false, |_| false), 1);
     }
 
     #[test]

@@ -62,10 +62,7 @@ impl FromStr for RuleSet {
     type Err = ParseRuleSetError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let wanted = text.trim().to_ascii_lowercase();
-        RuleSet::ALL
-            .into_iter()
-            .find(|set| set.name() == wanted)
+        cards::sim::by_name(&RuleSet::ALL, RuleSet::name, text)
             .ok_or_else(|| ParseRuleSetError(text.trim().to_string()))
     }
 }
@@ -227,6 +224,10 @@ pub const SERBIAN: Rules = Rules {
     scored: true,
 };
 
+/// With the twist, K♣ swaps hands and K♦ blocks the swap.
+pub const KING_OF_CLUBS: Card = Card::new(Rank::King, Suit::Clubs);
+pub const KING_OF_DIAMONDS: Card = Card::new(Rank::King, Suit::Diamonds);
+
 /// Ranks a jack may demand (the non-action ranks).
 pub const DEMANDABLE: [Rank; 6] = [
     Rank::Five,
@@ -313,6 +314,26 @@ impl Rules {
         }
     }
 
+    /// What answers a running draw attack whose top card is `top`, in words (as
+    /// [`Rules::defends_draw`] decides); `whose` names the top in the sentence ("its",
+    /// "the top's").
+    pub fn defence_words(&self, top: Card, whose: &str) -> String {
+        match self.defence {
+            Defence::AnyDrawCardBySuitOrRank => format!("a 2, 3, K♥ or K♠ of {whose} suit or rank"),
+            Defence::SameKind if top.rank == Rank::King => "K♥ or K♠".to_string(),
+            Defence::SameKind => format!("a 2 or 3 of {whose} suit or rank"),
+            Defence::Sevens => "a seven".to_string(),
+        }
+    }
+
+    /// Whether a jack may answer a running demand while `top` is on the pile.
+    pub fn jack_answers_demand(&self, top: Card) -> bool {
+        match self.demand {
+            DemandLength::OneRound => top.rank == Rank::Jack,
+            DemandLength::UntilDemanderLays => true,
+        }
+    }
+
     /// Whether several cards of `rank` may be laid in one turn.
     pub fn may_lay_together(&self, rank: Rank) -> bool {
         self.several_at_once && (rank != Rank::King || self.kings_together)
@@ -351,6 +372,27 @@ mod tests {
         assert_eq!("Polish".parse::<RuleSet>(), Ok(RuleSet::Polish));
         let err = "uno".parse::<RuleSet>().unwrap_err().to_string();
         assert!(err.contains("uno"), "{err}");
+    }
+
+    #[test]
+    fn defence_words_say_what_defends_draw_allows() {
+        assert_eq!(
+            POLISH.defence_words(card("2h"), "its"),
+            "a 2, 3, K♥ or K♠ of its suit or rank"
+        );
+        assert_eq!(
+            MACAU.defence_words(card("3c"), "the top's"),
+            "a 2 or 3 of the top's suit or rank"
+        );
+        assert_eq!(MACAU.defence_words(card("kh"), "its"), "K♥ or K♠");
+        assert_eq!(SERBIAN.defence_words(card("7d"), "its"), "a seven");
+    }
+
+    #[test]
+    fn a_jack_answers_a_demand_only_on_a_jack_in_polish_and_always_in_macau() {
+        assert!(POLISH.jack_answers_demand(card("jh")));
+        assert!(!POLISH.jack_answers_demand(card("7h")));
+        assert!(MACAU.jack_answers_demand(card("7h")));
     }
 
     #[test]
