@@ -28,38 +28,20 @@ impl Pen {
 
     /// The centre of a card: where its open sides meet, or the block of a dead end.
     fn centre(self, shape: Shape) -> char {
+        if !self.ascii {
+            return shape.centre();
+        }
         if !shape.is_through() {
-            return if self.ascii { '#' } else { '■' };
+            return '#';
         }
         let open = |side| shape.is_open(side);
-        if self.ascii {
-            return match (
-                open(Side::Up) || open(Side::Down),
-                open(Side::Left) || open(Side::Right),
-            ) {
-                (true, false) => '|',
-                (false, true) => '-',
-                _ => '+',
-            };
-        }
         match (
-            open(Side::Up),
-            open(Side::Right),
-            open(Side::Down),
-            open(Side::Left),
+            open(Side::Up) || open(Side::Down),
+            open(Side::Left) || open(Side::Right),
         ) {
-            (true, true, true, true) => '┼',
-            (true, true, true, false) => '├',
-            (true, false, true, true) => '┤',
-            (true, true, false, true) => '┴',
-            (false, true, true, true) => '┬',
-            (true, false, true, false) => '│',
-            (false, true, false, true) => '─',
-            (true, true, false, false) => '└',
-            (true, false, false, true) => '┘',
-            (false, true, true, false) => '┌',
-            (false, false, true, true) => '┐',
-            _ => '·',
+            (true, false) => '|',
+            (false, true) => '-',
+            _ => '+',
         }
     }
 

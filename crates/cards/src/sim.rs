@@ -2,8 +2,9 @@
 //! each computer player's own seed, each kind of player counted once, and 95% intervals
 //! for the figures reported; and reading a kind of player by its name.
 //!
-//! Game `i` (from 0) of a run rotates the seats: the kind listed at position `k` sits in
-//! seat `(k + i) mod n`, so over `n` games every kind takes every seat once.
+//! Game `i` (from 0) of a run is dealt from seed `seed + i` and rotates the seats: the
+//! kind listed at position `k` sits in seat `(k + i) mod n`, so over `n` games every kind
+//! takes every seat once.
 
 /// The normal quantile for a two-sided 95% interval.
 pub const Z_95: f64 = 1.959_963_984_540_054;
@@ -16,6 +17,27 @@ pub fn seating<T: Clone>(kinds: &[T], game: u32) -> Vec<T> {
         seating.rotate_right(turn);
     }
     seating
+}
+
+/// Plays the `games` games of a run whose first game seats `kinds`: `play` gets each
+/// game's number, seed and seating; `progress` hears how many are finished after each.
+/// Stops at the first error.
+pub fn play_all<T: Clone, E>(
+    kinds: &[T],
+    games: u32,
+    seed: u64,
+    mut play: impl FnMut(u32, u64, &[T]) -> Result<(), E>,
+    mut progress: impl FnMut(u32),
+) -> Result<(), E> {
+    for game in 0..games {
+        play(
+            game,
+            seed.wrapping_add(u64::from(game)),
+            &seating(kinds, game),
+        )?;
+        progress(game + 1);
+    }
+    Ok(())
 }
 
 /// The seed of the computer player in seat `index` (from 0) of the game dealt from `seed`.
@@ -108,6 +130,40 @@ mod tests {
         assert_eq!(seating(&kinds, 2), ["b", "b", "a"]);
         assert_eq!(seating(&kinds, 3), seating(&kinds, 0));
         assert!(seating::<u8>(&[], 5).is_empty());
+    }
+
+    #[test]
+    fn a_run_deals_game_i_from_seed_plus_i_with_the_seats_rotated() {
+        let mut played = Vec::new();
+        let mut heard = Vec::new();
+        let run = play_all(
+            &['a', 'b'],
+            3,
+            u64::MAX,
+            |game, seed, seating: &[char]| {
+                played.push((game, seed, seating.to_vec()));
+                Ok::<(), ()>(())
+            },
+            |done| heard.push(done),
+        );
+        assert_eq!(run, Ok(()));
+        assert_eq!(
+            played,
+            [
+                (0, u64::MAX, vec!['a', 'b']),
+                (1, 0, vec!['b', 'a']),
+                (2, 1, vec!['a', 'b'])
+            ]
+        );
+        assert_eq!(heard, [1, 2, 3]);
+        let stopped = play_all(
+            &['a'],
+            5,
+            0,
+            |game, _, _| if game == 1 { Err(game) } else { Ok(()) },
+            |_| {},
+        );
+        assert_eq!(stopped, Err(1));
     }
 
     #[test]

@@ -143,7 +143,7 @@ impl Simulation {
     }
 
     /// Plays every game; `progress` hears the number of games finished after each one.
-    pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
+    pub fn run(&self, progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
         self.check()?;
         let kinds = cards::sim::kinds(&self.seats)
             .into_iter()
@@ -161,10 +161,8 @@ impl Simulation {
             at_limit: 0,
             scored: self.rules.rules().scored,
         };
-        for game in 0..self.games {
-            let seating = self.seating(game);
-            let seed = self.seed.wrapping_add(u64::from(game));
-            let result = play_game(self.config(), seed, &seating).map_err(|failure| {
+        let play = |game, seed, seating: &[BotLevel]| {
+            let result = play_game(self.config(), seed, seating).map_err(|failure| {
                 SimulationError::BotFailed {
                     game,
                     seed,
@@ -187,8 +185,9 @@ impl Simulation {
                     kind.points += i64::from(*points);
                 }
             }
-            progress(game + 1);
-        }
+            Ok(())
+        };
+        cards::sim::play_all(&self.seats, self.games, self.seed, play, progress)?;
         Ok(report)
     }
 }

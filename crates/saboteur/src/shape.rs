@@ -140,32 +140,37 @@ impl Shape {
         self != self.canonical()
     }
 
+    /// The middle of the card in box-drawing characters: where the open sides meet, or
+    /// the block of a dead end.
+    pub fn centre(self) -> char {
+        if !self.through {
+            return '■';
+        }
+        match (
+            self.is_open(Side::Up),
+            self.is_open(Side::Right),
+            self.is_open(Side::Down),
+            self.is_open(Side::Left),
+        ) {
+            (true, true, true, true) => '┼',
+            (true, true, true, false) => '├',
+            (true, false, true, true) => '┤',
+            (true, true, false, true) => '┴',
+            (false, true, true, true) => '┬',
+            (true, false, true, false) => '│',
+            (false, true, false, true) => '─',
+            (true, true, false, false) => '└',
+            (true, false, false, true) => '┘',
+            (false, true, true, false) => '┌',
+            (false, false, true, true) => '┐',
+            _ => '·',
+        }
+    }
+
     /// A 3×3 picture in box-drawing characters, top row first, for front ends.
     pub fn picture(self) -> [String; 3] {
         let arm = |side: Side, line: char| if self.is_open(side) { line } else { ' ' };
-        let centre = if !self.through {
-            '■'
-        } else {
-            match (
-                self.is_open(Side::Up),
-                self.is_open(Side::Right),
-                self.is_open(Side::Down),
-                self.is_open(Side::Left),
-            ) {
-                (true, true, true, true) => '┼',
-                (true, true, true, false) => '├',
-                (true, false, true, true) => '┤',
-                (true, true, false, true) => '┴',
-                (false, true, true, true) => '┬',
-                (true, false, true, false) => '│',
-                (false, true, false, true) => '─',
-                (true, true, false, false) => '└',
-                (true, false, false, true) => '┘',
-                (false, true, true, false) => '┌',
-                (false, false, true, true) => '┐',
-                _ => '·',
-            }
-        };
+        let centre = self.centre();
         [
             format!(" {} ", arm(Side::Up, '│')),
             format!(

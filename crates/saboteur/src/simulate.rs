@@ -134,7 +134,7 @@ impl Simulation {
     }
 
     /// Plays every game; `progress` hears the number of games finished after each one.
-    pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
+    pub fn run(&self, progress: impl FnMut(u32)) -> Result<SimulationReport, SimulationError> {
         self.check()?;
         let kinds = cards::sim::kinds(&self.seats)
             .into_iter()
@@ -152,10 +152,8 @@ impl Simulation {
             digger_rounds: 0,
             turns: 0,
         };
-        for game in 0..self.games {
-            let seating = self.seating(game);
-            let seed = self.seed.wrapping_add(u64::from(game));
-            let result = play_game(&seating, self.rounds, seed).map_err(|failure| {
+        let play = |game, seed, seating: &[BotLevel]| {
+            let result = play_game(seating, self.rounds, seed).map_err(|failure| {
                 SimulationError::BotFailed {
                     game,
                     seed,
@@ -180,8 +178,9 @@ impl Simulation {
                     .count();
                 kind.wins.add(won as f64 * share);
             }
-            progress(game + 1);
-        }
+            Ok(())
+        };
+        cards::sim::play_all(&self.seats, self.games, self.seed, play, progress)?;
         Ok(report)
     }
 }
