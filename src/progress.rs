@@ -1,5 +1,6 @@
 //! What every batch of games (`simulate`) shows the same way: a progress bar on stderr
-//! (on a terminal only, so piped output stays clean), and the speed it ran at.
+//! (on a terminal only, so piped output stays clean), what was played, and the speed it
+//! ran at.
 
 use std::fmt;
 use std::io::IsTerminal;
@@ -26,6 +27,17 @@ impl fmt::Display for Speed {
     }
 }
 
+/// "seeds 1 to 6, seats heuristic,random (rotating)": the games of a run from `seed`
+/// (game i is dealt from seed + i) and the kinds of its first game, in seat order.
+pub fn seeds_and_seats<L: fmt::Display>(seed: u64, games: u32, seats: &[L]) -> String {
+    let seats: Vec<String> = seats.iter().map(ToString::to_string).collect();
+    let last = seed.wrapping_add(u64::from(games).saturating_sub(1));
+    format!(
+        "seeds {seed} to {last}, seats {} (rotating)",
+        seats.join(",")
+    )
+}
+
 /// Runs a batch of `games` games, which reports each game finished to the callback it is
 /// given; the bar follows it. Gives the batch's result and its speed.
 pub fn run<T, E>(
@@ -46,4 +58,33 @@ pub fn run<T, E>(
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     bar.finish_and_clear();
     Ok((result?, Speed { games, seconds }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_names_its_seeds_and_first_seating() {
+        assert_eq!(
+            seeds_and_seats(1, 6, &["heuristic", "random"]),
+            "seeds 1 to 6, seats heuristic,random (rotating)"
+        );
+        assert_eq!(
+            seeds_and_seats(u64::MAX, 2, &["random"]),
+            format!("seeds {} to 0, seats random (rotating)", u64::MAX)
+        );
+    }
+
+    #[test]
+    fn the_speed_is_games_over_seconds() {
+        let speed = Speed {
+            games: 500,
+            seconds: 0.25,
+        };
+        assert_eq!(
+            speed.to_string(),
+            "2000 games per second (500 games in 0.25 s)"
+        );
+    }
 }

@@ -61,16 +61,11 @@ pub fn run(
     }
     let (report, speed) = progress::run(simulation.games, |done| simulation.run(done))?;
 
-    let seats: Vec<String> = simulation.seats.iter().map(ToString::to_string).collect();
-    let last_seed = simulation
-        .seed
-        .wrapping_add(u64::from(simulation.games) - 1);
     out(format!(
-        "{} games of makao ({rules} rules{}), seeds {} to {last_seed}, seats {} (rotating)",
+        "{} games of makao ({rules} rules{}), {}",
         report.games,
         if twist { ", with the twist" } else { "" },
-        simulation.seed,
-        seats.join(","),
+        progress::seeds_and_seats(simulation.seed, simulation.games, &simulation.seats),
     ));
     let width = report
         .kinds

@@ -58,18 +58,12 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
     }
     let (report, speed) = progress::run(simulation.games, |done| simulation.run(done))?;
 
-    let kinds: Vec<String> = simulation.seats.iter().map(ToString::to_string).collect();
-    let last_seed = simulation
-        .seed
-        .wrapping_add(u64::from(simulation.games) - 1);
     out(format!(
-        "{} games of Saboteur ({} round{} each, {players} players), seeds {} to {last_seed}, \
-         seats {} (rotating)",
+        "{} games of Saboteur ({} round{} each, {players} players), {}",
         report.games,
         simulation.rounds,
         if simulation.rounds == 1 { "" } else { "s" },
-        simulation.seed,
-        kinds.join(","),
+        progress::seeds_and_seats(simulation.seed, simulation.games, &simulation.seats),
     ));
     let width = report
         .kinds
