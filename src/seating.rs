@@ -356,3 +356,150 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     T::check_saved(&seats, &file.state, file.series.as_ref()).map_err(|err| bad(&err))?;
     Ok((seats, file.state, file.series))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use makao::BotLevel;
+
+    /// A game of 2 or 3 seats whose state is just the names at the table.
+    struct Small;
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Names(Vec<String>);
+
+    impl Seating for Small {
+        type Level = BotLevel;
+        type State = Names;
+        type Series = u32;
+        const START_OVER: bool = false;
+        const KIND_AT_START: bool = false;
+
+        fn fewest(&self) -> usize {
+            2
+        }
+        fn most(&self) -> usize {
+            3
+        }
+        fn check_count(&self, total: usize) -> Result<(), String> {
+            match total {
+                2 | 3 => Ok(()),
+                _ => Err(format!("2 or 3 seats, not {total}")),
+            }
+        }
+        fn refuse_name(name: &str, seated: &[&str]) -> Option<String> {
+            seated.contains(&name).then(|| format!("{name} is taken"))
+        }
+        fn players(state: &Names) -> usize {
+            state.0.len()
+        }
+        fn state_json(state: &Names) -> serde_json::Result<String> {
+            serde_json::to_string(state)
+        }
+        fn bare_names(state: &Names) -> Vec<String> {
+            state.0.clone()
+        }
+        fn check_saved(
+            _: &[Seat<BotLevel>],
+            _: &Names,
+            series: Option<&u32>,
+        ) -> Result<(), String> {
+            match series {
+                Some(0) => Err("no hands left".to_string()),
+                _ => Ok(()),
+            }
+        }
+    }
+
+    fn names(seats: &[Seat<BotLevel>]) -> Vec<&str> {
+        seats.iter().map(|s| s.name.as_str()).collect()
+    }
+
+    #[test]
+    fn the_words_of_the_setup_and_the_games_rules_refuse_names() {
+        let seats = [Seat::person("Ala")];
+        assert_eq!(
+            refuse::<Small>("", &seats).unwrap(),
+            "a name cannot be empty"
+        );
+        assert!(
+            refuse::<Small>("BOT", &seats)
+                .unwrap()
+                .contains("word of this setup")
+        );
+        assert!(
+            refuse::<Small>("Done", &seats)
+                .unwrap()
+                .contains("word of this setup")
+        );
+        assert_eq!(refuse::<Small>("Ala", &seats).unwrap(), "Ala is taken");
+        assert_eq!(refuse::<Small>("Bob", &seats), None);
+    }
+
+    #[test]
+    fn names_given_fill_up_to_the_fewest_seats_with_free_bot_names() {
+        let table = Small;
+        let given = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let seats = from_names(&table, &given(&["Bot 1", "bot"]), None, BotLevel::Random).unwrap();
+        assert_eq!(names(&seats), ["Bot 1", "Bot 2"]);
+        assert_eq!(seats[1].computer, Some(BotLevel::Random));
+        let err = from_names(&table, &given(&["A", "B"]), Some(4), BotLevel::Random).unwrap_err();
+        assert_eq!(err, "2 or 3 seats, not 4");
+        let err = from_names(&table, &given(&["A", "A"]), None, BotLevel::Random).unwrap_err();
+        assert_eq!(err, "--names: A is taken");
+    }
+
+    #[test]
+    fn asking_stops_at_the_most_seats_and_fills_free_ones() {
+        let table = Small;
+        let mut ui = Ui::scripted("Ala\nAla\nbot\nCy\n");
+        let seats = ask(&table, &mut ui, None, BotLevel::Heuristic)
+            .unwrap()
+            .unwrap();
+        assert_eq!(names(&seats), ["Ala", "Bot 1", "Cy"]);
+        let mut ui = Ui::scripted("done\nAla\ndone\n");
+        let seats = ask(&table, &mut ui, Some(3), BotLevel::Heuristic)
+            .unwrap()
+            .unwrap();
+        assert_eq!(names(&seats), ["Ala", "Bot 1", "Bot 2"]);
+        let mut ui = Ui::scripted("Ala\n");
+        assert_eq!(
+            ask(&table, &mut ui, None, BotLevel::Heuristic).unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn save_files_round_trip_and_are_checked() {
+        let seats = vec![
+            Seat::person("Ala"),
+            Seat {
+                name: "Bot 1".to_string(),
+                computer: Some(BotLevel::Random),
+            },
+        ];
+        let state = Names(vec!["Ala".to_string(), "Bot 1".to_string()]);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("save.json");
+        std::fs::write(&path, to_json::<Small>(&seats, &state, Some(&2)).unwrap()).unwrap();
+        assert_eq!(
+            load::<Small>(&path).unwrap(),
+            (seats.clone(), state, Some(2))
+        );
+        std::fs::write(
+            &path,
+            to_json::<Small>(&seats, &Names(vec![]), None).unwrap(),
+        )
+        .unwrap();
+        let err = load::<Small>(&path).unwrap_err().to_string();
+        assert!(err.contains("2 seats for a game of 0 players"), "{err}");
+        let one = Names(vec!["A".to_string(), "B".to_string()]);
+        std::fs::write(&path, to_json::<Small>(&seats, &one, Some(&0)).unwrap()).unwrap();
+        let err = load::<Small>(&path).unwrap_err().to_string();
+        assert!(err.contains("no hands left"), "{err}");
+        std::fs::write(&path, r#"["Cy","Di"]"#).unwrap();
+        let (bare, _, series) = load::<Small>(&path).unwrap();
+        assert_eq!(names(&bare), ["Cy", "Di"]);
+        assert!(bare.iter().all(Seat::is_person) && series.is_none());
+    }
+}
