@@ -17,8 +17,8 @@ use crate::ui::out;
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
-    /// One kind of computer player per seat, comma-separated: heuristic, random (seats
-    /// rotate between games, so no kind keeps the first move)
+    /// One kind of computer player per seat, comma-separated: heuristic, random, search
+    /// (seats rotate between games, so no kind keeps the first move)
     #[arg(
         long,
         value_delimiter = ',',

@@ -154,6 +154,7 @@ mod error;
 mod game;
 pub mod rules;
 pub mod scoring;
+pub mod search;
 pub mod simulate;
 pub mod state;
 mod view;
@@ -166,5 +167,6 @@ pub use game::{
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
 pub use scoring::{HandScore, Match, MatchError};
+pub use search::{Search, SearchBot, SearchSettings};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
