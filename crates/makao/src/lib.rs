@@ -36,6 +36,9 @@
 //!   other hands or the stock.
 //! - [`Game::score`] scores a finished `serbian` hand; a [`Match`] deals hands with the
 //!   dealer alternating and keeps the running totals (see [`scoring`]).
+//! - Computer players implement [`Bot`] over views: [`RandomBot`], [`HeuristicBot`] and
+//!   [`SearchBot`] (by name: [`BotLevel`]); [`Search`] runs the same search in a thread,
+//!   to be read and stopped from outside (see [`search`]); [`simulate`] plays many games.
 //! - [`Action`] has `Display` and `FromStr` in the text a person types (grammar in
 //!   [`action`]); [`Outcome::events`] says what happened, for narration.
 //! - [`Game::to_json`] / [`Game::from_json`] (or serde) write and read the state file
