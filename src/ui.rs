@@ -161,12 +161,14 @@ impl Ui {
     }
 
     fn read_line(&mut self) -> Result<Option<String>> {
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
             // Keep the transcript tidy: the prompt's line ends here.
             out("");
             return Ok(None);
         }
+        // Bytes that are not UTF-8 are a wrong answer like any other, not an error.
+        let line = String::from_utf8_lossy(&bytes);
         Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
     }
 

@@ -3,6 +3,7 @@
 mod deck;
 mod klondike;
 mod makao;
+mod makao_review;
 mod makao_serbian;
 mod makao_table;
 mod menu;

@@ -312,7 +312,8 @@ impl<'a> Table<'a> {
     fn lay_score(&self, lay: &Lay) -> i32 {
         let cards = lay.cards();
         let left = self.left_after(cards);
-        if left.is_empty() {
+        // Swapped away, the last card wins for the target, not for us.
+        if left.is_empty() && !matches!(lay.choice(), Choice::Swap(_)) {
             return weight::WIN;
         }
         let me = self.view.me;
@@ -485,6 +486,10 @@ impl<'a> Table<'a> {
         let Phase::Swap { initiator } = self.view.phase else {
             return 0;
         };
+        // An empty hand taken wins at once (the legal list carries "po makale").
+        if self.size(initiator) == 0 {
+            return weight::WIN;
+        }
         (self.view.hand.len() as i32 - self.size(initiator) as i32) * weight::OWN_CARD
     }
 

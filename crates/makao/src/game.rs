@@ -743,7 +743,7 @@ impl Game {
         }
     }
 
-    fn may_lead(&self, player: usize, card: Card) -> bool {
+    pub(crate) fn may_lead(&self, player: usize, card: Card) -> bool {
         self.lead(player).allows(self.rules, card)
     }
 
@@ -1380,6 +1380,10 @@ impl Game {
                 self.suit = Some(suit);
                 out.push(Event::SuitChosen { player, suit });
             }
+            // A macau jack that demands nothing is an ordinary card: the demand runs on.
+            (Effect::Demand, Choice::None)
+                if self.demand.is_some()
+                    && self.rules.demand == DemandLength::UntilDemanderLays => {}
             (Effect::Demand, choice) => {
                 let rank = match choice {
                     Choice::Demand(rank) => Some(rank),

@@ -77,9 +77,9 @@
 //!   along the attack), as the original program does.
 //! - In a `macau` multi-lay of kings the direction of the attack is set by the last draw
 //!   card (K♥ or K♠) laid, and a K♣ laid with a draw card cannot swap.
-//! - In `macau`, a jack laid while a demand is pending replaces it with its own demand,
-//!   which may be nothing (the demand then ends); a demand also ends when its demander
-//!   goes out (with `play_on`).
+//! - In `macau`, a jack that demands a rank replaces a pending demand; one that demands
+//!   nothing is an ordinary card and leaves it running ("a jack played without one is
+//!   an ordinary card"). A demand also ends when its demander goes out (with `play_on`).
 //! - A player left with no cards after a failed "po makale" check, with nothing left to
 //!   draw, has not won and plays on with an empty hand until a card can be drawn.
 //! - The twist's swap may target any other player still in the game, waiting or not.

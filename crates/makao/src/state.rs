@@ -8,6 +8,7 @@ use cards::{Card, GameRng, Pile, Rank, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::action::MAX_LAY;
 use crate::game::{ACTION_LIMIT, Attack, Config, Demand, Game, MAX_PLAYERS, Phase};
 use crate::rules::{DEMANDABLE, Effect, RuleSet, Rules};
 
@@ -262,6 +263,11 @@ impl From<Game> for StateFile {
     }
 }
 
+/// Within [`ACTION_LIMIT`] actions, each laying at most [`MAX_LAY`] cards that add at
+/// most 5 cards or 1 turn each, no game owes more; larger numbers can only be typed in,
+/// and would overflow or make one action skip turns for ages.
+const MAX_OWED: u32 = ACTION_LIMIT * MAX_LAY as u32 * 5;
+
 fn inconsistent(text: impl Into<String>) -> StateError {
     StateError::Inconsistent(text.into())
 }
@@ -322,6 +328,20 @@ impl TryFrom<StateFile> for Game {
             hand.sort();
         }
         let waits: Vec<u32> = file.players.iter().map(|p| p.waits).collect();
+        let pending = match file.attack {
+            Some(AttackFile::Draw { cards: n, .. } | AttackFile::Wait { turns: n }) => n,
+            None => 0,
+        };
+        if let Some(n) = waits
+            .iter()
+            .copied()
+            .chain([pending])
+            .find(|n| *n > MAX_OWED)
+        {
+            return Err(inconsistent(format!(
+                "{n} cards or turns owed is more than any game can owe (at most {MAX_OWED})"
+            )));
+        }
 
         let (phase, drawn) = match file.phase {
             PhaseFile::Turn => (Phase::Turn, None),
@@ -511,7 +531,7 @@ impl TryFrom<StateFile> for Game {
         if players > MAX_PLAYERS {
             return Err(inconsistent("too many players"));
         }
-        Ok(Game {
+        let game = Game {
             config,
             rules,
             hands,
@@ -529,7 +549,26 @@ impl TryFrom<StateFile> for Game {
             actions: file.actions,
             dealer,
             kept,
-        })
+        };
+        // The engine offers a drawn card only where the rules let it be laid.
+        if let Some(card) = drawn {
+            let why = if !rules.play_drawn_card && !rules.lay_any_drawn_card {
+                Some(format!(
+                    "{} rules never lay a card just drawn",
+                    config.rules
+                ))
+            } else if phase == Phase::Drawn && attack.is_some() {
+                Some("a card drawn by choice cannot answer an attack".to_string())
+            } else if !game.may_lead(current, card) {
+                Some(format!("it cannot be laid on {top:#} now"))
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(inconsistent(format!("the drawn card {card:#}: {why}")));
+            }
+        }
+        Ok(game)
     }
 }
 
