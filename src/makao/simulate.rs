@@ -15,8 +15,8 @@ use crate::{GlobalOpts, progress, usage};
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
-    /// One kind of computer player per seat, comma-separated: heuristic, random (seats
-    /// rotate between games, so no kind keeps the first move)
+    /// One kind of computer player per seat, comma-separated: heuristic, random, search
+    /// (seats rotate between games, so no kind keeps the first move)
     #[arg(
         long,
         value_delimiter = ',',

@@ -32,7 +32,8 @@ pub struct TableArgs {
     /// seats up to --players are computer players. Without it, names are asked for
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
     pub names: Vec<String>,
-    /// The kind of computer player: heuristic (plays to win, the default) or random
+    /// The kind of computer player: heuristic (plays to win, the default), random, or
+    /// search (looks ahead over deals of the unseen cards)
     #[arg(long, value_name = "L")]
     pub bot_level: Option<BotLevel>,
     /// Resume a game saved with `save FILE` (or a state file from `karty makao state`)

@@ -253,6 +253,31 @@ fn serbian_a_match_saved_mid_hand_resumes_with_its_scores() {
 }
 
 #[test]
+fn serbian_computer_players_that_search_play_a_whole_match() {
+    let (stdout, _, code) = table(
+        &[
+            "--rules",
+            "serbian",
+            "--names",
+            "bot,bot",
+            "--bot-level",
+            "search",
+            "--hands",
+            "2",
+            "--seed",
+            "6",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("Bot 1 (computer, search) and Bot 2 (computer, search)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Match over after 2 hands"), "{stdout}");
+}
+
+#[test]
 fn serbian_hands_are_for_scored_rules_at_the_table_only() {
     let (_, stderr, code) = table(&["--hands", "3", "--names", "Ala"], "");
     assert_eq!(code, Some(2));
@@ -376,6 +401,25 @@ fn serbian_simulate_reports_wins_and_points_a_hand() {
         words[at - 1].parse().unwrap()
     };
     assert!(points("heuristic") < points("random"), "{stdout}");
+    let output = karty()
+        .args([
+            "makao",
+            "simulate",
+            "--rules",
+            "serbian",
+            "--seats",
+            "search,heuristic",
+            "--games",
+            "6",
+            "--seed",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("\nsearch "), "{stdout}");
+    assert!(stdout.contains("seats search,heuristic"), "{stdout}");
     let output = karty()
         .args([
             "makao",

@@ -43,16 +43,19 @@ pub enum BotLevel {
     /// Plays to win (see [`HeuristicBot`]).
     #[default]
     Heuristic,
+    /// Searches ahead over deals of the unseen cards (see [`crate::search`]).
+    Search,
 }
 
 impl BotLevel {
     /// Every kind, weakest first.
-    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Heuristic];
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Heuristic, BotLevel::Search];
 
     pub fn name(self) -> &'static str {
         match self {
             BotLevel::Random => "random",
             BotLevel::Heuristic => "heuristic",
+            BotLevel::Search => "search",
         }
     }
 
@@ -61,6 +64,12 @@ impl BotLevel {
         match self {
             BotLevel::Random => Box::new(RandomBot::new(seed)),
             BotLevel::Heuristic => Box::new(HeuristicBot::new()),
+            BotLevel::Search => Box::new(crate::search::SearchBot::new(
+                crate::search::SearchSettings {
+                    seed,
+                    ..Default::default()
+                },
+            )),
         }
     }
 }
@@ -77,7 +86,11 @@ impl fmt::Display for BotLevel {
 pub struct ParseBotLevelError(pub String);
 
 fn level_names() -> String {
-    BotLevel::ALL.map(BotLevel::name).join(" or ")
+    let names = BotLevel::ALL.map(BotLevel::name);
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
 }
 
 impl FromStr for BotLevel {
@@ -507,7 +520,7 @@ mod tests {
         assert_eq!(" Heuristic ".parse::<BotLevel>(), Ok(BotLevel::Heuristic));
         let err = "clever".parse::<BotLevel>().unwrap_err().to_string();
         assert!(
-            err.contains("clever") && err.contains("random or heuristic"),
+            err.contains("clever") && err.contains("random, heuristic or search"),
             "{err}"
         );
     }

@@ -36,6 +36,9 @@
 //!   other hands or the stock.
 //! - [`Game::score`] scores a finished `serbian` hand; a [`Match`] deals hands with the
 //!   dealer alternating and keeps the running totals (see [`scoring`]).
+//! - Computer players implement [`Bot`] over views: [`RandomBot`], [`HeuristicBot`] and
+//!   [`SearchBot`] (by name: [`BotLevel`]); [`Search`] runs the same search in a thread,
+//!   to be read and stopped from outside (see [`search`]); [`simulate`] plays many games.
 //! - [`Action`] has `Display` and `FromStr` in the text a person types (grammar in
 //!   [`action`]); [`Outcome::events`] says what happened, for narration.
 //! - [`Game::to_json`] / [`Game::from_json`] (or serde) write and read the state file
@@ -154,6 +157,7 @@ mod error;
 mod game;
 pub mod rules;
 pub mod scoring;
+pub mod search;
 pub mod simulate;
 pub mod state;
 mod view;
@@ -166,5 +170,6 @@ pub use game::{
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
 pub use scoring::{HandScore, Match, MatchError};
+pub use search::{Search, SearchBot, SearchSettings};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
