@@ -464,22 +464,25 @@ impl Table<'_> {
         let action = bot
             .choose(&view)
             .ok_or_else(|| anyhow!("the computer player {name} found no move"))?;
+        let phase = self.game.phase();
         let outcome = self
             .game
             .apply(action)
             .map_err(|err| anyhow!("the computer player {name} chose \"{action}\": {err}"))?;
-        self.narrate(player, action, &outcome.events);
+        self.narrate(player, action, phase, &outcome.events);
         Ok(())
     }
 
-    /// Tells what `action` of `actor` did, event by event. Drawn cards are named only
-    /// to the person whose screen it is.
-    fn narrate(&mut self, actor: usize, action: Action, events: &[makao::Event]) {
+    /// Tells what `action` of `actor`, taken in `phase`, did, event by event. Drawn cards
+    /// are named only to the person whose screen it is.
+    fn narrate(&mut self, actor: usize, action: Action, phase: Phase, events: &[makao::Event]) {
         let name = self.names[actor].clone();
         let mut lines: Vec<(String, String)> = Vec::new();
         let said =
             |call: Option<Call>| call.map_or(String::new(), |call| format!(" and says \"{call}\""));
         let prelude = match action {
+            // After a serbian penalty there is no drawn card to keep: the player says "next".
+            Action::Pass if phase == Phase::AfterPenalty => Some(format!("{name} says next.")),
             Action::Pass => Some(format!("{name} keeps the card.")),
             Action::Say(Some(call)) => Some(format!("{name} says \"{call}\".")),
             Action::Accept(call) => Some(format!("{name} accepts the swap{}.", said(call))),
@@ -568,10 +571,11 @@ impl Table<'_> {
                         }
                         Completed::Ended => return Ok(Flow::Ended),
                     };
+                    let phase = self.game.phase();
                     match self.game.apply(action) {
                         Ok(outcome) => {
                             self.said = None;
-                            self.narrate(player, action, &outcome.events);
+                            self.narrate(player, action, phase, &outcome.events);
                             return Ok(Flow::Go);
                         }
                         Err(err) => self.ui.say(explain(&err)),

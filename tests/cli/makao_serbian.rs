@@ -433,3 +433,21 @@ fn serbian_simulate_reports_wins_and_points_a_hand() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn saying_next_after_a_seven_penalty_is_narrated_as_next() {
+    // Seed 4: the computer lays a seven early; the person answers every question with 0.
+    let mut script = String::from("Ola\n");
+    script.push_str(&"0\n".repeat(60));
+    let out = stdout_of(
+        karty()
+            .args(["makao", "--plain", "--rules", "serbian", "--seed", "4"])
+            .write_stdin(script),
+    );
+    let after_penalty = out
+        .split("0) lay nothing more (next)")
+        .nth(1)
+        .expect("a penalty was taken and the next card offered");
+    let answer = after_penalty.lines().nth(1).unwrap_or_default();
+    assert!(answer.ends_with("Ola says next."), "{answer}");
+}
