@@ -75,7 +75,7 @@ enum Command {
     Deck(deck::DeckArgs),
     /// Play Klondike solitaire, as the PyLadies course lays it out (English or Czech)
     Klondike(klondike::KlondikeArgs),
-    /// Play Makao (polish, macau rules) with people and computer players; simulate, state, moves, play
+    /// Play Makao (polish, macau, serbian rules) with people and computer players; simulate, state, moves, play
     Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
