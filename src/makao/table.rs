@@ -499,12 +499,20 @@ impl Table<'_> {
         let mut laid = 0;
         let narrator = self.narrator();
         for event in events {
-            let call = match event {
+            let (call, later_card) = match event {
                 makao::Event::Laid { player, .. } if *player == actor => {
                     laid += 1;
-                    calls.get(laid - 1).copied().flatten()
+                    (calls.get(laid - 1).copied().flatten(), laid > 1)
                 }
-                _ => None,
+                _ => (None, false),
+            };
+            // The second and later cards of one multi-lay read as part of the same move.
+            let also = |line: String| {
+                if later_card {
+                    line.replacen(" lays ", " also lays ", 1)
+                } else {
+                    line
+                }
             };
             let reveal = match event {
                 makao::Event::Drew { player, .. } => Some(*player) == self.screen,
@@ -516,7 +524,7 @@ impl Table<'_> {
                 } else {
                     open.clone()
                 };
-                lines.push((open, public));
+                lines.push((also(open), also(public)));
             }
         }
         for (open, public) in lines {

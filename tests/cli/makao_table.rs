@@ -534,7 +534,7 @@ fn laying_out_with_po_makale_wins() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("Ala lays 5♥ and says \"po makale\"."),
+        stdout.contains("Ala also lays 5♥ and says \"po makale\"."),
         "{stdout}"
     );
     assert!(
