@@ -491,14 +491,7 @@ mod tests {
     use crate::game::{Config, Game};
     use crate::rules::RuleSet;
     use crate::state::Setup;
-
-    fn c(text: &str) -> Card {
-        text.parse().unwrap()
-    }
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace().map(c).collect()
-    }
+    use crate::test_cards::{c, cards};
 
     fn polish(players: usize) -> Setup {
         Setup::new(Config::new(RuleSet::Polish, players))

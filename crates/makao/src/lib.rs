@@ -173,3 +173,19 @@ pub use scoring::{HandScore, Match, MatchError};
 pub use search::{Search, SearchBot, SearchSettings};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
+
+/// Card helpers shared by the unit tests of the modules above.
+#[cfg(test)]
+mod test_cards {
+    use cards::Card;
+
+    /// One card from its text (`"10h"`); test input is always valid.
+    pub fn c(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    /// Cards from space-separated text (`"5c 5h"`).
+    pub fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace().map(c).collect()
+    }
+}

@@ -214,10 +214,7 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn c(text: &str) -> Card {
-        text.parse().unwrap()
-    }
+    use crate::test_cards::c;
 
     #[test]
     fn cards_score_as_the_rules_page_says() {

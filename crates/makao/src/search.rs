@@ -717,14 +717,7 @@ mod tests {
     use super::*;
     use crate::game::{Config, Game};
     use crate::rules::RuleSet;
-
-    fn c(text: &str) -> Card {
-        text.parse().unwrap()
-    }
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace().map(c).collect()
-    }
+    use crate::test_cards::cards;
 
     fn serbian() -> Setup {
         Setup::new(Config::new(RuleSet::Serbian, 2))
