@@ -6,11 +6,13 @@
 
 mod deck;
 mod klondike;
+mod machine;
 mod makao;
 mod menu;
 mod progress;
 mod saboteur;
 mod seating;
+mod simulate;
 mod text;
 mod ui;
 

@@ -11,8 +11,8 @@ use anyhow::{Context, Result, anyhow};
 use clap::{Args, Subcommand, ValueEnum};
 use klondike::{Draw, Klondike, Lang, Localized, Style};
 
-use crate::GlobalOpts;
 use crate::ui::{Ui, out};
+use crate::{GlobalOpts, machine};
 
 #[derive(Debug, Args)]
 pub struct KlondikeArgs {
@@ -39,6 +39,12 @@ enum KlondikeCommand {
     },
     /// Try to solve a run of seeded deals and print how many are won, and how fast
     Solve(solve::SolveArgs),
+    /// Print a new deal's position file as JSON (set up by --draw and --seed)
+    State,
+    /// Print the legal moves, one a line, as the game reads them
+    Moves(machine::MovesArgs),
+    /// Apply one move and print the position after it; a refused move prints only why
+    Play(machine::PlayArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -85,6 +91,11 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         Some(KlondikeCommand::Solve(solve_args)) => {
             solve::run(solve_args, args.draw.map(Draw::from), global)
         }
+        Some(KlondikeCommand::State) => {
+            machine::state::<Klondike>(&args.draw.map_or(Draw::One, Draw::from), global)
+        }
+        Some(KlondikeCommand::Moves(moves)) => machine::moves::<Klondike>(&moves),
+        Some(KlondikeCommand::Play(play)) => machine::play::<Klondike>(&play),
         None => {
             let mut ui = Ui::new(global.plain, global.ascii);
             let (game, seed) = match &args.load {

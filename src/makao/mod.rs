@@ -3,7 +3,6 @@
 //! players; and the machine interface (`state`, `moves`, `play`) that sets up positions,
 //! reports them and lets outside programs play.
 
-mod machine;
 mod seats;
 mod simulate;
 mod table;
@@ -11,14 +10,13 @@ mod words;
 
 pub use table::play_from_menu;
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ::makao::RuleSet;
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::GlobalOpts;
+use crate::{GlobalOpts, machine};
 
 #[derive(Debug, Args)]
 pub struct MakaoArgs {
@@ -45,20 +43,10 @@ enum MakaoCommand {
     /// Print a new game's whole state as JSON (set up by --rules, --players, --twist, --seed)
     State,
     /// Print the legal actions of the player to move, one a line, as the game reads them
-    Moves {
-        /// The state file (JSON, as `state` and `play` print it; `-` reads stdin)
-        #[arg(long, value_name = "FILE")]
-        state: PathBuf,
-    },
-    /// Apply one action and print the state after it; a refused action prints only why
-    Play {
-        /// The state file (JSON, as `state` and `play` print it; `-` reads stdin)
-        #[arg(long, value_name = "FILE")]
-        state: PathBuf,
-        /// The action, as `moves` prints it (for example: 5h makao 5s po makale)
-        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
-        action: Vec<String>,
-    },
+    Moves(machine::MovesArgs),
+    /// Apply one action and print the state after it (for example: 5h makao 5s po makale);
+    /// a refused action prints only why
+    Play(machine::PlayArgs),
     /// Play many games between computer players: wins with 95% intervals, game length, speed
     Simulate(simulate::SimulateArgs),
 }
@@ -104,14 +92,14 @@ pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
         args.table.refuse_with_a_command();
     }
     match &args.command {
-        Some(MakaoCommand::State) => machine::state(args.config(), global),
-        Some(MakaoCommand::Moves { state }) => {
+        Some(MakaoCommand::State) => machine::state::<::makao::Game>(&args.config(), global),
+        Some(MakaoCommand::Moves(moves)) => {
             refuse_setup_options(&args, "moves");
-            machine::moves(state)
+            machine::moves::<::makao::Game>(moves)
         }
-        Some(MakaoCommand::Play { state, action }) => {
+        Some(MakaoCommand::Play(play)) => {
             refuse_setup_options(&args, "play");
-            machine::play(state, &action.join(" "))
+            machine::play::<::makao::Game>(play)
         }
         Some(MakaoCommand::Simulate(sim)) => {
             let seats_set_elsewhere = args.players.is_some() || args.play_on;

@@ -13,7 +13,7 @@ use clap::Args;
 use makao::action::{self, is_call_word, read_call};
 use makao::rules::{DEMANDABLE, Effect, KING_OF_CLUBS, KING_OF_DIAMONDS};
 use makao::{
-    Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, Match, ParseActionError, Phase,
+    Action, Attack, BotLevel, Call, Choice, Config, Game, Match, ParseActionError, Phase,
     RuleError, RuleSet,
 };
 
@@ -219,7 +219,7 @@ pub fn play(
         .enumerate()
         .map(|(seat, s)| {
             s.computer
-                .map(|level| level.bot(makao::simulate::bot_seed(seed, seat)))
+                .map(|level| level.bot(contract::stats::bot_seed(seed, seat)))
         })
         .collect();
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
@@ -284,7 +284,7 @@ struct Table<'a> {
     seats: Vec<Seat>,
     names: Vec<String>,
     game: Game,
-    bots: Vec<Option<Box<dyn Bot + Send>>>,
+    bots: Vec<Option<Box<dyn contract::Bot<Game>>>>,
     /// The person whose private cards may be on the screen now.
     screen: Option<usize>,
     people: usize,
@@ -456,13 +456,13 @@ impl Table<'_> {
     }
 
     fn computer_turn(&mut self, player: usize) -> Result<()> {
-        let view = self.game.view(player);
+        let legal = self.game.legal_actions();
         let name = &self.names[player];
         let bot = self.bots[player]
             .as_mut()
             .ok_or_else(|| anyhow!("{name} is not a computer player"))?;
         let action = bot
-            .choose(&view)
+            .choose(&contract::Seat::new(&self.game, player), &legal)
             .ok_or_else(|| anyhow!("the computer player {name} found no move"))?;
         let phase = self.game.phase();
         let outcome = self

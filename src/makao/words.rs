@@ -65,7 +65,13 @@ impl Narrator<'_> {
                 cards,
                 wanted,
                 reason,
-            } => self.drew(*player, cards, *wanted, *reason, reveal),
+            } => self.drew(*player, cards.len(), Some(cards), *wanted, *reason, reveal),
+            Event::DrewHidden {
+                player,
+                count,
+                wanted,
+                reason,
+            } => self.drew(*player, *count, None, *wanted, *reason, false),
             Event::Reshuffled { cards } => format!(
                 "The discard pile's {} are shuffled into a new stock.",
                 count(*cards as u64, "card")
@@ -186,21 +192,20 @@ impl Narrator<'_> {
     fn drew(
         &self,
         player: usize,
-        drawn: &[Card],
+        drawn: usize,
+        cards: Option<&[Card]>,
         wanted: u32,
         reason: DrawReason,
         reveal: bool,
     ) -> String {
         let who = self.name(player);
-        if drawn.is_empty() {
+        if drawn == 0 {
             return format!("{who} cannot draw: the stock and the pile are empty.");
         }
-        let what = if reveal {
-            self.style.cards(drawn)
-        } else if drawn.len() == 1 {
-            "a card".to_string()
-        } else {
-            count(drawn.len() as u64, "card")
+        let what = match cards {
+            Some(cards) if reveal => self.style.cards(cards),
+            _ if drawn == 1 => "a card".to_string(),
+            _ => count(drawn as u64, "card"),
         };
         let why = match reason {
             DrawReason::Chose => "",
@@ -211,13 +216,15 @@ impl Narrator<'_> {
             DrawReason::SmallTwo => " (the small two, 2♣)",
             DrawReason::Challenged => " (the missing makao)",
         };
-        let short = if (drawn.len() as u64) < u64::from(wanted) {
-            format!("; only {} were left", drawn.len())
+        let short = if (drawn as u64) < u64::from(wanted) {
+            format!("; only {drawn} were left")
         } else {
             String::new()
         };
         let mut text = format!("{who} draws {what}{why}{short}.");
-        if reason == DrawReason::TriedForFour && drawn.iter().all(|c| c.rank != Rank::Four) {
+        // Whether it was a 4 is public: a 4 is laid at once.
+        let no_four = cards.is_some_and(|cards| cards.iter().all(|c| c.rank != Rank::Four));
+        if reason == DrawReason::TriedForFour && no_four {
             text.push_str(" No 4 this time: keep it, better luck next turn!");
         }
         text

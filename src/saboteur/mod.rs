@@ -2,17 +2,17 @@
 //! the machine interface (`state`, `moves`, `play`) and `simulate`.
 
 mod draw;
-mod machine;
 mod seats;
 mod simulate;
 mod table;
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 use clap::{Args, Subcommand};
+use saboteur::{Saboteur, Settings};
 
-use crate::GlobalOpts;
+use crate::{GlobalOpts, machine};
 
 pub use table::play_from_menu;
 
@@ -28,7 +28,7 @@ pub struct SaboteurArgs {
 #[derive(Debug, Subcommand)]
 enum SaboteurCommand {
     /// Print a new game's whole state as JSON (seeded by --seed)
-    State(machine::StateArgs),
+    State(StateArgs),
     /// List the actions the player to move may take, one per line, as `play` accepts them
     Moves(machine::MovesArgs),
     /// Apply one action for the player to move and print the next state as JSON
@@ -37,12 +37,34 @@ enum SaboteurCommand {
     Simulate(simulate::SimulateArgs),
 }
 
+#[derive(Debug, Args)]
+struct StateArgs {
+    /// Number of players (3 to 10)
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(3..=10))]
+    players: u8,
+    /// Number of rounds
+    #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
+    /// Players' names, comma-separated, in seating order (default: Player 1, Player 2, …)
+    #[arg(long, value_delimiter = ',')]
+    names: Option<Vec<String>>,
+}
+
 pub fn run(args: SaboteurArgs, global: &GlobalOpts) -> Result<ExitCode> {
     match args.command {
         None => table::run(args.table, global),
-        Some(SaboteurCommand::State(args)) => machine::state(args, global),
-        Some(SaboteurCommand::Moves(args)) => machine::moves(args),
-        Some(SaboteurCommand::Play(args)) => machine::play(args),
+        Some(SaboteurCommand::State(args)) => {
+            let players = usize::from(args.players);
+            let mut settings = Settings::new(players, args.rounds);
+            match args.names {
+                None => {}
+                Some(names) if names.len() == players => settings.names = names,
+                Some(names) => bail!("--names gives {} names for {players} players", names.len()),
+            }
+            machine::state::<Saboteur>(&settings, global)
+        }
+        Some(SaboteurCommand::Moves(args)) => machine::moves::<Saboteur>(&args),
+        Some(SaboteurCommand::Play(args)) => machine::play::<Saboteur>(&args),
         Some(SaboteurCommand::Simulate(args)) => simulate::run(args, global),
     }
 }

@@ -8,10 +8,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
-use saboteur::simulate::bot_seed;
-use saboteur::{
-    Action, Bot, BotLevel, Cell, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded,
-};
+use contract::stats::bot_seed;
+use saboteur::{Action, BotLevel, Cell, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded};
 
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
@@ -101,7 +99,7 @@ struct Table<'a> {
     game: Saboteur,
     chairs: Vec<Chair>,
     /// A computer player for each computer seat.
-    bots: Vec<Option<Box<dyn Bot + Send>>>,
+    bots: Vec<Option<Box<dyn contract::Bot<Saboteur>>>>,
     /// What happened since a person last looked, told when one looks next.
     news: Vec<String>,
     /// The person whose hand was last on the screen.
@@ -128,7 +126,7 @@ impl<'a> Table<'a> {
                 let seat = Seat::from_index(index);
                 chair
                     .computer
-                    .map(|level| level.bot(seat, bot_seed(seed, seat)))
+                    .map(|level| level.bot(seat, bot_seed(seed, seat.index())))
             })
             .collect();
         Table {
@@ -227,12 +225,12 @@ impl<'a> Table<'a> {
     }
 
     fn computer_turn(&mut self, seat: Seat) -> Result<()> {
-        let view = self.view(seat)?;
         let legal = self.game.legal_actions();
         let Some(bot) = self.bots[seat.index()].as_mut() else {
             return Ok(());
         };
-        let Some(action) = bot.choose(&view, &legal).filter(|a| legal.contains(a)) else {
+        let chosen = bot.choose(&contract::Seat::new(&self.game, seat.index()), &legal);
+        let Some(action) = chosen.filter(|a| legal.contains(a)) else {
             bail!(
                 "the computer player {} found no move: this is a bug",
                 self.name(seat)

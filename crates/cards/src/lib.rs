@@ -8,7 +8,6 @@
 mod card;
 mod pile;
 pub mod rng;
-pub mod sim;
 
 pub use card::{Card, PACK_SIZE, ParseCardError, Rank, Suit, packs, standard_deck};
 pub use pile::{Pile, PileError};

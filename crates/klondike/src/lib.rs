@@ -5,6 +5,7 @@
 //! The engine is pure: it never prints or reads; front ends parse a [`Command`], call
 //! [`Klondike::apply`], and show [`View::render`].
 
+mod engine;
 mod lang;
 mod moves;
 mod position;
@@ -14,6 +15,7 @@ mod view;
 
 pub mod text;
 
+pub use engine::NoDeal;
 pub use lang::{Lang, Localized};
 pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,

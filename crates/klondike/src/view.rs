@@ -1,19 +1,20 @@
 //! What the player sees, and the seed's text layout of it.
 
 use cards::{Card, Rank, Suit};
+use serde::Serialize;
 
 use crate::lang::Lang;
 use crate::state::Draw;
 
 /// A column as the player sees it: how many cards are face down, and the face-up run.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct ColumnView {
     pub down: usize,
     pub up: Vec<Card>,
 }
 
 /// The player's view of a game: the face-down cards are only counted.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub struct View {
     pub draw: Draw,
     /// Cards in U.

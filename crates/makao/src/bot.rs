@@ -20,20 +20,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-use cards::{Card, GameRng, Rank, Suit};
+use cards::{Card, Rank, Suit};
+use contract::{Bot, Level, RandomBot, Seat};
 use thiserror::Error;
 
 use crate::action::{Action, Choice, Lay};
-use crate::game::{Attack, Phase, seat_after};
+use crate::game::{Attack, Game, Phase, seat_after};
 use crate::rules::Effect;
 use crate::view::View;
-
-/// A computer player: given what its seat may see, it chooses one of the legal actions.
-pub trait Bot {
-    /// The action for the viewer, who must be the player to move; `None` when the view
-    /// lists no legal action (not the viewer's move, or the game is over).
-    fn choose(&mut self, view: &View) -> Option<Action>;
-}
 
 /// The kinds of computer player, by the names typed on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -60,7 +54,7 @@ impl BotLevel {
     }
 
     /// A player of this kind; `seed` drives whatever randomness it uses.
-    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+    pub fn bot(self, seed: u64) -> Box<dyn Bot<Game>> {
         match self {
             BotLevel::Random => Box::new(RandomBot::new(seed)),
             BotLevel::Heuristic => Box::new(HeuristicBot::new()),
@@ -97,31 +91,8 @@ impl FromStr for BotLevel {
     type Err = ParseBotLevelError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        cards::sim::by_name(&BotLevel::ALL, BotLevel::name, text)
+        contract::stats::by_name(&BotLevel::ALL, BotLevel::name, text)
             .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
-    }
-}
-
-/// Picks uniformly among the legal actions.
-#[derive(Debug, Clone)]
-pub struct RandomBot {
-    rng: GameRng,
-}
-
-impl RandomBot {
-    pub fn new(seed: u64) -> RandomBot {
-        RandomBot {
-            rng: cards::seeded(seed),
-        }
-    }
-}
-
-impl Bot for RandomBot {
-    fn choose(&mut self, view: &View) -> Option<Action> {
-        if view.legal.contains(&Action::Challenge(true)) {
-            return Some(Action::Challenge(true));
-        }
-        cards::pick(&view.legal, &mut self.rng).copied()
     }
 }
 
@@ -212,8 +183,22 @@ impl HeuristicBot {
     }
 }
 
-impl Bot for HeuristicBot {
-    fn choose(&mut self, view: &View) -> Option<Action> {
+impl Level<Game> for BotLevel {
+    fn bot(self, _seat: usize, seed: u64) -> Box<dyn Bot<Game>> {
+        BotLevel::bot(self, seed)
+    }
+}
+
+impl Bot<Game> for HeuristicBot {
+    fn choose(&mut self, seat: &Seat<'_, Game>, _legal: &[Action]) -> Option<Action> {
+        self.decide(&seat.view())
+    }
+}
+
+impl HeuristicBot {
+    /// The best of the view's legal actions: deterministic, the same view gives the same
+    /// action.
+    pub fn decide(&self, view: &View) -> Option<Action> {
         let mut best: Option<(i32, Action)> = None;
         for action in &view.legal {
             let score = self.score(view, action);
@@ -497,10 +482,17 @@ mod tests {
         Setup::new(Config::new(RuleSet::Polish, players))
     }
 
+    /// The random player's choice for the player to move in `game`.
+    fn random(bot: &mut RandomBot, game: &Game) -> Option<Action> {
+        let player = game.current_player();
+        let legal = game.view(player).legal;
+        Bot::<Game>::choose(bot, &Seat::new(game, player), &legal)
+    }
+
     fn heuristic(game: &Game) -> String {
         let view = game.view(game.current_player());
         HeuristicBot::new()
-            .choose(&view)
+            .decide(&view)
             .expect("a legal action")
             .to_string()
     }
@@ -523,8 +515,11 @@ mod tests {
         let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
         let other = game.view(1);
         assert!(other.legal.is_empty());
-        assert_eq!(HeuristicBot::new().choose(&other), None);
-        assert_eq!(RandomBot::new(1).choose(&other), None);
+        assert_eq!(HeuristicBot::new().decide(&other), None);
+        assert_eq!(
+            Bot::<Game>::choose(&mut RandomBot::new(1), &Seat::new(&game, 1), &other.legal),
+            None
+        );
     }
 
     #[test]
@@ -539,7 +534,7 @@ mod tests {
         let mut bot = RandomBot::new(3);
         let mut seen = std::collections::HashSet::new();
         for _ in 0..200 {
-            let action = bot.choose(&view).unwrap();
+            let action = random(&mut bot, &game).unwrap();
             assert!(view.legal.contains(&action), "{action}");
             seen.insert(action);
         }
@@ -559,12 +554,12 @@ mod tests {
         let view = game.view(1);
         for seed in 0..20 {
             assert_eq!(
-                RandomBot::new(seed).choose(&view),
+                random(&mut RandomBot::new(seed), &game),
                 Some(Action::Challenge(true))
             );
         }
         assert_eq!(
-            HeuristicBot::new().choose(&view),
+            HeuristicBot::new().decide(&view),
             Some(Action::Challenge(true))
         );
     }
@@ -572,11 +567,10 @@ mod tests {
     #[test]
     fn random_bot_with_the_same_seed_repeats_itself() {
         let game = Game::new(Config::new(RuleSet::Polish, 3), 5).unwrap();
-        let view = game.view(0);
         let picks = |seed| {
             let mut bot = RandomBot::new(seed);
             (0..20)
-                .map(|_| bot.choose(&view).unwrap())
+                .map(|_| random(&mut bot, &game).unwrap())
                 .collect::<Vec<_>>()
         };
         assert_eq!(picks(8), picks(8));
@@ -610,10 +604,13 @@ mod tests {
         }
         assert_eq!(a.hand_sizes, vec![5, 5]);
         assert_eq!(
-            HeuristicBot::new().choose(&a),
-            HeuristicBot::new().choose(&b)
+            HeuristicBot::new().decide(&a),
+            HeuristicBot::new().decide(&b)
         );
-        assert_eq!(RandomBot::new(4).choose(&a), RandomBot::new(4).choose(&b));
+        assert_eq!(
+            random(&mut RandomBot::new(4), &one),
+            random(&mut RandomBot::new(4), &other)
+        );
     }
 
     #[test]

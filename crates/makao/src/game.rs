@@ -1,6 +1,7 @@
 //! The game state and its rules: what may be done, and what doing it changes.
 
 use cards::{Card, GameRng, Pile, Rank, Suit};
+use serde::Serialize;
 
 use crate::action::{Action, Call, Choice, Lay, MAX_LAY};
 use crate::error::{RuleError, Shown};
@@ -154,7 +155,7 @@ pub(crate) fn seat_after(
 }
 
 /// How a game is set up: the rule set and the options around it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Config {
     pub rules: RuleSet,
     pub players: usize,
@@ -201,7 +202,8 @@ impl Config {
 }
 
 /// A pending attack on the player to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Attack {
     /// Draw `cards` unless defended; `backwards` when the last draw card was K♠, which
     /// sends the attack to the player before.
@@ -236,8 +238,21 @@ impl Demand {
     }
 }
 
+/// In a view: the rank, the demander and who still owes an answer (all 0-based).
+impl Serialize for Demand {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut demand = serializer.serialize_struct("Demand", 3)?;
+        demand.serialize_field("rank", &self.rank)?;
+        demand.serialize_field("by", &self.by)?;
+        demand.serialize_field("owed", &self.owing().collect::<Vec<_>>())?;
+        demand.end()
+    }
+}
+
 /// Where the player to move stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// An ordinary turn (perhaps under an attack or a demand).
     Turn,
@@ -297,6 +312,13 @@ pub enum Event {
     Drew {
         player: usize,
         cards: Vec<Card>,
+        wanted: u32,
+        reason: DrawReason,
+    },
+    /// Another player's draw as the others learn of it: how many cards, not which.
+    DrewHidden {
+        player: usize,
+        count: usize,
         wanted: u32,
         reason: DrawReason,
     },

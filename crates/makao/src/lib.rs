@@ -153,17 +153,17 @@
 
 pub mod action;
 mod bot;
+mod engine;
 mod error;
 mod game;
 pub mod rules;
 pub mod scoring;
 pub mod search;
-pub mod simulate;
 pub mod state;
 mod view;
 
 pub use action::{Action, Call, Choice, Lay, MAX_LAY, ParseActionError};
-pub use bot::{Bot, BotLevel, HeuristicBot, ParseBotLevelError, RandomBot};
+pub use bot::{BotLevel, HeuristicBot, ParseBotLevelError};
 pub use error::{RuleError, Shown};
 pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,

@@ -62,7 +62,7 @@ impl FromStr for RuleSet {
     type Err = ParseRuleSetError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        cards::sim::by_name(&RuleSet::ALL, RuleSet::name, text)
+        contract::stats::by_name(&RuleSet::ALL, RuleSet::name, text)
             .ok_or_else(|| ParseRuleSetError(text.trim().to_string()))
     }
 }

@@ -48,7 +48,9 @@ use std::thread::JoinHandle;
 use cards::{Card, GameRng};
 
 use crate::action::Action;
-use crate::bot::{Bot, HeuristicBot};
+use contract::{Bot, Seat};
+
+use crate::bot::HeuristicBot;
 use crate::game::{Game, Phase};
 use crate::scoring::hand_points;
 use crate::state::Setup;
@@ -188,8 +190,15 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
-    fn choose(&mut self, view: &View) -> Option<Action> {
+impl Bot<Game> for SearchBot {
+    fn choose(&mut self, seat: &Seat<'_, Game>, _legal: &[Action]) -> Option<Action> {
+        self.decide(&seat.view())
+    }
+}
+
+impl SearchBot {
+    /// The searched best of the view's legal actions.
+    pub fn decide(&self, view: &View) -> Option<Action> {
         let never = AtomicBool::new(false);
         let mut found = Progress::default();
         search(view, self.settings, &never, |p, _| found = p);
@@ -220,7 +229,7 @@ fn search(
     stop: &AtomicBool,
     mut publish: impl FnMut(Progress, Vec<(Action, f64)>),
 ) {
-    let fallback = HeuristicBot::new().choose(view);
+    let fallback = HeuristicBot::new().decide(view);
     let mut progress = Progress {
         best: fallback,
         ..Progress::default()
@@ -749,7 +758,7 @@ mod tests {
                 assert_eq!(deal.view(me), view);
                 assert_eq!(deal.rules().deck().len(), 104);
             }
-            let action = HeuristicBot::new().choose(&view).unwrap();
+            let action = HeuristicBot::new().decide(&view).unwrap();
             game.apply(action).unwrap();
         }
     }
@@ -772,8 +781,8 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(one.view(0), other.view(0));
-        let mut bot = SearchBot::new(small());
-        assert_eq!(bot.choose(&one.view(0)), bot.choose(&other.view(0)));
+        let bot = SearchBot::new(small());
+        assert_eq!(bot.decide(&one.view(0)), bot.decide(&other.view(0)));
     }
 
     #[test]
@@ -786,7 +795,7 @@ mod tests {
             .unwrap();
         let view = game.view(0);
         assert_eq!(
-            SearchBot::new(small()).choose(&view),
+            SearchBot::new(small()).decide(&view),
             Some("9h".parse().unwrap())
         );
     }
@@ -802,7 +811,7 @@ mod tests {
             .unwrap();
         let view = game.view(0);
         assert_eq!(
-            SearchBot::new(small()).choose(&view),
+            SearchBot::new(small()).decide(&view),
             Some("9h makao".parse().unwrap())
         );
     }
@@ -852,7 +861,7 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(
-            SearchBot::new(small()).choose(&game.view(0)),
+            SearchBot::new(small()).decide(&game.view(0)),
             Some("7d".parse().unwrap())
         );
     }
@@ -913,7 +922,7 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(
-            SearchBot::new(small()).choose(&cut.view(0)),
+            SearchBot::new(small()).decide(&cut.view(0)),
             Some(Action::Keep)
         );
     }

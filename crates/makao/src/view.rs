@@ -2,12 +2,13 @@
 //! cards kept at a cut, never another hand or the stock's order.
 
 use cards::{Card, Suit};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::game::{Attack, Config, Demand, Game, Phase};
 
 /// A player's view of the game; computer players decide from this alone.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct View {
     pub config: Config,
     /// Whose view this is (0-based).

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use makao::{Attack, Bot, Game};
+use makao::{Attack, Game};
 use serde_json::json;
 
 /// A polish position as JSON, to be edited by hand as a state file would be.
@@ -75,7 +75,7 @@ fn macau_a_jack_without_a_demand_is_an_ordinary_card_and_the_running_demand_stay
 fn heuristic(game: &Game) -> String {
     let view = game.view(game.current_player());
     makao::HeuristicBot::new()
-        .choose(&view)
+        .decide(&view)
         .expect("a legal action")
         .to_string()
 }

@@ -4,7 +4,8 @@
 mod common;
 
 use common::*;
-use makao::{Bot, Config, Game, HandScore, HeuristicBot, Match, MatchError, RandomBot, RuleSet};
+use contract::{Bot, RandomBot, Seat};
+use makao::{Config, Game, HandScore, HeuristicBot, Match, MatchError, RuleSet};
 
 fn finished(last: &str, loser: &str) -> Game {
     let mut game = serbian()
@@ -89,13 +90,14 @@ fn serbian_scoring_without_a_winner_everyone_scores_their_cards() {
 
 /// Plays `game` to its end with a bot in each seat.
 fn play_out(game: &mut Game, seed: u64) {
-    let mut bots: Vec<Box<dyn Bot>> = vec![
+    let mut bots: Vec<Box<dyn Bot<Game>>> = vec![
         Box::new(HeuristicBot::new()),
         Box::new(RandomBot::new(seed)),
     ];
     while !game.is_over() {
         let seat = game.current_player();
-        let action = bots[seat].choose(&game.view(seat)).unwrap();
+        let legal = game.legal_actions();
+        let action = bots[seat].choose(&Seat::new(game, seat), &legal).unwrap();
         game.apply(action).unwrap();
     }
 }

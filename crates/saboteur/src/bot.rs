@@ -17,26 +17,16 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
 
-use cards::GameRng;
+use contract::{Bot, Level, RandomBot};
 use thiserror::Error;
 
 use crate::action::Action;
 use crate::board::{COLS, Cell, Layout, ROWS, Tile};
 use crate::card::{Card, Role};
-use crate::game::{Event, Phase};
+use crate::game::{Event, Phase, Saboteur};
 use crate::seat::Seat;
 use crate::shape::Shape;
 use crate::view::{BoardView, GoalView, PlayerView};
-
-/// A computer player: given what its seat may see and the actions the rules allow, it
-/// chooses one.
-pub trait Bot {
-    /// One of `legal` for the viewer, who acts now; `None` only when `legal` is empty.
-    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action>;
-
-    /// Hears what happened at the table, to judge who is on which side.
-    fn observe(&mut self, _event: &Event) {}
-}
 
 /// The kinds of computer player, by the names typed on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -60,7 +50,7 @@ impl BotLevel {
     }
 
     /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
-    pub fn bot(self, seat: Seat, seed: u64) -> Box<dyn Bot + Send> {
+    pub fn bot(self, seat: Seat, seed: u64) -> Box<dyn Bot<Saboteur>> {
         match self {
             BotLevel::Random => Box::new(RandomBot::new(seed)),
             BotLevel::Heuristic => Box::new(HeuristicBot::new(seat)),
@@ -83,28 +73,8 @@ impl FromStr for BotLevel {
     type Err = ParseBotLevelError;
 
     fn from_str(text: &str) -> Result<BotLevel, ParseBotLevelError> {
-        cards::sim::by_name(&BotLevel::ALL, BotLevel::name, text)
+        contract::stats::by_name(&BotLevel::ALL, BotLevel::name, text)
             .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
-    }
-}
-
-/// Picks uniformly among the legal actions.
-#[derive(Debug, Clone)]
-pub struct RandomBot {
-    rng: GameRng,
-}
-
-impl RandomBot {
-    pub fn new(seed: u64) -> RandomBot {
-        RandomBot {
-            rng: cards::seeded(seed),
-        }
-    }
-}
-
-impl Bot for RandomBot {
-    fn choose(&mut self, _view: &PlayerView, legal: &[Action]) -> Option<Action> {
-        cards::pick(legal, &mut self.rng).copied()
     }
 }
 
@@ -265,8 +235,29 @@ impl HeuristicBot {
     }
 }
 
-impl Bot for HeuristicBot {
-    fn choose(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
+impl Level<Saboteur> for BotLevel {
+    fn bot(self, seat: usize, seed: u64) -> Box<dyn Bot<Saboteur>> {
+        BotLevel::bot(self, Seat::from_index(seat), seed)
+    }
+}
+
+impl Bot<Saboteur> for HeuristicBot {
+    fn choose(&mut self, seat: &contract::Seat<'_, Saboteur>, legal: &[Action]) -> Option<Action> {
+        self.decide(&seat.view(), legal)
+    }
+
+    fn observe(&mut self, event: &Event) {
+        self.hear(event);
+    }
+
+    fn listens(&self) -> bool {
+        true
+    }
+}
+
+impl HeuristicBot {
+    /// One of `legal` for the viewer, who acts now; `None` only when `legal` is empty.
+    pub fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Option<Action> {
         self.sync(view);
         if let Phase::Share { .. } = view.phase {
             return legal
@@ -290,7 +281,8 @@ impl Bot for HeuristicBot {
         best.map(|(_, action)| action)
     }
 
-    fn observe(&mut self, event: &Event) {
+    /// Hears what happened at the table, to judge who is on which side.
+    pub fn hear(&mut self, event: &Event) {
         let digger = self.role() == Role::Digger;
         match *event {
             Event::RoundStarted { .. } => {

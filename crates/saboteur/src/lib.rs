@@ -64,18 +64,19 @@ pub mod action;
 mod board;
 pub mod bot;
 mod card;
+mod engine;
 mod error;
 mod file;
 mod game;
 mod seat;
 mod shape;
-pub mod simulate;
 mod view;
 
 pub use action::Action;
 pub use board::{Board, COLS, Cell, Goal, Layout, ROWS, Reach, Tile};
-pub use bot::{Bot, BotLevel, HeuristicBot, RandomBot};
+pub use bot::{BotLevel, HeuristicBot};
 pub use card::{Card, GoalCard, Gold, Role, Tool, deck, deck_counts, gold_cards};
+pub use engine::Settings;
 pub use error::{ParseError, RuleError, SetupError, StateError};
 pub use game::{
     Ending, Event, MAX_PLAYERS, MIN_PLAYERS, Phase, Player, RoundRecord, Saboteur, Standing,

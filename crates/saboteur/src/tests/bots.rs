@@ -3,20 +3,23 @@
 use super::fixtures::*;
 use crate::Action;
 use crate::board::Board;
-use crate::bot::{Bot, BotLevel, HeuristicBot, RandomBot};
+use contract::simulate::{Simulation, play_one};
+use contract::{Bot, RandomBot, Seat as SeatOf};
+
+use crate::bot::{BotLevel, HeuristicBot};
 use crate::card::{GoalCard, Gold, Role, Tool};
+use crate::engine::Settings;
 use crate::game::{Event, Phase, Saboteur};
-use crate::simulate::{Simulation, play_game};
 
 /// What a heuristic player in seat `who` chooses, after hearing `events`.
 fn heuristic_choice(game: &Saboteur, who: usize, events: &[Event]) -> String {
     let mut bot = HeuristicBot::new(seat(who));
     for event in events {
-        bot.observe(event);
+        bot.hear(event);
     }
     let view = game.view(seat(who)).unwrap();
     let legal = game.legal_actions();
-    let action = bot.choose(&view, &legal).expect("a choice");
+    let action = bot.decide(&view, &legal).expect("a choice");
     assert!(legal.contains(&action), "{action} is not legal");
     action.to_string()
 }
@@ -167,28 +170,28 @@ fn a_digger_breaks_the_tools_of_a_player_who_blocked_the_path() {
 fn suspicion_grows_with_dead_ends_rockfalls_and_broken_friends() {
     let mut bot = HeuristicBot::new(seat(1));
     for event in road_events() {
-        bot.observe(&event);
+        bot.hear(&event);
     }
     assert!(
         bot.suspicion(seat(2)) < 0.0,
         "the road's builder is trusted"
     );
-    bot.observe(&laid(3, "I4", "dead-RL"));
+    bot.hear(&laid(3, "I4", "dead-RL"));
     assert!(bot.suspicion(seat(3)) >= 2.0);
-    bot.observe(&Event::Rockfall {
+    bot.hear(&Event::Rockfall {
         seat: seat(4),
         cell: "H4".parse().unwrap(),
         shape: "tunnel-URL".parse().unwrap(),
     });
     assert!(bot.suspicion(seat(4)) >= 2.0, "a rockfall cutting the path");
-    bot.observe(&Event::Broke {
+    bot.hear(&Event::Broke {
         seat: seat(3),
         target: seat(1),
         tool: Tool::Cart,
     });
     assert!(bot.suspicion(seat(3)) >= 5.0, "breaking a digger's tools");
     // A new round forgets.
-    bot.observe(&Event::RoundStarted {
+    bot.hear(&Event::RoundStarted {
         round: 2,
         first: seat(1),
     });
@@ -258,15 +261,23 @@ fn random_players_choose_legal_actions_repeatably() {
     let picks = |seed| -> Vec<Action> {
         let mut bot = RandomBot::new(seed);
         (0..20)
-            .map(|_| bot.choose(&view, &legal).unwrap())
+            .map(|_| bot.choose(&SeatOf::new(&game, 0), &legal).unwrap())
             .collect()
     };
     let first = picks(5);
     assert!(first.iter().all(|a| legal.contains(a)));
     assert_eq!(first, picks(5));
     assert!(first.iter().any(|a| *a != first[0]), "not always the same");
-    assert_eq!(RandomBot::new(1).choose(&view, &[]), None);
-    assert_eq!(HeuristicBot::new(seat(1)).choose(&view, &[]), None);
+    assert_eq!(RandomBot::new(1).choose(&SeatOf::new(&game, 0), &[]), None);
+    assert_eq!(HeuristicBot::new(seat(1)).decide(&view, &[]), None);
+}
+
+/// One game of `rounds` rounds from `seed` with `seats`' computer players.
+fn play_game(seats: &[BotLevel], rounds: u32, seed: u64) -> Saboteur {
+    let settings = Settings::new(seats.len(), rounds);
+    let (game, result) = play_one(&settings, 0, seed, seats, &mut Vec::new()).unwrap();
+    assert_eq!(result.winners, contract::Game::winners(&game));
+    game
 }
 
 #[test]
@@ -276,78 +287,80 @@ fn every_kind_plays_whole_games_to_the_end() {
         vec![BotLevel::Heuristic; 4],
         [BotLevel::Heuristic, BotLevel::Random].repeat(5),
     ] {
-        let result = play_game(&seats, 3, 11).unwrap();
-        assert_eq!(result.rounds, 3);
-        assert_eq!(result.nuggets.len(), seats.len());
-        assert!(!result.winners.is_empty());
-        let best = result.nuggets.iter().max().unwrap();
-        assert!(
-            result
-                .winners
-                .iter()
-                .all(|w| result.nuggets[w.index()] == *best)
-        );
+        let game = play_game(&seats, 3, 11);
+        assert!(game.is_over());
+        assert_eq!(game.history().len(), 3);
+        let nuggets: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
+        let winners = contract::Game::winners(&game);
+        assert!(!winners.is_empty());
+        let best = nuggets.iter().max().unwrap();
+        assert!(winners.iter().all(|&w| nuggets[w] == *best));
+    }
+}
+
+fn simulation(seats: Vec<BotLevel>, games: u32, seed: u64) -> Simulation<Saboteur, BotLevel> {
+    Simulation {
+        settings: Settings::new(seats.len(), 2),
+        seats,
+        games,
+        seed,
     }
 }
 
 #[test]
-fn simulations_are_repeatable_and_share_out_every_win() {
-    let simulation = Simulation {
-        seats: vec![BotLevel::Heuristic, BotLevel::Random, BotLevel::Random],
-        games: 6,
-        rounds: 2,
-        seed: 40,
-    };
+fn simulations_are_repeatable_and_count_every_seat() {
+    let run = simulation(
+        vec![BotLevel::Heuristic, BotLevel::Random, BotLevel::Random],
+        6,
+        3,
+    );
     let mut seen = Vec::new();
-    let report = simulation.run(|done| seen.push(done)).unwrap();
+    let report = run.run(|done| seen.push(done)).unwrap();
     assert_eq!(seen, (1..=6).collect::<Vec<_>>());
-    assert_eq!(report, simulation.run(|_| {}).unwrap());
-    assert_eq!(report.rounds, 12);
-    assert_eq!(report.mean_rounds(), 2.0);
+    assert_eq!(report, run.run(|_| {}).unwrap());
+    let rounds = &report
+        .figures
+        .iter()
+        .find(|(name, _)| *name == "rounds a game")
+        .unwrap()
+        .1;
+    assert_eq!(rounds.mean(), 2.0);
     assert_eq!(report.kinds.len(), 2);
     assert_eq!(report.kinds[1].seats, 2);
-    let shares: f64 = report.kinds.iter().map(|k| k.wins.mean()).sum();
-    assert!((shares - 1.0).abs() < 1e-9, "{shares}");
-    assert_eq!(
-        simulation.seating(1),
-        [BotLevel::Random, BotLevel::Heuristic, BotLevel::Random]
-    );
+    assert_eq!(report.kinds[1].seat_games, 12);
+    assert!(report.kinds.iter().all(|kind| kind.wins > 0));
     let too_many = Simulation {
-        seats: vec![BotLevel::Random; 11],
-        ..simulation.clone()
+        settings: Settings::new(11, 2),
+        ..simulation(vec![BotLevel::Random; 11], 1, 1)
     };
     assert_eq!(
         too_many.run(|_| {}).unwrap_err().to_string(),
         "Saboteur is played by 3 to 10 players, not 11"
     );
-    let none = Simulation {
-        games: 0,
-        ..simulation
-    };
-    assert!(none.check().is_err());
 }
 
 #[test]
 fn heuristic_players_beat_random_ones() {
     // Not a timing test: a strength test over a fixed run of seeds.
-    let simulation = Simulation {
-        seats: vec![
-            BotLevel::Heuristic,
-            BotLevel::Heuristic,
-            BotLevel::Random,
-            BotLevel::Random,
-        ],
-        games: 40,
-        rounds: 3,
-        seed: 1,
+    let run = Simulation {
+        settings: Settings::new(4, 3),
+        ..simulation(
+            vec![
+                BotLevel::Heuristic,
+                BotLevel::Heuristic,
+                BotLevel::Random,
+                BotLevel::Random,
+            ],
+            40,
+            1,
+        )
     };
-    let report = simulation.run(|_| {}).unwrap();
+    let report = run.run(|_| {}).unwrap();
     let heuristic = &report.kinds[0];
     assert_eq!(heuristic.level, BotLevel::Heuristic);
     assert!(
-        heuristic.wins.mean() > heuristic.fair_share(4),
-        "{:?}",
-        heuristic.wins
+        heuristic.win_rate().0 > report.fair_share(),
+        "{heuristic:?}"
     );
 }
 
@@ -355,7 +368,7 @@ proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(16))]
 
     /// Whatever the table, every computer player's choice is one of the legal actions and
-    /// the game ends (`play_game` reports any other choice as a failure).
+    /// the game ends (`play_one` reports any other choice as a failure).
     #[test]
     fn bots_choose_legal_actions_at_any_table(
         seed: u64,
@@ -365,7 +378,7 @@ proptest::proptest! {
             .iter()
             .map(|&h| if h { BotLevel::Heuristic } else { BotLevel::Random })
             .collect();
-        let result = play_game(&seats, 1, seed);
+        let result = play_one(&Settings::new(seats.len(), 1), 0, seed, &seats, &mut Vec::new());
         proptest::prop_assert!(result.is_ok(), "{:?}", result.err());
     }
 }

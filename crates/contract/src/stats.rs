@@ -1,6 +1,7 @@
 //! What every game's simulation of computer players shares: who sits where in each game,
 //! each computer player's own seed, each kind of player counted once, and 95% intervals
-//! for the figures reported; and reading a kind of player by its name.
+//! for the figures reported; and reading a kind of player by its name. Not about cards,
+//! so it lives here rather than in `cards`.
 //!
 //! Game `i` (from 0) of a run is dealt from seed `seed + i` and rotates the seats: the
 //! kind listed at position `k` sits in seat `(k + i) mod n`, so over `n` games every kind

@@ -1,0 +1,75 @@
+//! Computer players, one trait for every game. A bot sees its seat through a [`Seat`],
+//! which hands out that seat's view and nothing else, so it can never use a card it
+//! could not see.
+
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+use cards::GameRng;
+
+use crate::Game;
+
+/// One seat's window on a game: its view, built only when asked for (a random player
+/// never needs it, which keeps simulations fast).
+pub struct Seat<'a, G: Game> {
+    game: &'a G,
+    player: usize,
+}
+
+impl<'a, G: Game> Seat<'a, G> {
+    pub fn new(game: &'a G, player: usize) -> Seat<'a, G> {
+        Seat { game, player }
+    }
+
+    /// The seat's number (from 0).
+    pub fn player(&self) -> usize {
+        self.player
+    }
+
+    /// All this seat may know now.
+    pub fn view(&self) -> G::View {
+        self.game.view(self.player)
+    }
+}
+
+/// A computer player: from what its seat may see and the actions the rules allow, it
+/// chooses one.
+pub trait Bot<G: Game>: Send {
+    /// One of `legal` for the seat, which acts now; `None` only when `legal` is empty.
+    fn choose(&mut self, seat: &Seat<'_, G>, legal: &[G::Action]) -> Option<G::Action>;
+
+    /// Hears what happened at the table (as the seat may learn it, see
+    /// [`Game::event_for`]).
+    fn observe(&mut self, _event: &G::Event) {}
+
+    /// Whether [`Bot::observe`] is worth calling: events cost time to record.
+    fn listens(&self) -> bool {
+        false
+    }
+}
+
+/// Any legal action, uniformly, except what the rules make every computer player do.
+#[derive(Debug, Clone)]
+pub struct RandomBot {
+    rng: GameRng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: cards::seeded(seed),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn choose(&mut self, _seat: &Seat<'_, G>, legal: &[G::Action]) -> Option<G::Action> {
+        G::bot_must(legal).or_else(|| cards::pick(legal, &mut self.rng).copied())
+    }
+}
+
+/// The kinds of computer player a game offers, as typed on the command line.
+pub trait Level<G: Game>: Copy + Eq + Debug + Display + FromStr + Send + Sync + 'static {
+    /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
+    fn bot(self, seat: usize, seed: u64) -> Box<dyn Bot<G>>;
+}

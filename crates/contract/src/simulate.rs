@@ -1,0 +1,242 @@
+//! Many games between computer players, for any game of the contract: who wins how
+//! often, with how many points, how long games last. Pure: no printing, no clock; the
+//! caller watches progress through a callback and times the run itself.
+//!
+//! Game `i` (from 0) is dealt from seed `seed + i` and the seats rotate (see
+//! [`crate::stats`]), so over `n` games every kind sits in every seat once. Computer
+//! players draw their own randomness from the game's seed and their seat, so a run is
+//! repeatable.
+
+use thiserror::Error;
+
+use crate::Game;
+use crate::bot::{Bot, Level, Seat};
+use crate::stats::{self, Tally, Z_95, wilson_interval};
+
+/// What to play: `settings` must seat exactly `seats.len()` players.
+#[derive(Debug, Clone)]
+pub struct Simulation<G: Game, L: Level<G>> {
+    pub settings: G::Settings,
+    /// One kind per seat, in the order of the first game.
+    pub seats: Vec<L>,
+    pub games: u32,
+    pub seed: u64,
+}
+
+/// Why a simulation stopped.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SimulationError {
+    #[error("{0}")]
+    Setup(String),
+    /// A bot or the engine broke the contract: a bug, reported, not hidden.
+    #[error("game {game} (seed {seed}): the {level} player in seat {} {problem}", .seat + 1)]
+    BotFailed {
+        game: u32,
+        seed: u64,
+        seat: usize,
+        level: String,
+        problem: String,
+    },
+}
+
+/// One kind of player's results.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KindResult<L> {
+    pub level: L,
+    /// Seats of this kind at the table.
+    pub seats: usize,
+    /// Games played by a seat of this kind (games times seats).
+    pub seat_games: u32,
+    /// Of those, the ones the seat won (alone, or on the winning side).
+    pub wins: u32,
+    /// Points a seat scored in a game (where the game scores them).
+    pub points: Tally,
+}
+
+impl<L> KindResult<L> {
+    /// The share of its games a seat of this kind won, and its 95% Wilson interval.
+    pub fn win_rate(&self) -> (f64, (f64, f64)) {
+        let rate = if self.seat_games == 0 {
+            0.0
+        } else {
+            f64::from(self.wins) / f64::from(self.seat_games)
+        };
+        (rate, wilson_interval(self.wins, self.seat_games, Z_95))
+    }
+}
+
+/// The results of a simulation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report<L> {
+    pub games: u32,
+    /// Each kind once, in the order first listed.
+    pub kinds: Vec<KindResult<L>>,
+    /// Actions applied over all games.
+    pub actions: u64,
+    /// Games that ended without a winner (at an action limit).
+    pub no_winner: u32,
+    /// Whether the game scores points, so that `points` mean something.
+    pub scored: bool,
+    /// The game's own figures ([`Game::figures`]), averaged over games.
+    pub figures: Vec<(&'static str, Tally)>,
+}
+
+impl<L> Report<L> {
+    /// The mean number of actions a game took.
+    pub fn mean_length(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.actions as f64 / f64::from(self.games)
+        }
+    }
+
+    /// The share of games a seat wins when every seat plays alike: what a kind's win
+    /// rate is measured against.
+    pub fn fair_share(&self) -> f64 {
+        let wins: u32 = self.kinds.iter().map(|kind| kind.wins).sum();
+        let seat_games: u32 = self.kinds.iter().map(|kind| kind.seat_games).sum();
+        if seat_games == 0 {
+            0.0
+        } else {
+            f64::from(wins) / f64::from(seat_games)
+        }
+    }
+}
+
+/// How one game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameResult {
+    pub winners: Vec<usize>,
+    pub actions: u32,
+    pub points: Option<Vec<i64>>,
+}
+
+impl<G: Game, L: Level<G>> Simulation<G, L> {
+    /// Plays every game; `progress` hears how many are finished after each.
+    pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<Report<L>, SimulationError> {
+        let mut report = Report {
+            games: 0,
+            kinds: stats::kinds(&self.seats)
+                .into_iter()
+                .map(|(level, seats)| KindResult {
+                    level,
+                    seats,
+                    seat_games: 0,
+                    wins: 0,
+                    points: Tally::default(),
+                })
+                .collect(),
+            actions: 0,
+            no_winner: 0,
+            scored: false,
+            figures: Vec::new(),
+        };
+        let mut legal = Vec::new();
+        stats::play_all(
+            &self.seats,
+            self.games,
+            self.seed,
+            |game_number, seed, seating| {
+                let (game, result) =
+                    play_one(&self.settings, game_number, seed, seating, &mut legal)?;
+                report.games += 1;
+                report.actions += u64::from(result.actions);
+                if result.winners.is_empty() {
+                    report.no_winner += 1;
+                }
+                report.scored |= result.points.is_some();
+                for (seat, level) in seating.iter().enumerate() {
+                    let kind = report
+                        .kinds
+                        .iter_mut()
+                        .find(|kind| kind.level == *level)
+                        .expect("every seated kind is counted");
+                    kind.seat_games += 1;
+                    if result.winners.contains(&seat) {
+                        kind.wins += 1;
+                    }
+                    if let Some(points) = &result.points {
+                        kind.points
+                            .add(points.get(seat).copied().unwrap_or(0) as f64);
+                    }
+                }
+                for (name, value) in game.figures() {
+                    match report.figures.iter_mut().find(|(known, _)| *known == name) {
+                        Some((_, tally)) => tally.add(value),
+                        None => {
+                            let mut tally = Tally::default();
+                            tally.add(value);
+                            report.figures.push((name, tally));
+                        }
+                    }
+                }
+                Ok(())
+            },
+            &mut progress,
+        )?;
+        Ok(report)
+    }
+}
+
+/// Plays one game between `seating`'s bots to its end.
+pub fn play_one<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    game_number: u32,
+    seed: u64,
+    seating: &[L],
+    legal: &mut Vec<G::Action>,
+) -> Result<(G, GameResult), SimulationError> {
+    let mut game =
+        G::new_game(settings, seed).map_err(|err| SimulationError::Setup(err.to_string()))?;
+    let mut bots: Vec<Box<dyn Bot<G>>> = seating
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| level.bot(seat, stats::bot_seed(seed, seat)))
+        .collect();
+    let listening = bots.iter().any(|bot| bot.listens());
+    let mut actions = 0u32;
+    while let Some(player) = game.to_move() {
+        let failed = |problem: String| SimulationError::BotFailed {
+            game: game_number,
+            seed,
+            seat: player,
+            level: seating
+                .get(player)
+                .map_or_else(String::new, ToString::to_string),
+            problem,
+        };
+        game.legal_actions_into(legal);
+        let bot = bots
+            .get_mut(player)
+            .ok_or_else(|| failed("has no seat at the table".to_string()))?;
+        let action = bot
+            .choose(&Seat::new(&game, player), legal)
+            .ok_or_else(|| failed(format!("found no action among {} legal ones", legal.len())))?;
+        if !legal.contains(&action) {
+            return Err(failed(format!("chose {action}, which is not legal")));
+        }
+        if listening {
+            let events = game
+                .apply(action)
+                .map_err(|err| failed(format!("chose {action}, refused: {err}")))?;
+            for (seat, bot) in bots.iter_mut().enumerate() {
+                if bot.listens() {
+                    for event in &events {
+                        bot.observe(&G::event_for(event, seat));
+                    }
+                }
+            }
+        } else {
+            game.apply_quietly(action)
+                .map_err(|err| failed(format!("chose {action}, refused: {err}")))?;
+        }
+        actions += 1;
+    }
+    let result = GameResult {
+        winners: game.winners(),
+        actions,
+        points: game.points(),
+    };
+    Ok((game, result))
+}

@@ -1,0 +1,149 @@
+//! The machine interface of every game, written once over the game contract: `state`
+//! prints a new game's state file, `moves` the legal actions of the player to move, one a
+//! line, and `play` applies one action and prints the state after it. Only the result goes
+//! to stdout; messages go to stderr. A refused action, an unreadable action or a broken
+//! state file exits 1 with the reason and nothing on stdout; a setup the rules do not
+//! allow is a usage error (exit 2).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, anyhow};
+use clap::Args;
+use contract::Game;
+
+use crate::GlobalOpts;
+use crate::ui::out;
+
+/// The largest state file read: far above any real game, far below harm.
+pub const MAX_STATE_BYTES: u64 = 1 << 20;
+
+#[derive(Debug, Clone, Args)]
+pub struct MovesArgs {
+    /// The state file (JSON, as `state` and `play` print it, or a saved game); `-` reads
+    /// standard input
+    #[arg(long, short = 's', value_name = "FILE")]
+    pub state: PathBuf,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// The state file (JSON, as `state` and `play` print it, or a saved game); `-` reads
+    /// standard input
+    #[arg(long, short = 's', value_name = "FILE")]
+    pub state: PathBuf,
+    /// The action, as `moves` prints it or as a person types it
+    #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+    pub action: Vec<String>,
+}
+
+/// `state`: a new game from the seed (given, or fresh and announced on stderr).
+pub fn state<G: Game>(settings: &G::Settings, global: &GlobalOpts) -> Result<ExitCode> {
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+    let game = match G::new_game(settings, seed) {
+        Ok(game) => game,
+        // A setup the rules do not allow is a usage error, like any bad option.
+        Err(err) => crate::usage(clap::error::ErrorKind::ValueValidation, err),
+    };
+    if global.seed.is_none() {
+        eprintln!("Seed: {seed} (repeat this deal with --seed {seed})");
+    }
+    out(game.to_json());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `moves`: the legal actions, one a line.
+pub fn moves<G: Game>(args: &MovesArgs) -> Result<ExitCode> {
+    let game: G = load(&args.state)?;
+    if game.is_over() {
+        eprintln!("{}", over_message(&game));
+    }
+    let lines: Vec<String> = game
+        .legal_actions()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    if !lines.is_empty() {
+        out(lines.join("\n"));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `play`: one action, then the state after it.
+pub fn play<G: Game>(args: &PlayArgs) -> Result<ExitCode> {
+    let mut game: G = load(&args.state)?;
+    let text = args.action.join(" ");
+    let action = game
+        .parse_action(&text)
+        .map_err(|err| anyhow!("not an action: {err}"))?;
+    game.apply(action)
+        .map_err(|err| anyhow!("{action} refused: {err}"))?;
+    if game.is_over() {
+        eprintln!("{}", over_message(&game));
+    }
+    out(game.to_json());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Who won, and the points where the game scores them.
+pub fn over_message<G: Game>(game: &G) -> String {
+    let winners: Vec<String> = game
+        .winners()
+        .iter()
+        .map(|seat| format!("player {}", seat + 1))
+        .collect();
+    let mut message = if winners.is_empty() {
+        "The game is over: nobody won.".to_string()
+    } else {
+        format!("The game is over: {} won.", crate::text::list(&winners))
+    };
+    if let Some(points) = game.points() {
+        let points: Vec<String> = points
+            .iter()
+            .enumerate()
+            .map(|(seat, points)| format!("player {} {points}", seat + 1))
+            .collect();
+        message.push_str(&format!(" Points: {}.", points.join(", ")));
+    }
+    message
+}
+
+/// Reads at most [`MAX_STATE_BYTES`] of `path` (`-`: standard input) as text.
+pub fn read_limited(path: &Path) -> Result<(String, String)> {
+    let (name, reader): (String, Box<dyn Read>) = if path == Path::new("-") {
+        ("standard input".to_string(), Box::new(std::io::stdin()))
+    } else {
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        (path.display().to_string(), Box::new(file))
+    };
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_STATE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() as u64 > MAX_STATE_BYTES {
+        anyhow::bail!(
+            "{name} is larger than {} KiB: not a state file",
+            MAX_STATE_BYTES / 1024
+        );
+    }
+    let text = String::from_utf8(bytes).map_err(|_| anyhow!("{name} is not UTF-8 text"))?;
+    Ok((name, text))
+}
+
+/// Reads a state file, or the `state` inside a saved game (`{seats, state}`).
+pub fn load<G: Game>(path: &Path) -> Result<G> {
+    let (name, text) = read_limited(path)?;
+    let invalid =
+        |err: &dyn std::fmt::Display| anyhow!("{name} is not a valid {} state: {err}", G::NAME);
+    if let Ok(serde_json::Value::Object(saved)) = serde_json::from_str(&text) {
+        if saved.contains_key("seats") {
+            if let Some(state) = saved.get("state") {
+                return G::from_json(&state.to_string()).map_err(|err| invalid(&err));
+            }
+        }
+    }
+    G::from_json(&text).map_err(|err| invalid(&err))
+}
