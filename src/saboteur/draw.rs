@@ -17,6 +17,33 @@ pub struct Pen {
     pub ascii: bool,
 }
 
+/// Where a card's open sides meet, in box-drawing characters, or the block of a dead end.
+fn box_centre(shape: Shape) -> char {
+    if !shape.is_through() {
+        return '■';
+    }
+    let open = |side| shape.is_open(side);
+    match (
+        open(Side::Up),
+        open(Side::Right),
+        open(Side::Down),
+        open(Side::Left),
+    ) {
+        (true, true, true, true) => '┼',
+        (true, true, true, false) => '├',
+        (true, false, true, true) => '┤',
+        (true, true, false, true) => '┴',
+        (false, true, true, true) => '┬',
+        (true, false, true, false) => '│',
+        (false, true, false, true) => '─',
+        (true, true, false, false) => '└',
+        (true, false, false, true) => '┘',
+        (false, true, true, false) => '┌',
+        (false, false, true, true) => '┐',
+        _ => '·',
+    }
+}
+
 impl Pen {
     fn vertical(self) -> char {
         if self.ascii { '|' } else { '│' }
@@ -29,7 +56,7 @@ impl Pen {
     /// The centre of a card: where its open sides meet, or the block of a dead end.
     fn centre(self, shape: Shape) -> char {
         if !self.ascii {
-            return shape.centre();
+            return box_centre(shape);
         }
         if !shape.is_through() {
             return '#';

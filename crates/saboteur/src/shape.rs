@@ -139,49 +139,6 @@ impl Shape {
     pub fn is_turned(self) -> bool {
         self != self.canonical()
     }
-
-    /// The middle of the card in box-drawing characters: where the open sides meet, or
-    /// the block of a dead end.
-    pub fn centre(self) -> char {
-        if !self.through {
-            return '■';
-        }
-        match (
-            self.is_open(Side::Up),
-            self.is_open(Side::Right),
-            self.is_open(Side::Down),
-            self.is_open(Side::Left),
-        ) {
-            (true, true, true, true) => '┼',
-            (true, true, true, false) => '├',
-            (true, false, true, true) => '┤',
-            (true, true, false, true) => '┴',
-            (false, true, true, true) => '┬',
-            (true, false, true, false) => '│',
-            (false, true, false, true) => '─',
-            (true, true, false, false) => '└',
-            (true, false, false, true) => '┘',
-            (false, true, true, false) => '┌',
-            (false, false, true, true) => '┐',
-            _ => '·',
-        }
-    }
-
-    /// A 3×3 picture in box-drawing characters, top row first, for front ends.
-    pub fn picture(self) -> [String; 3] {
-        let arm = |side: Side, line: char| if self.is_open(side) { line } else { ' ' };
-        let centre = self.centre();
-        [
-            format!(" {} ", arm(Side::Up, '│')),
-            format!(
-                "{}{}{}",
-                arm(Side::Left, '─'),
-                centre,
-                arm(Side::Right, '─')
-            ),
-            format!(" {} ", arm(Side::Down, '│')),
-        ]
-    }
 }
 
 impl fmt::Display for Shape {
@@ -291,11 +248,5 @@ mod tests {
         assert_eq!(Shape::dead_end(&[Down]).canonical(), Shape::dead_end(&[Up]));
         assert!(Shape::path(&[Down, Right]).is_turned());
         assert!(!Shape::path(&[Up, Left]).is_turned());
-    }
-
-    #[test]
-    fn pictures_show_open_sides_and_dead_centres() {
-        assert_eq!(Shape::path(&[Up, Right]).picture(), [" │ ", " └─", "   "]);
-        assert_eq!(Shape::dead_end(&[Left]).picture(), ["   ", "─■ ", "   "]);
     }
 }
