@@ -5,7 +5,8 @@ use std::hint::black_box;
 
 use cards::{index_below, seeded};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use makao::{Action, Config, Game, RuleSet};
+use contract::simulate::play_one;
+use makao::{Action, BotLevel, Config, Game, RuleSet};
 
 /// Plays one game from `seed` to its end; returns the number of actions.
 fn random_game(config: Config, seed: u64, events: bool, buffer: &mut Vec<Action>) -> u32 {
@@ -45,6 +46,20 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    // The same games through the one simulation every game shares: random seats, a
+    // bot per seat, the legal list in a reused buffer.
+    let mut seed = 0u64;
+    let mut buffer = Vec::new();
+    let seats = [BotLevel::Random; 4];
+    let config = Config::new(RuleSet::Polish, 4);
+    group.bench_function("polish through simulate", |b| {
+        b.iter(|| {
+            seed += 1;
+            let (game, _) = play_one(&config, 0, black_box(seed), &seats, &mut buffer)
+                .expect("random seats finish");
+            black_box(game.actions_played())
+        })
+    });
     group.finish();
 }
 
