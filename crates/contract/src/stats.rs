@@ -67,6 +67,18 @@ pub fn by_name<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str, text: &str)
         .find(|item| name(*item).eq_ignore_ascii_case(text.trim()))
 }
 
+/// The variant of an enum whose name (from strum's derives) is `text`, trimmed and in any
+/// case: how rule sets, tools and kinds of player are read.
+pub fn named<T>(text: &str) -> Option<T>
+where
+    T: strum::IntoEnumIterator + Into<&'static str> + Copy,
+{
+    T::iter().find(|item| {
+        let name: &'static str = (*item).into();
+        name.eq_ignore_ascii_case(text.trim())
+    })
+}
+
 /// The Wilson score interval for `successes` in `trials` (better than the normal
 /// approximation near 0 and 1, and never outside 0..=1).
 pub fn wilson_interval(successes: u32, trials: u32, z: f64) -> (f64, f64) {

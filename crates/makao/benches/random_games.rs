@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use cards::{index_below, seeded};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use contract::simulate::play_one;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use makao::{Action, BotLevel, Config, Game, RuleSet};
 
 /// Plays one game from `seed` to its end; returns the number of actions.

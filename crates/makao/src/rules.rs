@@ -13,8 +13,21 @@ use thiserror::Error;
 use crate::action::Call;
 
 /// The name of a rule set, as typed on the command line and stored in a state file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    strum::EnumIter,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum RuleSet {
     /// The Polish console game (seed 000): the default.
     #[default]
@@ -39,11 +52,7 @@ impl RuleSet {
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            RuleSet::Polish => "polish",
-            RuleSet::Macau => "macau",
-            RuleSet::Serbian => "serbian",
-        }
+        self.into()
     }
 }
 
@@ -62,8 +71,7 @@ impl FromStr for RuleSet {
     type Err = ParseRuleSetError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        contract::stats::by_name(&RuleSet::ALL, RuleSet::name, text)
-            .ok_or_else(|| ParseRuleSetError(text.trim().to_string()))
+        contract::stats::named(text).ok_or_else(|| ParseRuleSetError(text.trim().to_string()))
     }
 }
 

@@ -29,7 +29,20 @@ use crate::shape::Shape;
 use crate::view::{BoardView, GoalView, PlayerView};
 
 /// The kinds of computer player, by the names typed on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Default,
+    strum::EnumIter,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
 pub enum BotLevel {
     /// Any legal action, uniformly.
     Random,
@@ -43,10 +56,7 @@ impl BotLevel {
     pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Heuristic];
 
     pub fn name(self) -> &'static str {
-        match self {
-            BotLevel::Random => "random",
-            BotLevel::Heuristic => "heuristic",
-        }
+        self.into()
     }
 
     /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
@@ -73,8 +83,7 @@ impl FromStr for BotLevel {
     type Err = ParseBotLevelError;
 
     fn from_str(text: &str) -> Result<BotLevel, ParseBotLevelError> {
-        contract::stats::by_name(&BotLevel::ALL, BotLevel::name, text)
-            .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
+        contract::stats::named(text).ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
     }
 }
 

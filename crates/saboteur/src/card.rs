@@ -9,8 +9,22 @@ use crate::error::ParseError;
 use crate::shape::{Shape, Side};
 
 /// A miner's tool, which another player can break.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    strum::EnumIter,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Tool {
     Pick,
     Lantern,
@@ -21,11 +35,7 @@ impl Tool {
     pub const ALL: [Tool; 3] = [Tool::Pick, Tool::Lantern, Tool::Cart];
 
     pub fn name(self) -> &'static str {
-        match self {
-            Tool::Pick => "pick",
-            Tool::Lantern => "lantern",
-            Tool::Cart => "cart",
-        }
+        self.into()
     }
 }
 
@@ -38,10 +48,7 @@ impl fmt::Display for Tool {
 impl FromStr for Tool {
     type Err = ParseError;
     fn from_str(s: &str) -> Result<Tool, ParseError> {
-        Tool::ALL
-            .into_iter()
-            .find(|tool| tool.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseError::Tool(s.to_string()))
+        contract::stats::named(s).ok_or_else(|| ParseError::Tool(s.to_string()))
     }
 }
 
