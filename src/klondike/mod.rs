@@ -37,7 +37,8 @@ enum KlondikeCommand {
         #[arg(long, value_name = "FILE")]
         load: PathBuf,
     },
-    /// Try to solve a run of seeded deals and print how many are won, and how fast
+    /// Solve a deal or a position (winnable with its moves, unwinnable, or undecided), or
+    /// a run of deals with --deals
     Solve(solve::SolveArgs),
 }
 
@@ -78,7 +79,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
-            let game = load_position(&load, lang, args.draw)?;
+            let game = load_position(&load, lang, args.draw.map(Draw::from))?;
             out(game.view().render(style).trim_end_matches('\n'));
             Ok(ExitCode::SUCCESS)
         }
@@ -88,7 +89,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         None => {
             let mut ui = Ui::new(global.plain, global.ascii);
             let (game, seed) = match &args.load {
-                Some(path) => (load_position(path, lang, args.draw)?, None),
+                Some(path) => (load_position(path, lang, args.draw.map(Draw::from))?, None),
                 None => {
                     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
                     let draw = args.draw.map_or(Draw::One, Draw::from);
@@ -111,13 +112,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
 
 /// Reads a position file, played in `--draw`'s mode when given (else the file's); the
 /// refusal names the file and says what is wrong with it.
-fn load_position(path: &Path, lang: Lang, draw: Option<DrawArg>) -> Result<Klondike> {
+fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut game = Klondike::from_json(&text)
         .map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))?;
     if let Some(draw) = draw {
-        game.set_draw(draw.into());
+        game.set_draw(draw);
     }
     Ok(game)
 }
