@@ -39,10 +39,17 @@ pub(super) fn card(id: Id) -> Card {
 pub(super) enum Step {
     /// A column's last card to its foundation.
     ColumnUp(u8),
-    ColumnToColumn { from: u8, to: u8, count: u8 },
+    ColumnToColumn {
+        from: u8,
+        to: u8,
+        count: u8,
+    },
     /// The talon card at this index up, after turning U until it is V's top.
     TalonUp(u8),
-    TalonToColumn { index: u8, to: u8 },
+    TalonToColumn {
+        index: u8,
+        to: u8,
+    },
 }
 
 /// A step as made, with what undoing it needs.
@@ -85,7 +92,12 @@ impl Board {
         }
         let cols = std::array::from_fn(|i| {
             let column = &game.tableau[i];
-            column.down.iter().chain(column.up.iter()).map(|c| id(*c)).collect()
+            column
+                .down
+                .iter()
+                .chain(column.up.iter())
+                .map(|c| id(*c))
+                .collect()
         });
         let down = std::array::from_fn(|i| game.tableau[i].down.len().min(255) as u8);
         let mut talon: Vec<Id> = game.waste.iter().map(|c| id(*c)).collect();
@@ -149,7 +161,11 @@ impl Board {
             return 0;
         }
         if !self.draw_three {
-            return if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
+            return if len >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << len) - 1
+            };
         }
         let mut bits = 0u64;
         let mut add = |q: usize| {
@@ -279,11 +295,30 @@ impl Board {
         usize::from(self.down[col])
     }
 
+    /// Whether a card can be moved onto a column now: it lies face up in a column
+    /// (at its end or under a run), or turning can bring it to V's top.
+    fn movable(&self, card: Id, reachable: u64) -> bool {
+        self.cols
+            .iter()
+            .zip(self.down)
+            .any(|(cards, down)| cards[usize::from(down)..].contains(&card))
+            || self
+                .talon
+                .iter()
+                .enumerate()
+                .any(|(i, &c)| c == card && reachable & (1u64 << i) != 0)
+    }
+
     /// Appends the moves worth trying, most promising first.
     ///
     /// Left out, soundly: a column whose cards are all face up moved whole into an empty
-    /// column (the same position, columns taken in any order), and every empty column
-    /// but the first as a target (the same reason).
+    /// column (the same position, columns taken in any order), every empty column but
+    /// the first as a target (the same reason), and a run split off a column when the
+    /// card it uncovers, B, can neither go up nor take the other card of the run's rank
+    /// and colour. Such a split only swaps which of two like cards lies open (B or the
+    /// target), and B open is of use only for those two things (B moved on with the
+    /// run is a move of the longer run): so the split can wait until one is possible,
+    /// and meanwhile the target stays open, which loses nothing.
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
@@ -303,40 +338,9 @@ impl Board {
         // 2. Whole runs that uncover a face-down card, the deepest column first.
         let mut order: [usize; 7] = std::array::from_fn(|i| i);
         order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        let mut later: Vec<Step> = Vec::new();
-        let mut partial: Vec<Step> = Vec::new();
-        for &from in &order {
-            let cards = &self.cols[from];
-            let start = self.run_start(from);
-            for first in start..cards.len() {
-                let card = cards[first];
-                let count = (cards.len() - first) as u8;
-                for to in 0..7 {
-                    if to == from {
-                        continue;
-                    }
-                    let onto = self.cols[to].last().copied();
-                    if onto.is_none() && Some(to) != empty {
-                        continue;
-                    }
-                    if !Board::fits(card, onto) {
-                        continue;
-                    }
-                    let step = Step::ColumnToColumn {
-                        from: from as u8,
-                        to: to as u8,
-                        count,
-                    };
-                    if first > start {
-                        partial.push(step);
-                    } else if start > 0 {
-                        out.push(step);
-                    } else if onto.is_some() {
-                        later.push(step);
-                    }
-                }
-            }
-        }
+        self.runs(out, &order, empty, |start, first, _| {
+            first == start && start > 0
+        });
         // 3. Talon cards to the columns.
         for (index, &card) in self.talon.iter().enumerate() {
             if reachable & (1u64 << index) == 0 {
@@ -356,8 +360,62 @@ impl Board {
             }
         }
         // 4. Runs that empty a column, then runs split off the middle of a column.
-        out.append(&mut later);
-        out.append(&mut partial);
+        self.runs(out, &order, empty, |start, first, onto| {
+            first == start && start == 0 && onto.is_some()
+        });
+        let split_start = out.len();
+        self.runs(out, &order, empty, |start, first, _| first > start);
+        let mut keep = split_start;
+        for i in split_start..out.len() {
+            let Step::ColumnToColumn { from, count, .. } = out[i] else {
+                continue;
+            };
+            let cards = &self.cols[usize::from(from)];
+            let first = cards.len() - usize::from(count);
+            let (beneath, base) = (cards[first - 1], cards[first]);
+            // The other card of the base's rank and colour: ♠↔♣, ♥↔♦.
+            let twin = (3 - base / 13) * 13 + base % 13;
+            if self.goes_up(beneath) || self.movable(twin, reachable) {
+                out[keep] = out[i];
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// Appends the column-to-column moves whose run start `wanted(start of the face-up
+    /// run, first card moved, target's last card)` accepts.
+    fn runs(
+        &self,
+        out: &mut Vec<Step>,
+        order: &[usize; 7],
+        empty: Option<usize>,
+        wanted: impl Fn(usize, usize, Option<Id>) -> bool,
+    ) {
+        for &from in order {
+            let cards = &self.cols[from];
+            let start = self.run_start(from);
+            for first in start..cards.len() {
+                let card = cards[first];
+                let count = (cards.len() - first) as u8;
+                for to in 0..7 {
+                    if to == from {
+                        continue;
+                    }
+                    let onto = self.cols[to].last().copied();
+                    if onto.is_none() && (Some(to) != empty || start == 0) {
+                        continue;
+                    }
+                    if Board::fits(card, onto) && wanted(start, first, onto) {
+                        out.push(Step::ColumnToColumn {
+                            from: from as u8,
+                            to: to as u8,
+                            count,
+                        });
+                    }
+                }
+            }
+        }
     }
 
     /// The exact position as bits, with the columns in a canonical order (by their
@@ -422,7 +480,9 @@ impl Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
         let mut h: u64 = 0;
         for word in self.0 {
-            h = (h ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+            h = (h ^ word)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
         }
         state.write_u64(h ^ (h >> 32));
     }

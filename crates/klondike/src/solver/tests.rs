@@ -82,7 +82,11 @@ fn position(
         tableau,
         moves: 0,
     };
-    assert_eq!(game.all_cards().len(), 52, "a test position holds every card");
+    assert_eq!(
+        game.all_cards().len(),
+        52,
+        "a test position holds every card"
+    );
     game
 }
 
@@ -150,7 +154,9 @@ fn hand_made_lost_positions_are_proved_lost() {
 }
 
 fn rank_code(n: u8) -> &'static str {
-    ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"][usize::from(n - 1)]
+    [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+    ][usize::from(n - 1)]
 }
 
 /// A random small position: each suit built up to a random rank, the cards left
@@ -235,7 +241,10 @@ fn on_small_positions_the_verdicts_are_those_of_a_plain_exhaustive_search() {
                 won += 1;
             }
             Verdict::Unwinnable => {
-                assert!(!plain, "case {i}: the solver loses a won position\n{game:?}");
+                assert!(
+                    !plain,
+                    "case {i}: the solver loses a won position\n{game:?}"
+                );
                 lost += 1;
             }
             Verdict::Undecided(stop) => panic!("case {i}: undecided ({stop})"),
@@ -265,9 +274,18 @@ fn safe_cards_follow_the_colour_rule() {
     };
     // Spades, hearts, diamonds, clubs.
     assert!(safe([4, 3, 2, 3], "4H"), "both black fours are up");
-    assert!(safe([4, 3, 2, 3], "5H"), "black fours can go up, the red three too");
-    assert!(!safe([4, 3, 1, 3], "5H"), "3♦ may need 4♠ to lie on, and 4♠ 5♥");
-    assert!(!safe([4, 3, 2, 3], "5S"), "a red four is not even ready to go up");
+    assert!(
+        safe([4, 3, 2, 3], "5H"),
+        "black fours can go up, the red three too"
+    );
+    assert!(
+        !safe([4, 3, 1, 3], "5H"),
+        "3♦ may need 4♠ to lie on, and 4♠ 5♥"
+    );
+    assert!(
+        !safe([4, 3, 2, 3], "5S"),
+        "a red four is not even ready to go up"
+    );
     assert!(safe([4, 3, 2, 3], "4C"));
     assert!(!safe([4, 5, 2, 4], "6H"));
     assert!(safe([0, 0, 0, 0], "AS") && safe([0, 1, 0, 0], "2H"));
@@ -315,4 +333,3 @@ fn a_hint_is_the_first_move_of_a_winning_line() {
         assert_eq!(hint, None);
     }
 }
-
