@@ -27,6 +27,9 @@ pub struct KlondikeArgs {
     /// Play from a position file (JSON, as `save FILE` writes it)
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// Deal only a deal the solver proves winnable: the first from --seed on
+    #[arg(long, conflicts_with = "load")]
+    winnable: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -93,7 +96,12 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
                 None => {
                     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
                     let draw = args.draw.map_or(Draw::One, Draw::from);
-                    (Klondike::deal(&mut cards::seeded(seed), draw), Some(seed))
+                    if args.winnable {
+                        let (game, seed) = play::winnable_deal(seed, draw);
+                        (game, Some(seed))
+                    } else {
+                        (Klondike::deal(&mut cards::seeded(seed), draw), Some(seed))
+                    }
                 }
             };
             play::play(&mut ui, game, seed, style)?;
