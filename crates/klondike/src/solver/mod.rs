@@ -164,8 +164,7 @@ impl Search {
             if self.nodes >= limits.nodes {
                 return Err(Stop::Nodes);
             }
-            if self.nodes.is_multiple_of(4096)
-                && limits.time.is_some_and(|limit| started.elapsed() >= limit)
+            if self.nodes % 4096 == 0 && limits.time.is_some_and(|limit| started.elapsed() >= limit)
             {
                 return Err(Stop::Time);
             }

@@ -171,7 +171,6 @@ fn small_position(rng: &mut cards::GameRng, draw: Draw, left: usize) -> Klondike
             in_play += 1;
         }
     }
-    let suits: Vec<Suit> = Suit::all().collect();
     let mut cards = rest(built);
     cards::shuffle(&mut cards, rng);
     let mut stock = Vec::new();
