@@ -309,6 +309,36 @@ impl Board {
                 .any(|(i, &c)| c == card && reachable & (1u64 << i) != 0)
     }
 
+    /// Whether a king could move into an empty column now: face up in a column with
+    /// cards under it, or reachable in the talon.
+    fn king_waits(&self, reachable: u64) -> bool {
+        let movable_king = |cards: &Vec<Id>, down: u8| {
+            cards
+                .iter()
+                .skip(usize::from(down).max(1))
+                .any(|&c| rank(c) == 13)
+        };
+        self.cols
+            .iter()
+            .zip(self.down)
+            .any(|(cards, down)| movable_king(cards, down))
+            || self
+                .talon
+                .iter()
+                .enumerate()
+                .any(|(i, &c)| rank(c) == 13 && reachable & (1u64 << i) != 0)
+    }
+
+    /// Whether a card placed in a column could take a card on it now: one of the two
+    /// cards a rank lower of the other colour is movable.
+    fn holds(&self, card: Id, reachable: u64) -> bool {
+        let r = rank(card);
+        r > 1
+            && (if red(card) { [0u8, 3] } else { [1, 2] })
+                .iter()
+                .any(|&s| self.movable(s * 13 + r - 2, reachable))
+    }
+
     /// Appends the moves worth trying, most promising first.
     ///
     /// Left out, soundly: a column whose cards are all face up moved whole into an empty
@@ -318,7 +348,12 @@ impl Board {
     /// and colour. Such a split only swaps which of two like cards lies open (B or the
     /// target), and B open is of use only for those two things (B moved on with the
     /// run is a move of the longer run): so the split can wait until one is possible,
-    /// and meanwhile the target stays open, which loses nothing.
+    /// and meanwhile the target stays open, which loses nothing. By the same argument,
+    /// emptying a column waits until a king could go there, and while a column is
+    /// empty no other is emptied (one empty column already takes any king). With draw
+    /// one a talon card goes to a column only when a card could go on it at once: every
+    /// talon card stays reachable, so the placing can wait until then, and a card that
+    /// would only go up or move on from there can go straight from the talon.
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
@@ -343,7 +378,8 @@ impl Board {
         });
         // 3. Talon cards to the columns.
         for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) == 0 {
+            if reachable & (1u64 << index) == 0 || !self.draw_three && !self.holds(card, reachable)
+            {
                 continue;
             }
             for to in 0..7 {
@@ -359,10 +395,13 @@ impl Board {
                 }
             }
         }
-        // 4. Runs that empty a column, then runs split off the middle of a column.
-        self.runs(out, &order, empty, |start, first, onto| {
-            first == start && start == 0 && onto.is_some()
-        });
+        // 4. Runs that empty a column (while a king could go there), then runs split
+        // off the middle of a column.
+        if empty.is_none() && self.king_waits(reachable) {
+            self.runs(out, &order, empty, |start, first, onto| {
+                first == start && start == 0 && onto.is_some()
+            });
+        }
         let split_start = out.len();
         self.runs(out, &order, empty, |start, first, _| first > start);
         let mut keep = split_start;
@@ -484,7 +523,12 @@ impl Hash for Key {
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 .rotate_left(29);
         }
-        state.write_u64(h ^ (h >> 32));
+        // MurmurHash3's finaliser, so that every bit of the key reaches every bit.
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        state.write_u64(h ^ (h >> 33));
     }
 }
 
