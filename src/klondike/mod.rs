@@ -27,6 +27,9 @@ pub struct KlondikeArgs {
     /// Play from a position file (JSON, as `save FILE` writes it)
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// Deal only a deal the solver proves winnable: the first from --seed on
+    #[arg(long, conflicts_with = "load")]
+    winnable: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -37,7 +40,8 @@ enum KlondikeCommand {
         #[arg(long, value_name = "FILE")]
         load: PathBuf,
     },
-    /// Try to solve a run of seeded deals and print how many are won, and how fast
+    /// Solve a deal or a position (winnable with its moves, unwinnable, or undecided), or
+    /// a run of deals with --deals
     Solve(solve::SolveArgs),
     /// Print a new deal's position file as JSON (set up by --draw and --seed)
     State,
@@ -84,7 +88,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
-            let game = load_position(&load, lang, args.draw)?;
+            let game = load_position(&load, lang, args.draw.map(Draw::from))?;
             out(game.view().render(style).trim_end_matches('\n'));
             Ok(ExitCode::SUCCESS)
         }
@@ -99,11 +103,16 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         None => {
             let mut ui = Ui::new(global.plain, global.ascii);
             let (game, seed) = match &args.load {
-                Some(path) => (load_position(path, lang, args.draw)?, None),
+                Some(path) => (load_position(path, lang, args.draw.map(Draw::from))?, None),
                 None => {
                     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
                     let draw = args.draw.map_or(Draw::One, Draw::from);
-                    (Klondike::deal(&mut cards::seeded(seed), draw), Some(seed))
+                    if args.winnable {
+                        let (game, seed) = play::winnable_deal(seed, draw);
+                        (game, Some(seed))
+                    } else {
+                        (Klondike::deal(&mut cards::seeded(seed), draw), Some(seed))
+                    }
                 }
             };
             play::play(&mut ui, game, seed, style)?;
@@ -122,13 +131,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
 
 /// Reads a position file, played in `--draw`'s mode when given (else the file's); the
 /// refusal names the file and says what is wrong with it.
-fn load_position(path: &Path, lang: Lang, draw: Option<DrawArg>) -> Result<Klondike> {
+fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut game = Klondike::from_json(&text)
         .map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))?;
     if let Some(draw) = draw {
-        game.set_draw(draw.into());
+        game.set_draw(draw);
     }
     Ok(game)
 }

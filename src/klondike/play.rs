@@ -3,7 +3,9 @@
 use anyhow::Result;
 use cards::Card;
 use klondike::text::{Message, help, prompt};
-use klondike::{Command, Klondike, Lang, Localized, Style};
+use std::time::Duration;
+
+use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};
 
 use crate::ui::{Ui, set_interrupt_hint};
 
@@ -14,6 +16,20 @@ struct Session<'a> {
     /// The states before each command that changed the game, oldest first.
     history: Vec<Klondike>,
     style: Style,
+    /// The game was said to be lost; said once, until an undo.
+    said_lost: bool,
+}
+
+/// The check after each move: small, so play stays quick; lost endings are small.
+const CHECK: u64 = 20_000;
+
+/// What `hint` may spend.
+fn hint_limits() -> Limits {
+    Limits {
+        nodes: 2_000_000,
+        time: Some(Duration::from_secs(5)),
+        ..Limits::default()
+    }
 }
 
 impl Session<'_> {
@@ -57,7 +73,22 @@ impl Session<'_> {
         if !could_finish && self.game.can_finish() {
             self.say(&Message::FinishOffer);
         }
+        self.check_lost();
         false
+    }
+
+    /// Says when no legal move is left, or when the solver proves the game lost.
+    fn check_lost(&mut self) {
+        if self.said_lost {
+            return;
+        }
+        if self.game.legal_actions().is_empty() {
+            self.say(&Message::NoMoves);
+            self.said_lost = true;
+        } else if self.game.solve(&Limits::nodes(CHECK)).verdict == Verdict::Unwinnable {
+            self.say(&Message::Unwinnable);
+            self.said_lost = true;
+        }
     }
 }
 
@@ -73,6 +104,7 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         game,
         history: Vec::new(),
         style,
+        said_lost: false,
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
@@ -85,6 +117,7 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         if session.game.can_finish() {
             session.say(&Message::FinishOffer);
         }
+        session.check_lost();
         run(&mut session)
     };
     set_interrupt_hint(None);
@@ -137,11 +170,22 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             Command::Undo => match session.history.pop() {
                 Some(previous) => {
                     session.game = previous;
+                    session.said_lost = false;
                     session.say(&Message::Undone);
                     session.show_again();
                 }
                 None => session.say(&Message::NothingToUndo),
             },
+            Command::Hint => {
+                let message = match session.game.hint(&hint_limits()) {
+                    (Some(mv), _) => Message::Hint(mv),
+                    (None, solution) if solution.verdict == Verdict::Unwinnable => {
+                        Message::HintLost
+                    }
+                    (None, _) => Message::HintUnknown,
+                };
+                session.say(&message);
+            }
             Command::Save(file) => {
                 let message = match std::fs::write(&file, session.game.to_json()) {
                     Ok(()) => Message::Saved(file),
@@ -157,5 +201,19 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 return Ok(());
             }
         }
+    }
+}
+
+/// The first deal from `seed` on (seed, seed + 1, …) that the solver proves winnable
+/// within a few seconds, and its seed.
+pub fn winnable_deal(seed: u64, draw: klondike::Draw) -> (Klondike, u64) {
+    let limits = Limits::time(Duration::from_secs(3));
+    let mut seed = seed;
+    loop {
+        let game = Klondike::deal(&mut cards::seeded(seed), draw);
+        if matches!(game.solve(&limits).verdict, Verdict::Winnable(_)) {
+            return (game, seed);
+        }
+        seed = seed.wrapping_add(1);
     }
 }

@@ -461,34 +461,207 @@ fn klondike_from_the_menu() {
     assert!(out.contains("Your move: Bye."), "{out}");
 }
 
+fn solve(args: &[&str]) -> (String, String, Option<i32>) {
+    let output = karty()
+        .args(["klondike", "solve"])
+        .args(args)
+        .output()
+        .expect("karty runs");
+    (
+        String::from_utf8(output.stdout).expect("utf-8"),
+        String::from_utf8(output.stderr).expect("utf-8"),
+        output.status.code(),
+    )
+}
+
 #[test]
-fn klondike_solve_prints_a_line_a_deal_and_the_throughput() {
-    let output = karty()
-        .args([
-            "klondike", "solve", "--seed", "1", "--deals", "3", "--limit", "3000",
-        ])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let out = String::from_utf8(output.stdout).unwrap();
-    let err = String::from_utf8(output.stderr).unwrap();
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
-    for (line, seed) in lines.iter().zip(1..) {
-        assert!(line.starts_with(&format!("seed {seed}: ")), "{line}");
-        assert!(line.ends_with(" positions)"), "{line}");
+fn klondike_solve_gives_a_winning_line_that_the_game_plays_to_a_win() {
+    for (seed, draw) in [("3", "1"), ("4", "1"), ("3", "3")] {
+        let (out, _, code) = solve(&["--seed", seed, "--draw", draw, "--nodes", "100000"]);
+        assert_eq!(code, Some(0));
+        let mut lines = out.lines();
+        let head = lines.next().unwrap_or_default();
+        assert!(head.starts_with("winnable in "), "{out}");
+        assert!(head.contains(" nodes, "), "{head}");
+        let moves: Vec<&str> = lines.collect();
+        assert!(
+            head.starts_with(&format!("winnable in {} moves", moves.len())),
+            "{head}"
+        );
+        let script = moves.join("\n") + "\n";
+        let (played, _, _) = play(&["--seed", seed, "--draw", draw], &script);
+        assert!(
+            played
+                .trim_end()
+                .ends_with(&format!("You won in {} moves!", moves.len())),
+            "{played}"
+        );
+        assert!(!played.contains("I don't understand"), "{played}");
     }
-    assert!(err.contains("3 deals (draw 1): "), "{err}");
-    assert!(err.contains("positions/s"), "{err}");
-    let output = karty()
-        .args([
-            "klondike", "solve", "--draw", "3", "--seed", "1", "--deals", "1",
-        ])
-        .args(["--limit", "500"])
-        .output()
-        .unwrap();
-    let err = String::from_utf8(output.stderr).unwrap();
-    assert!(err.contains("1 deals (draw 3): "), "{err}");
+}
+
+#[test]
+fn klondike_solve_proves_a_lost_deal_and_a_tiny_limit_decides_nothing() {
+    let (out, _, code) = solve(&["--seed", "20", "--nodes", "1000000"]);
+    assert!(
+        out.starts_with("unwinnable, proved by exhaustive search ("),
+        "{out}"
+    );
+    assert_eq!(code, Some(0));
+    let (out, _, _) = solve(&["--seed", "20", "--nodes", "1"]);
+    assert!(
+        out.starts_with("undecided: node limit reached (1 nodes"),
+        "{out}"
+    );
+    let (out, _, _) = solve(&["--seed", "7", "--nodes", "1"]);
+    assert!(out.starts_with("undecided: node limit reached"), "{out}");
+}
+
+#[test]
+fn klondike_solve_a_position_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(&dir, "ready.json", READY_TO_FINISH);
+    let (out, _, _) = solve(&["--load", file.to_str().unwrap()]);
+    assert!(out.starts_with("winnable in "), "{out}");
+    let line: Vec<Move> = out.lines().skip(1).map(|l| l.parse().unwrap()).collect();
+    let mut game = Klondike::from_json(READY_TO_FINISH).unwrap();
+    for mv in line {
+        game.apply(mv).unwrap();
+    }
+    assert!(game.is_won());
+}
+
+#[test]
+fn klondike_solve_deals_counts_with_intervals_and_csv_rows_that_shards_concatenate() {
+    let dir = tempfile::tempdir().unwrap();
+    let whole = dir.path().join("whole.csv");
+    let (out, _, code) = solve(&[
+        "--seed",
+        "1",
+        "--deals",
+        "6",
+        "--nodes",
+        "20000",
+        "--csv",
+        whole.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with("6 deals of seeds 1 to 6, draw 1"), "{out}");
+    for word in ["winnable", "unwinnable", "undecided"] {
+        assert!(out.contains(&format!("  {word} ")), "{out}");
+    }
+    assert!(out.contains("95% interval"), "{out}");
+    assert!(out.contains("median") && out.contains("99th"), "{out}");
+    assert!(out.contains("peak memory"), "{out}");
+    let rows = std::fs::read_to_string(&whole).unwrap();
+    assert_eq!(rows.lines().count(), 6, "{rows}");
+    let shards = dir.path().join("shards.csv");
+    for shard in ["1/2", "2/2"] {
+        let (out, _, _) = solve(&[
+            "--seed",
+            "1",
+            "--deals",
+            "6",
+            "--nodes",
+            "20000",
+            "--shard",
+            shard,
+            "--csv",
+            shards.to_str().unwrap(),
+        ]);
+        assert!(
+            out.starts_with(&format!("3 deals (shard {shard})")),
+            "{out}"
+        );
+    }
+    let seeds = |text: &str| {
+        let mut rows: Vec<String> = text
+            .lines()
+            .map(|row| {
+                // The time column differs from run to run.
+                row.rsplit_once(',').unwrap().0.to_string()
+            })
+            .collect();
+        rows.sort();
+        rows
+    };
+    assert_eq!(
+        seeds(&std::fs::read_to_string(&shards).unwrap()),
+        seeds(&rows)
+    );
+}
+
+#[test]
+fn klondike_solve_refuses_bad_options() {
+    for args in [
+        vec!["--shard", "0/2", "--deals", "4"],
+        vec!["--shard", "3/2", "--deals", "4"],
+        vec!["--shard", "1/2"],
+        vec!["--time-limit", "-1"],
+        vec!["--time-limit", "x"],
+        vec!["--nodes", "0"],
+        vec!["--deals", "0"],
+        vec!["--load", "x.json", "--deals", "3"],
+    ] {
+        let (_, err, code) = solve(&args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn klondike_hint_gives_a_move_of_a_winning_line() {
+    let (out, _, _) = play(&["--seed", "3"], "hint\n");
+    let hint = out
+        .split("Hint: ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("a hint");
+    let mv: Move = hint.parse().expect("a move");
+    let mut game = Klondike::deal(&mut cards::seeded(3), Draw::One);
+    game.apply(mv).expect("the hint is legal");
+    assert!(
+        out.contains("(the solver looked at the face-down cards)"),
+        "{out}"
+    );
+    let (out, _, _) = play(&["--seed", "3", "--lang", "cs"], "rada\n");
+    assert!(out.contains("Rada: "), "{out}");
+}
+
+#[test]
+fn klondike_says_when_the_game_is_lost_or_stuck() {
+    // Only spades are left; 2♠ lies on A♠ with no red three left to take it.
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(
+        &dir,
+        "lost.json",
+        r#"{"draw": 1, "stock": ["4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"], "waste": [],
+ "foundations": [[],
+                 ["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],
+                 ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
+                 ["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"]],
+ "tableau": [{"down": ["AS"], "up": ["2S"]}, {"down": [], "up": ["3S"]}, {"down": [], "up": []},
+             {"down": [], "up": []}, {"down": [], "up": []}, {"down": [], "up": []},
+             {"down": [], "up": []}]}"#,
+    );
+    let (out, _, _) = play(&["--load", file.to_str().unwrap()], "hint\n");
+    assert!(out.contains("This game can no longer be won"), "{out}");
+    assert!(
+        out.contains("No move wins from here: this game is lost."),
+        "{out}"
+    );
+}
+
+#[test]
+fn klondike_winnable_deals_only_a_deal_the_solver_wins_and_names_its_seed() {
+    // Seed 9 is proved lost (see the README's run), so --winnable moves on to seed 11.
+    let (out, err, _) = play(&["--seed", "9", "--winnable"], "");
+    assert!(
+        err.contains("Seed: 11 (repeat this deal with --seed 11)"),
+        "{err}"
+    );
+    let deal = Klondike::deal(&mut cards::seeded(11), Draw::One);
+    assert!(out.starts_with(&layout(&deal, Lang::En)), "{out}");
 }
 
 #[test]

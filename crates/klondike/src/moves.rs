@@ -280,6 +280,8 @@ pub enum Command {
     Auto,
     /// `undo` (Czech `zpět`): take back the last command that changed the game.
     Undo,
+    /// `hint` (Czech `rada`): the next move of a winning line, found by the solver.
+    Hint,
     /// `save FILE` (Czech `ulož FILE`).
     Save(String),
     /// `quit` (Czech `konec`).
@@ -321,6 +323,7 @@ impl FromStr for Command {
             ("help" | "nápověda" | "napoveda", true) => Ok(Command::Help),
             ("auto", true) => Ok(Command::Auto),
             ("undo" | "zpět" | "zpet", true) => Ok(Command::Undo),
+            ("hint" | "rada", true) => Ok(Command::Hint),
             ("quit" | "konec", true) => Ok(Command::Quit),
             ("save" | "ulož" | "uloz", true) => Err(ParseCommandError::MissingFileName),
             ("save" | "ulož" | "uloz", false) => Ok(Command::Save(rest.to_string())),
@@ -336,6 +339,7 @@ impl fmt::Display for Command {
             Command::Move(mv) => write!(f, "{mv}"),
             Command::Auto => f.write_str("auto"),
             Command::Undo => f.write_str("undo"),
+            Command::Hint => f.write_str("hint"),
             Command::Save(file) => write!(f, "save {file}"),
             Command::Quit => f.write_str("quit"),
         }
@@ -451,6 +455,8 @@ mod tests {
         assert_eq!("AUTO".parse(), Ok(Command::Auto));
         assert_eq!("undo".parse(), Ok(Command::Undo));
         assert_eq!("zpět".parse(), Ok(Command::Undo));
+        assert_eq!("HINT".parse(), Ok(Command::Hint));
+        assert_eq!("rada".parse(), Ok(Command::Hint));
         assert_eq!("quit".parse(), Ok(Command::Quit));
         assert_eq!("Konec".parse(), Ok(Command::Quit));
         assert_eq!(

@@ -23,6 +23,7 @@ E2G    move 2 cards from E to G  (from: A–G or V; the number; to: A–G or W�
 auto   move every card that can safely go up to the foundations W–Z;
        when every card is face up, finish the game
 undo   take back the last command (as many times as you like)
+hint   the next move of a winning line (the solver looks at the face-down cards)
 save FILE  save the game to FILE (play it again with --load FILE)
 quit   end the game
 Ctrl+C end the game
@@ -46,6 +47,7 @@ E2G - Přemístí 2 karty z E na G
 auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jít.
        Když jsou všechny karty lícem nahoru, dohraje hru.
 zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
+rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru).
 ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
 konec (quit) - Ukončí hru.
 Ctrl+C - Ukončí hru
@@ -79,6 +81,16 @@ pub enum Message {
         reason: String,
     },
     Bye,
+    /// `hint`: the next move of a winning line.
+    Hint(crate::moves::Move),
+    /// `hint` when the solver proved that no line wins.
+    HintLost,
+    /// `hint` when the solver reached its limit.
+    HintUnknown,
+    /// The position can no longer be won (proved).
+    Unwinnable,
+    /// No legal move at all (U and V empty, nothing moves).
+    NoMoves,
 }
 
 impl fmt::Display for Message {
@@ -98,6 +110,15 @@ impl fmt::Display for Message {
             Message::Saved(file) => write!(f, "Saved to {file}."),
             Message::SaveFailed { file, reason } => write!(f, "Could not save to {file}: {reason}"),
             Message::Bye => f.write_str("Bye."),
+            Message::Hint(mv) => {
+                write!(f, "Hint: {mv} (the solver looked at the face-down cards).")
+            }
+            Message::HintLost => f.write_str("No move wins from here: this game is lost."),
+            Message::HintUnknown => f.write_str("The solver found no winning line in time."),
+            Message::Unwinnable => f.write_str(
+                "This game can no longer be won (the solver looked at the face-down cards): undo or quit.",
+            ),
+            Message::NoMoves => f.write_str("There is no legal move left: undo or quit."),
         }
     }
 }
@@ -120,6 +141,15 @@ impl Localized for Message {
                 format!("Do {file} se nepovedlo uložit: {reason}")
             }
             Message::Bye => "Konec hry.".into(),
+            Message::Hint(mv) => {
+                format!("Rada: {mv} (řešič se díval i na karty rubem nahoru).")
+            }
+            Message::HintLost => "Odsud už žádný tah nevyhraje: hra je prohraná.".into(),
+            Message::HintUnknown => "Řešič vyhrávající cestu včas nenašel.".into(),
+            Message::Unwinnable => {
+                "Tuhle hru už nejde vyhrát (řešič se díval i na karty rubem nahoru): vrať tah nebo skonči.".into()
+            }
+            Message::NoMoves => "Už není žádný tah: vrať tah nebo skonči.".into(),
         }
     }
 }
@@ -137,7 +167,17 @@ mod tests {
 
     #[test]
     fn every_command_word_in_the_help_parses() {
-        for word in ["?", "U", "EC", "E2G", "auto", "undo", "quit", "save f.json"] {
+        for word in [
+            "?",
+            "U",
+            "EC",
+            "E2G",
+            "auto",
+            "undo",
+            "hint",
+            "quit",
+            "save f.json",
+        ] {
             assert!(word.parse::<Command>().is_ok(), "{word}");
             assert!(HELP_EN.contains(word.split(' ').next().unwrap()), "{word}");
         }
@@ -148,6 +188,7 @@ mod tests {
             "E2G",
             "auto",
             "zpět",
+            "rada",
             "konec",
             "ulož f.json",
         ] {

@@ -1,0 +1,555 @@
+//! The solver's compact position: cards as numbers, moves applied and undone in place,
+//! the stock and waste as one row of cards, and an exact, canonical key.
+
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use cards::{Card, Rank, Suit};
+
+use crate::state::Klondike;
+
+/// A card as a number: suit index × 13 + rank − 1 (suits in [`Suit`]'s order).
+pub(super) type Id = u8;
+
+pub(super) fn rank(card: Id) -> u8 {
+    card % 13 + 1
+}
+
+pub(super) fn suit(card: Id) -> usize {
+    usize::from(card / 13)
+}
+
+/// Hearts and diamonds (suit indices 1 and 2).
+pub(super) fn red(card: Id) -> bool {
+    matches!(card / 13, 1 | 2)
+}
+
+pub(super) fn id(card: Card) -> Id {
+    let suit = Suit::all().position(|s| s == card.suit).unwrap_or(0) as u8;
+    suit * 13 + card.rank.number() - 1
+}
+
+pub(super) fn card(id: Id) -> Card {
+    let suit = Suit::all().nth(suit(id)).unwrap_or(Suit::Spades);
+    let rank = Rank::from_number(rank(id)).unwrap_or(Rank::Ace);
+    Card::new(rank, suit)
+}
+
+/// One solver move. Talon indices count from the bottom of V (see [`Board::talon`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    /// A column's last card to its foundation.
+    ColumnUp(u8),
+    ColumnToColumn {
+        from: u8,
+        to: u8,
+        count: u8,
+    },
+    /// The talon card at this index up, after turning U until it is V's top.
+    TalonUp(u8),
+    TalonToColumn {
+        index: u8,
+        to: u8,
+    },
+}
+
+/// A step as made, with what undoing it needs.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Made {
+    pub step: Step,
+    /// The card moved (the first of a run).
+    pub card: Id,
+    /// The move turned a face-down card up.
+    flipped: bool,
+    /// Where V ended before a talon move.
+    pos: u8,
+}
+
+/// The position as the solver sees it.
+///
+/// The stock and the waste are one row, `talon`: V bottom to top, then U in the order
+/// `U` turns it. `pos` cards of it are in V. Turning only moves `pos` (a refill sets it
+/// to 0), so every card the turns can bring to V's top is one move away, and the turns
+/// are written out only when a solution is replayed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Board {
+    pub draw_three: bool,
+    /// Cards built on each suit's foundation (by suit, not by pile W–Z).
+    pub built: [u8; 4],
+    /// Columns bottom to top; the first `down[i]` cards of column i are face down.
+    pub cols: [Vec<Id>; 7],
+    pub down: [u8; 7],
+    pub talon: Vec<Id>,
+    pub pos: usize,
+}
+
+impl Board {
+    pub fn new(game: &Klondike) -> Board {
+        let mut built = [0u8; 4];
+        for pile in &game.foundations {
+            if let Some(top) = pile.peek() {
+                built[suit(id(*top))] = top.rank.number();
+            }
+        }
+        let cols = std::array::from_fn(|i| {
+            let column = &game.tableau[i];
+            column
+                .down
+                .iter()
+                .chain(column.up.iter())
+                .map(|c| id(*c))
+                .collect()
+        });
+        let down = std::array::from_fn(|i| game.tableau[i].down.len().min(255) as u8);
+        let mut talon: Vec<Id> = game.waste.iter().map(|c| id(*c)).collect();
+        talon.extend(game.stock.iter().rev().map(|c| id(*c)));
+        Board {
+            draw_three: game.draw.count() == 3,
+            built,
+            cols,
+            down,
+            talon,
+            pos: game.waste.len(),
+        }
+    }
+
+    pub fn is_won(&self) -> bool {
+        self.built == [13; 4]
+    }
+
+    /// Whether a card may lie on `onto` (`None`: an empty column, kings only).
+    pub fn fits(card: Id, onto: Option<Id>) -> bool {
+        match onto {
+            None => rank(card) == 13,
+            Some(top) => rank(top) == rank(card) + 1 && red(top) != red(card),
+        }
+    }
+
+    pub fn goes_up(&self, card: Id) -> bool {
+        self.built[suit(card)] + 1 == rank(card)
+    }
+
+    /// A card that can go up and that no winning line needs in the tableau.
+    ///
+    /// Why it is sound (no card ever comes back off a foundation): a card C of rank r
+    /// is only ever needed to hold an r−1 card X of the other colour. If both such X are
+    /// up (r−1 ≤ the other colour's lowest foundation), nothing can want C. If they can
+    /// go up (r−2 ≤ that) and the r−2 cards of C's colour can go up too (the other suit
+    /// of C's colour at r−3 or more; C's own suit is at r−1), then X is only wanted to
+    /// hold such an r−2 card, which only holds r−3 cards of X's colour, all up already;
+    /// so in any winning line, each of them can go up instead of sitting, and C can go
+    /// up now. Aces and twos hold only aces, which always have a foundation free.
+    pub fn is_safe(&self, card: Id) -> bool {
+        let r = rank(card);
+        if r <= 2 {
+            return true;
+        }
+        let (other, same) = if red(card) {
+            (self.built[0].min(self.built[3]), self.built[3 - suit(card)])
+        } else {
+            (self.built[1].min(self.built[2]), self.built[3 - suit(card)])
+        };
+        other + 1 >= r || (other + 2 >= r && same + 3 >= r)
+    }
+
+    /// The talon indices whose card turning can bring to V's top, as bits.
+    ///
+    /// Draw one: every card. Draw three: V's top now, every third card on from it to
+    /// the end of U, and, after a refill, every third card from the start and the last.
+    pub fn reachable(&self) -> u64 {
+        let len = self.talon.len();
+        if len == 0 {
+            return 0;
+        }
+        if !self.draw_three {
+            return if len >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << len) - 1
+            };
+        }
+        let mut bits = 0u64;
+        let mut add = |q: usize| {
+            if q > 0 {
+                bits |= 1u64 << (q - 1);
+            }
+        };
+        add(self.pos);
+        let mut q = self.pos;
+        while q < len {
+            q = (q + 3).min(len);
+            add(q);
+        }
+        let mut q = 0;
+        while q < len {
+            q = (q + 3).min(len);
+            add(q);
+        }
+        bits
+    }
+
+    fn flip(&mut self, col: usize) -> bool {
+        let down = self.down[col];
+        if down > 0 && self.cols[col].len() == usize::from(down) {
+            self.down[col] -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Makes a step the caller has checked is legal.
+    pub fn apply(&mut self, step: Step) -> Made {
+        let pos = self.pos.min(255) as u8;
+        let (card, flipped) = match step {
+            Step::ColumnUp(col) => {
+                let col = usize::from(col);
+                let card = self.cols[col].pop().unwrap_or_default();
+                self.built[suit(card)] += 1;
+                (card, self.flip(col))
+            }
+            Step::ColumnToColumn { from, to, count } => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                let start = self.cols[from].len() - usize::from(count);
+                let card = self.cols[from][start];
+                let mut moved = std::mem::take(&mut self.cols[to]);
+                moved.extend_from_slice(&self.cols[from][start..]);
+                self.cols[to] = moved;
+                self.cols[from].truncate(start);
+                (card, self.flip(from))
+            }
+            Step::TalonUp(index) => {
+                let card = self.talon.remove(usize::from(index));
+                self.pos = usize::from(index);
+                self.built[suit(card)] += 1;
+                (card, false)
+            }
+            Step::TalonToColumn { index, to } => {
+                let card = self.talon.remove(usize::from(index));
+                self.pos = usize::from(index);
+                self.cols[usize::from(to)].push(card);
+                (card, false)
+            }
+        };
+        Made {
+            step,
+            card,
+            flipped,
+            pos,
+        }
+    }
+
+    pub fn undo(&mut self, made: Made) {
+        match made.step {
+            Step::ColumnUp(col) => {
+                let col = usize::from(col);
+                self.down[col] += u8::from(made.flipped);
+                self.built[suit(made.card)] -= 1;
+                self.cols[col].push(made.card);
+            }
+            Step::ColumnToColumn { from, to, count } => {
+                let (from, to) = (usize::from(from), usize::from(to));
+                self.down[from] += u8::from(made.flipped);
+                let start = self.cols[to].len() - usize::from(count);
+                let mut back = std::mem::take(&mut self.cols[from]);
+                back.extend_from_slice(&self.cols[to][start..]);
+                self.cols[from] = back;
+                self.cols[to].truncate(start);
+            }
+            Step::TalonUp(index) => {
+                self.built[suit(made.card)] -= 1;
+                self.talon.insert(usize::from(index), made.card);
+                self.pos = usize::from(made.pos);
+            }
+            Step::TalonToColumn { index, to } => {
+                self.cols[usize::from(to)].pop();
+                self.talon.insert(usize::from(index), made.card);
+                self.pos = usize::from(made.pos);
+            }
+        }
+    }
+
+    /// The next safe card to put up (see [`Board::is_safe`]): a column's last card, or
+    /// with draw one any talon card, since every other talon card stays reachable. Not
+    /// so with draw three: taking a card out of the talon shifts which cards the turns
+    /// of three show (a hand-made case in the tests), so there talon cards are moves.
+    pub fn safe_step(&self) -> Option<Step> {
+        for (col, cards) in self.cols.iter().enumerate() {
+            if let Some(&card) = cards.last()
+                && self.goes_up(card)
+                && self.is_safe(card)
+            {
+                return Some(Step::ColumnUp(col as u8));
+            }
+        }
+        if self.draw_three {
+            return None;
+        }
+        self.talon
+            .iter()
+            .position(|c| self.goes_up(*c) && self.is_safe(*c))
+            .map(|index| Step::TalonUp(index as u8))
+    }
+
+    /// The first card of a column's face-up run.
+    fn run_start(&self, col: usize) -> usize {
+        usize::from(self.down[col])
+    }
+
+    /// Whether a card can be moved onto a column now: it lies face up in a column
+    /// (at its end or under a run), or turning can bring it to V's top.
+    fn movable(&self, card: Id, reachable: u64) -> bool {
+        self.cols
+            .iter()
+            .zip(self.down)
+            .any(|(cards, down)| cards[usize::from(down)..].contains(&card))
+            || self
+                .talon
+                .iter()
+                .enumerate()
+                .any(|(i, &c)| c == card && reachable & (1u64 << i) != 0)
+    }
+
+    /// Whether a king could move into an empty column now: face up in a column with
+    /// cards under it, or reachable in the talon.
+    fn king_waits(&self, reachable: u64) -> bool {
+        let movable_king = |cards: &Vec<Id>, down: u8| {
+            cards
+                .iter()
+                .skip(usize::from(down).max(1))
+                .any(|&c| rank(c) == 13)
+        };
+        self.cols
+            .iter()
+            .zip(self.down)
+            .any(|(cards, down)| movable_king(cards, down))
+            || self
+                .talon
+                .iter()
+                .enumerate()
+                .any(|(i, &c)| rank(c) == 13 && reachable & (1u64 << i) != 0)
+    }
+
+    /// Whether a card placed in a column could take a card on it now: one of the two
+    /// cards a rank lower of the other colour is movable.
+    fn holds(&self, card: Id, reachable: u64) -> bool {
+        let r = rank(card);
+        r > 1
+            && (if red(card) { [0u8, 3] } else { [1, 2] })
+                .iter()
+                .any(|&s| self.movable(s * 13 + r - 2, reachable))
+    }
+
+    /// Appends the moves worth trying, most promising first.
+    ///
+    /// Left out, soundly: a column whose cards are all face up moved whole into an empty
+    /// column (the same position, columns taken in any order), every empty column but
+    /// the first as a target (the same reason), and a run split off a column when the
+    /// card it uncovers, B, can neither go up nor take the other card of the run's rank
+    /// and colour. Such a split only swaps which of two like cards lies open (B or the
+    /// target), and B open is of use only for those two things (B moved on with the
+    /// run is a move of the longer run): so the split can wait until one is possible,
+    /// and meanwhile the target stays open, which loses nothing. By the same argument,
+    /// emptying a column waits until a king could go there, and while a column is
+    /// empty no other is emptied (one empty column already takes any king). With draw
+    /// one a talon card goes to a column only when a card could go on it at once: every
+    /// talon card stays reachable, so the placing can wait until then, and a card that
+    /// would only go up or move on from there can go straight from the talon.
+    pub fn moves(&self, out: &mut Vec<Step>) {
+        let empty = self.cols.iter().position(Vec::is_empty);
+        let reachable = self.reachable();
+        // 1. Cards to the foundations.
+        for (col, cards) in self.cols.iter().enumerate() {
+            if let Some(&card) = cards.last()
+                && self.goes_up(card)
+            {
+                out.push(Step::ColumnUp(col as u8));
+            }
+        }
+        for (index, &card) in self.talon.iter().enumerate() {
+            if reachable & (1u64 << index) != 0 && self.goes_up(card) {
+                out.push(Step::TalonUp(index as u8));
+            }
+        }
+        // 2. Whole runs that uncover a face-down card, the deepest column first.
+        let mut order: [usize; 7] = std::array::from_fn(|i| i);
+        order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
+        self.runs(out, &order, empty, |start, first, _| {
+            first == start && start > 0
+        });
+        // 3. Talon cards to the columns.
+        for (index, &card) in self.talon.iter().enumerate() {
+            if reachable & (1u64 << index) == 0 || !self.draw_three && !self.holds(card, reachable)
+            {
+                continue;
+            }
+            for to in 0..7 {
+                let onto = self.cols[to].last().copied();
+                if onto.is_none() && Some(to) != empty {
+                    continue;
+                }
+                if Board::fits(card, onto) {
+                    out.push(Step::TalonToColumn {
+                        index: index as u8,
+                        to: to as u8,
+                    });
+                }
+            }
+        }
+        // 4. Runs that empty a column (while a king could go there), then runs split
+        // off the middle of a column.
+        if empty.is_none() && self.king_waits(reachable) {
+            self.runs(out, &order, empty, |start, first, onto| {
+                first == start && start == 0 && onto.is_some()
+            });
+        }
+        let split_start = out.len();
+        self.runs(out, &order, empty, |start, first, _| first > start);
+        let mut keep = split_start;
+        for i in split_start..out.len() {
+            let Step::ColumnToColumn { from, count, .. } = out[i] else {
+                continue;
+            };
+            let cards = &self.cols[usize::from(from)];
+            let first = cards.len() - usize::from(count);
+            let (beneath, base) = (cards[first - 1], cards[first]);
+            // The other card of the base's rank and colour: ♠↔♣, ♥↔♦.
+            let twin = (3 - base / 13) * 13 + base % 13;
+            if self.goes_up(beneath) || self.movable(twin, reachable) {
+                out[keep] = out[i];
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// Appends the column-to-column moves whose run start `wanted(start of the face-up
+    /// run, first card moved, target's last card)` accepts.
+    fn runs(
+        &self,
+        out: &mut Vec<Step>,
+        order: &[usize; 7],
+        empty: Option<usize>,
+        wanted: impl Fn(usize, usize, Option<Id>) -> bool,
+    ) {
+        for &from in order {
+            let cards = &self.cols[from];
+            let start = self.run_start(from);
+            for first in start..cards.len() {
+                let card = cards[first];
+                let count = (cards.len() - first) as u8;
+                for to in 0..7 {
+                    if to == from {
+                        continue;
+                    }
+                    let onto = self.cols[to].last().copied();
+                    if onto.is_none() && (Some(to) != empty || start == 0) {
+                        continue;
+                    }
+                    if Board::fits(card, onto) && wanted(start, first, onto) {
+                        out.push(Step::ColumnToColumn {
+                            from: from as u8,
+                            to: to as u8,
+                            count,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The exact position as bits, with the columns in a canonical order (by their
+    /// bottom card) and, with draw one, without V's size, which changes nothing there.
+    /// Foundations are left out: they hold exactly the cards found nowhere else.
+    pub fn key(&self) -> Key {
+        let mut order: [usize; 7] = std::array::from_fn(|i| i);
+        order.sort_unstable_by_key(|&c| self.cols[c].first().map_or(u8::MAX, |&b| b));
+        let mut bits = Bits::default();
+        for &col in &order {
+            let cards = &self.cols[col];
+            if cards.is_empty() {
+                break;
+            }
+            let down = usize::from(self.down[col]);
+            bits.push(u64::from(self.down[col]), 6);
+            bits.push((cards.len() - down) as u64, 4);
+            for (i, &card) in cards.iter().enumerate() {
+                if i <= down {
+                    bits.push(u64::from(card), 6);
+                } else {
+                    // A face-up card under another: only its suit is not known.
+                    bits.push(u64::from(card / 13 == 2 || card / 13 == 3), 1);
+                }
+            }
+        }
+        bits.push(0b111_111, 6); // no column has 63 face-down cards: the columns end
+        bits.push(self.talon.len() as u64, 6);
+        for &card in &self.talon {
+            bits.push(u64::from(card), 6);
+        }
+        if self.draw_three {
+            bits.push(self.pos as u64, 6);
+        }
+        Key(bits.words)
+    }
+}
+
+/// Key bits: at most 7 columns × 10 + 52 cards × 6 + 18 = 400 bits.
+#[derive(Debug, Default)]
+struct Bits {
+    words: [u64; 7],
+    used: usize,
+}
+
+impl Bits {
+    fn push(&mut self, value: u64, width: usize) {
+        let (word, shift) = (self.used / 64, self.used % 64);
+        self.words[word] |= value << shift;
+        if shift + width > 64 {
+            self.words[word + 1] |= value >> (64 - shift);
+        }
+        self.used += width;
+    }
+}
+
+/// An exact position key: equal keys are equal positions, never just equal hashes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Key([u64; 7]);
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut h: u64 = 0;
+        for word in self.0 {
+            h = (h ^ word)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                .rotate_left(29);
+        }
+        // MurmurHash3's finaliser, so that every bit of the key reaches every bit.
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        state.write_u64(h ^ (h >> 33));
+    }
+}
+
+/// The key's own mixing is the hash.
+#[derive(Default)]
+pub(super) struct PassThrough(u64);
+
+impl Hasher for PassThrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01B3);
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
+pub(super) type Table = std::collections::HashSet<Key, BuildHasherDefault<PassThrough>>;

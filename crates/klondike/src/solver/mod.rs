@@ -1,0 +1,277 @@
+//! A complete Klondike solver: it finds a winning line, proves that there is none, or
+//! says that it reached its limit first.
+//!
+//! The search is a depth-first search over a compact [`Board`] whose moves are made and
+//! undone in place. Every position it reaches goes into one table of exact, canonical
+//! keys, which is the search's only memory and is bounded in size; a position already
+//! in the table is not searched again. Cards that are safe go up at once
+//! ([`Board::is_safe`]); every other legal move is tried, but for the ones that lead to
+//! the same position as another (see [`Board::moves`]), so when the search runs dry
+//! the deal is proved unwinnable.
+
+mod board;
+#[cfg(test)]
+mod tests;
+
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use crate::moves::{ColumnId, Move, Source, Target};
+use crate::state::Klondike;
+use board::{Board, Made, Step, Table};
+
+/// Where the search must stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Most positions to expand.
+    pub nodes: u64,
+    /// Most time to take (checked every few thousand positions).
+    pub time: Option<Duration>,
+    /// Most positions to hold in the table: about 64 bytes each, so the default's
+    /// 3.5 million is some 240 MB at most.
+    pub table: usize,
+}
+
+impl Limits {
+    /// The default table bound.
+    pub const TABLE: usize = 3_500_000;
+
+    /// At most `nodes` positions, no time limit.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes,
+            ..Limits::default()
+        }
+    }
+
+    /// At most this much time.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            nodes: u64::MAX,
+            time: None,
+            table: Limits::TABLE,
+        }
+    }
+}
+
+/// Which limit stopped a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+pub enum Stop {
+    #[error("node limit")]
+    Nodes,
+    #[error("time limit")]
+    Time,
+    #[error("memory limit")]
+    Memory,
+}
+
+/// What the search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// A winning line from the position: the game's own moves, turns included.
+    Winnable(Vec<Move>),
+    /// No line wins: the search tried every position that matters.
+    Unwinnable,
+    /// A limit was reached before either was known.
+    Undecided(Stop),
+}
+
+/// A verdict and the work it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    pub verdict: Verdict,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// Positions held in the table at the end.
+    pub table: usize,
+    pub elapsed: Duration,
+}
+
+/// A position being searched: its moves in the shared buffer and the next to try.
+struct Frame {
+    start: usize,
+    next: usize,
+    end: usize,
+    /// How many steps were made when the frame was entered.
+    mark: usize,
+}
+
+/// The search's working state.
+struct Search {
+    board: Board,
+    made: Vec<Made>,
+    moves: Vec<Step>,
+    table: Table,
+    nodes: u64,
+}
+
+impl Search {
+    fn undo_to(&mut self, mark: usize) {
+        while self.made.len() > mark {
+            if let Some(made) = self.made.pop() {
+                self.board.undo(made);
+            }
+        }
+    }
+
+    fn make(&mut self, step: Step) {
+        let made = self.board.apply(step);
+        self.made.push(made);
+        while let Some(step) = self.board.safe_step() {
+            let made = self.board.apply(step);
+            self.made.push(made);
+        }
+    }
+
+    fn expand(&mut self, stack: &mut Vec<Frame>) {
+        self.nodes += 1;
+        let start = self.moves.len();
+        self.board.moves(&mut self.moves);
+        stack.push(Frame {
+            start,
+            next: start,
+            end: self.moves.len(),
+            mark: self.made.len(),
+        });
+    }
+
+    /// Depth-first to the first win; `Ok(false)` when every position was tried.
+    fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
+        let mut stack: Vec<Frame> = Vec::new();
+        self.expand(&mut stack);
+        while let Some(frame) = stack.last_mut() {
+            let mark = frame.mark;
+            if frame.next == frame.end {
+                // The frame's moves are the buffer's last: drop them. The parent's next
+                // turn undoes the step that led here.
+                self.moves.truncate(frame.start);
+                stack.pop();
+                continue;
+            }
+            let step = self.moves[frame.next];
+            frame.next += 1;
+            self.undo_to(mark);
+            if self.nodes >= limits.nodes {
+                return Err(Stop::Nodes);
+            }
+            if self.nodes % 4096 == 0 && limits.time.is_some_and(|limit| started.elapsed() >= limit)
+            {
+                return Err(Stop::Time);
+            }
+            self.make(step);
+            if self.board.is_won() {
+                return Ok(true);
+            }
+            if self.table.len() >= limits.table {
+                return Err(Stop::Memory);
+            }
+            if self.table.insert(self.board.key()) {
+                self.expand(&mut stack);
+            }
+        }
+        Ok(false)
+    }
+}
+
+impl Klondike {
+    /// Solves the position within the limits.
+    pub fn solve(&self, limits: &Limits) -> Solution {
+        let started = Instant::now();
+        let mut search = Search {
+            board: Board::new(self),
+            made: Vec::new(),
+            moves: Vec::new(),
+            table: Table::default(),
+            nodes: 0,
+        };
+        while let Some(step) = search.board.safe_step() {
+            let made = search.board.apply(step);
+            search.made.push(made);
+        }
+        let outcome = if search.board.is_won() {
+            Ok(true)
+        } else {
+            search.table.insert(search.board.key());
+            search.run(limits, started)
+        };
+        let verdict = match outcome {
+            Ok(true) => match self.replay(&search.made) {
+                Some(line) => Verdict::Winnable(line),
+                // Cannot happen while the board follows the rules; say so honestly.
+                None => Verdict::Undecided(Stop::Nodes),
+            },
+            Ok(false) => Verdict::Unwinnable,
+            Err(stop) => Verdict::Undecided(stop),
+        };
+        Solution {
+            verdict,
+            nodes: search.nodes,
+            table: search.table.len(),
+            elapsed: started.elapsed(),
+        }
+    }
+
+    /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a
+    /// copy: the turns that bring a talon card to V's top, then the card's move. `None`
+    /// if a step is refused or the line does not win.
+    fn replay(&self, made: &[Made]) -> Option<Vec<Move>> {
+        let mut game = self.clone();
+        let mut line = Vec::new();
+        for made in made {
+            let card = board::card(made.card);
+            let mv = match made.step {
+                Step::ColumnUp(col) => {
+                    let from = Source::Column(ColumnId::ALL[usize::from(col)]);
+                    Move::one(from, Target::Foundation(game.foundation_for(card)?))
+                }
+                Step::ColumnToColumn { from, to, count } => Move::Shift {
+                    from: Source::Column(ColumnId::ALL[usize::from(from)]),
+                    count: u32::from(count),
+                    to: Target::Column(ColumnId::ALL[usize::from(to)]),
+                },
+                Step::TalonUp(_) | Step::TalonToColumn { .. } => {
+                    // Two passes through U and V reach any reachable card.
+                    let most = 2 * (game.stock.len() + game.waste.len()) + 2;
+                    for _ in 0..most {
+                        if game.waste.peek() == Some(&card) {
+                            break;
+                        }
+                        game.apply(Move::Turn).ok()?;
+                        line.push(Move::Turn);
+                    }
+                    let to = match made.step {
+                        Step::TalonToColumn { to, .. } => {
+                            Target::Column(ColumnId::ALL[usize::from(to)])
+                        }
+                        _ => Target::Foundation(game.foundation_for(card)?),
+                    };
+                    Move::one(Source::Waste, to)
+                }
+            };
+            game.apply(mv).ok()?;
+            line.push(mv);
+        }
+        game.is_won().then_some(line)
+    }
+
+    /// The next move of a winning line from here, if the search finds one within the
+    /// limits. It looks at the face-down cards and the order of U.
+    pub fn hint(&self, limits: &Limits) -> (Option<Move>, Solution) {
+        let solution = self.solve(limits);
+        let first = match &solution.verdict {
+            Verdict::Winnable(line) => line.first().copied(),
+            _ => None,
+        };
+        (first, solution)
+    }
+}

@@ -1,0 +1,334 @@
+//! The solver against the rules engine: solutions replay, proofs agree with a plain
+//! exhaustive search, limits give no verdict.
+
+use std::collections::HashSet;
+
+use cards::{Card, Pile, Rank, Suit, standard_deck};
+use rand::RngExt;
+
+use super::*;
+use crate::state::{Column, Draw};
+
+fn deal(seed: u64, draw: Draw) -> Klondike {
+    Klondike::deal(&mut cards::seeded(seed), draw)
+}
+
+fn replays_to_a_win(game: &Klondike, line: &[Move]) -> bool {
+    let mut game = game.clone();
+    line.iter().all(|mv| game.apply(*mv).is_ok()) && game.is_won()
+}
+
+#[test]
+fn every_winning_line_replays_to_a_win_in_both_draws() {
+    let mut won = 0;
+    for draw in [Draw::One, Draw::Three] {
+        for seed in 1..=40 {
+            let game = deal(seed, draw);
+            let solution = game.solve(&Limits::nodes(200_000));
+            if let Verdict::Winnable(line) = &solution.verdict {
+                assert!(replays_to_a_win(&game, line), "seed {seed}, draw {draw}");
+                won += 1;
+            }
+        }
+    }
+    assert!(won >= 50, "only {won} of 80 deals won");
+}
+
+#[test]
+fn a_one_node_limit_gives_no_verdict() {
+    for seed in 1..=20 {
+        for draw in [Draw::One, Draw::Three] {
+            let solution = deal(seed, draw).solve(&Limits::nodes(1));
+            assert_eq!(solution.verdict, Verdict::Undecided(Stop::Nodes), "{seed}");
+            assert!(solution.nodes <= 1);
+        }
+    }
+}
+
+#[test]
+fn a_tiny_table_stops_with_the_memory_limit() {
+    let limits = Limits {
+        table: 10,
+        ..Limits::default()
+    };
+    let solution = deal(7, Draw::One).solve(&limits);
+    assert_eq!(solution.verdict, Verdict::Undecided(Stop::Memory));
+    assert!(solution.table <= 10);
+}
+
+/// A position built from its parts (foundations by suit: how many cards are up).
+fn position(
+    draw: Draw,
+    built: [u8; 4],
+    columns: [(&[Card], &[Card]); 7],
+    stock: &[Card],
+    waste: &[Card],
+) -> Klondike {
+    let suits: Vec<Suit> = Suit::all().collect();
+    let foundations = std::array::from_fn(|i| {
+        (1..=built[i])
+            .map(|n| Card::new(Rank::from_number(n).unwrap(), suits[i]))
+            .collect::<Pile<Card>>()
+    });
+    let tableau = std::array::from_fn(|i| Column {
+        down: columns[i].0.iter().copied().collect(),
+        up: columns[i].1.iter().copied().collect(),
+    });
+    let game = Klondike {
+        draw,
+        stock: stock.iter().copied().collect(),
+        waste: waste.iter().copied().collect(),
+        foundations,
+        tableau,
+        moves: 0,
+    };
+    assert_eq!(
+        game.all_cards().len(),
+        52,
+        "a test position holds every card"
+    );
+    game
+}
+
+fn c(code: &str) -> Card {
+    code.parse().unwrap()
+}
+
+#[test]
+fn hand_made_lost_positions_are_proved_lost() {
+    // Only spades are left; 2♠ lies on A♠ and no red three is left to take it.
+    let spades: Vec<Card> = (3..=13).map(|n| c(&format!("{}S", rank_code(n)))).collect();
+    let game = position(
+        Draw::One,
+        [0, 13, 13, 13],
+        [
+            (&[c("AS")], &[c("2S")]),
+            (&[], &spades[..1]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+        ],
+        &spades[1..],
+        &[],
+    );
+    assert_eq!(game.solve(&Limits::default()).verdict, Verdict::Unwinnable);
+    // Draw three: the ace of clubs is the middle card of U's only three and never shows.
+    let game = position(
+        Draw::Three,
+        [13, 13, 13, 0],
+        [
+            (&[], &[c("KC")]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+        ],
+        &[
+            c("QC"),
+            c("JC"),
+            c("TC"),
+            c("9C"),
+            c("8C"),
+            c("7C"),
+            c("6C"),
+            c("5C"),
+            c("4C"),
+            c("2C"),
+            c("AC"),
+            c("3C"),
+        ],
+        &[],
+    );
+    assert_eq!(game.solve(&Limits::default()).verdict, Verdict::Unwinnable);
+    // In draw one the same position is won.
+    let mut one = game.clone();
+    one.set_draw(Draw::One);
+    assert!(matches!(
+        one.solve(&Limits::default()).verdict,
+        Verdict::Winnable(_)
+    ));
+}
+
+fn rank_code(n: u8) -> &'static str {
+    [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+    ][usize::from(n - 1)]
+}
+
+/// A random small position: each suit built up to a random rank, the cards left
+/// scattered over U, V and the columns' face-down and face-up cards.
+fn small_position(rng: &mut cards::GameRng, draw: Draw, left: usize) -> Klondike {
+    let mut built = [13u8; 4];
+    let mut in_play = 0;
+    while in_play < left {
+        let s = rng.random_range(0..4);
+        if built[s] > 0 {
+            built[s] -= 1;
+            in_play += 1;
+        }
+    }
+    let mut cards = rest(built);
+    cards::shuffle(&mut cards, rng);
+    let mut stock = Vec::new();
+    let mut waste = Vec::new();
+    let mut columns: [(Vec<Card>, Vec<Card>); 7] = Default::default();
+    for card in cards {
+        // Deep stacks in few columns bury cards, so that many positions are lost.
+        let col = rng.random_range(0..4);
+        match rng.random_range(0..10) {
+            0..=1 => stock.push(card),
+            2 => waste.push(card),
+            4 if columns[col].1.last().is_some_and(|top| {
+                top.rank.number() == card.rank.number() + 1 && top.is_red() != card.is_red()
+            }) =>
+            {
+                columns[col].1.push(card);
+            }
+            _ => {
+                let (down, up) = &mut columns[col];
+                down.append(up);
+                up.push(card);
+            }
+        }
+    }
+    let refs: [(&[Card], &[Card]); 7] =
+        std::array::from_fn(|i| (&columns[i].0[..], &columns[i].1[..]));
+    position(draw, built, refs, &stock, &waste)
+}
+
+/// The plain search: every legal move of the engine, every position once, no pruning.
+fn plainly_winnable(game: &Klondike) -> bool {
+    let mut seen: HashSet<Klondike> = HashSet::new();
+    let mut start = game.clone();
+    start.moves = 0;
+    let mut stack = vec![start.clone()];
+    seen.insert(start);
+    while let Some(game) = stack.pop() {
+        if game.is_won() {
+            return true;
+        }
+        for mv in game.legal_actions() {
+            let mut next = game.clone();
+            next.apply(mv).expect("a legal action applies");
+            next.moves = 0;
+            if seen.insert(next.clone()) {
+                stack.push(next);
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn on_small_positions_the_verdicts_are_those_of_a_plain_exhaustive_search() {
+    let mut rng = cards::seeded(2024);
+    let (mut won, mut lost) = (0, 0);
+    for i in 0..400 {
+        let draw = if i % 2 == 0 { Draw::One } else { Draw::Three };
+        let left = 7 + i % 7;
+        let game = small_position(&mut rng, draw, left);
+        let plain = plainly_winnable(&game);
+        let solution = game.solve(&Limits::default());
+        match &solution.verdict {
+            Verdict::Winnable(line) => {
+                assert!(plain, "case {i}: the solver wins a lost position");
+                assert!(replays_to_a_win(&game, line), "case {i}");
+                won += 1;
+            }
+            Verdict::Unwinnable => {
+                assert!(
+                    !plain,
+                    "case {i}: the solver loses a won position\n{game:?}"
+                );
+                lost += 1;
+            }
+            Verdict::Undecided(stop) => panic!("case {i}: undecided ({stop})"),
+        }
+    }
+    // The comparison means something only if both verdicts occur often.
+    assert!(won >= 100 && lost >= 25, "{won} won, {lost} lost");
+}
+
+/// The cards above each suit's built rank, for U.
+fn rest(built: [u8; 4]) -> Vec<Card> {
+    let suits: Vec<Suit> = Suit::all().collect();
+    standard_deck()
+        .into_iter()
+        .filter(|card| {
+            let s = suits.iter().position(|x| *x == card.suit).unwrap();
+            card.rank.number() > built[s]
+        })
+        .collect()
+}
+
+#[test]
+fn safe_cards_follow_the_colour_rule() {
+    let safe = |built: [u8; 4], code: &str| {
+        let game = position(Draw::One, built, Default::default(), &rest(built), &[]);
+        board::Board::new(&game).is_safe(board::id(c(code)))
+    };
+    // Spades, hearts, diamonds, clubs.
+    assert!(safe([4, 3, 2, 3], "4H"), "both black fours are up");
+    assert!(
+        safe([4, 3, 2, 3], "5H"),
+        "black fours can go up, the red three too"
+    );
+    assert!(
+        !safe([4, 3, 1, 3], "5H"),
+        "3♦ may need 4♠ to lie on, and 4♠ 5♥"
+    );
+    assert!(
+        !safe([4, 3, 2, 3], "5S"),
+        "a red four is not even ready to go up"
+    );
+    assert!(safe([4, 3, 2, 3], "4C"));
+    assert!(!safe([4, 5, 2, 4], "6H"));
+    assert!(safe([0, 0, 0, 0], "AS") && safe([0, 1, 0, 0], "2H"));
+}
+
+#[test]
+fn with_draw_three_a_safe_card_in_v_stays_when_it_keeps_the_turns_in_step() {
+    // V is J♥ 8♦, U turns 9♥ then Q♦: 8♦ can go up at once, but then 9♥ only shows
+    // after Q♦ has gone; keeping 8♦ lets turns of three show 9♥ (found by the
+    // comparison with the plain search).
+    let game = position(
+        Draw::Three,
+        [13, 8, 7, 11],
+        [
+            (&[], &[]),
+            (&[c("KD"), c("TD"), c("TH")], &[c("QH")]),
+            (&[], &[c("JD")]),
+            (&[], &[]),
+            (&[], &[c("KH")]),
+            (&[], &[c("QC")]),
+            (&[c("9D")], &[c("KC")]),
+        ],
+        &[c("QD"), c("9H")],
+        &[c("JH"), c("8D")],
+    );
+    let Verdict::Winnable(line) = game.solve(&Limits::default()).verdict else {
+        panic!("the position is won");
+    };
+    assert!(replays_to_a_win(&game, &line));
+}
+
+#[test]
+fn a_hint_is_the_first_move_of_a_winning_line() {
+    let game = deal(3, Draw::One);
+    let (hint, solution) = game.hint(&Limits::nodes(500_000));
+    if let Verdict::Winnable(line) = solution.verdict {
+        assert_eq!(hint, line.first().copied());
+        let mut next = game.clone();
+        next.apply(hint.unwrap()).unwrap();
+        assert!(matches!(
+            next.solve(&Limits::nodes(500_000)).verdict,
+            Verdict::Winnable(_)
+        ));
+    } else {
+        assert_eq!(hint, None);
+    }
+}
