@@ -745,10 +745,11 @@ impl<'de> Deserialize<'de> for Game {
 impl Game {
     /// The state as JSON for people: indented, with each list of cards on one line.
     pub fn to_json(&self) -> String {
-        let value = serde_json::to_value(self).expect("a game always serializes");
-        let mut out = String::new();
-        write_json(&value, 0, &mut out);
-        out
+        let mut out = Vec::new();
+        let mut writer = serde_json::Serializer::with_formatter(&mut out, Layout::default());
+        self.serialize(&mut writer)
+            .expect("a game always serializes");
+        String::from_utf8(out).expect("serde_json writes UTF-8")
     }
 
     /// A state file read back, validated.
@@ -757,74 +758,153 @@ impl Game {
     }
 }
 
-/// The order fields are written in: that of the schema in the crate docs.
-const KEY_ORDER: [&str; 25] = [
-    "rules",
-    "twist",
-    "play_on",
-    "players",
-    "hand",
-    "waits",
-    "kept",
-    "to_move",
-    "dealer",
-    "phase",
-    "discard",
-    "stock",
-    "suit",
-    "attack",
-    "demand",
-    "finished",
-    "actions",
-    "rng",
-    "cards",
-    "backwards",
-    "turns",
-    "rank",
-    "by",
-    "owed",
-    "offender",
-];
+/// Pretty JSON in the struct's own field order (the schema's, in the crate docs) where
+/// arrays of plain values stay on one line (`"hand": ["5H", "9C"]`), so that a person
+/// can read and edit a state file. Arrays in the file are either all plain values or
+/// all objects, so the first item decides how an array is laid out.
+#[derive(Default)]
+struct Layout {
+    /// Per open array or object: whether it is an inline array, and whether it has items.
+    open: Vec<Open>,
+    /// An array item is about to start; its separator waits until we know its kind.
+    item_pending: bool,
+}
 
-/// Pretty JSON where arrays of plain values stay on one line (`"hand": ["5H", "9C"]`).
-fn write_json(value: &serde_json::Value, indent: usize, out: &mut String) {
-    use serde_json::Value;
-    let pad = |n: usize| "  ".repeat(n);
-    let plain = |v: &Value| !matches!(v, Value::Array(_) | Value::Object(_));
-    match value {
-        Value::Object(map) if !map.is_empty() => {
-            // serde_json sorts keys; show them in the schema's order instead.
-            let rank = |key: &str| KEY_ORDER.iter().position(|k| *k == key);
-            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-            entries.sort_by_key(|(key, _)| (rank(key).unwrap_or(KEY_ORDER.len()), key.as_str()));
-            out.push_str("{\n");
-            for (i, (key, item)) in entries.into_iter().enumerate() {
-                out.push_str(&pad(indent + 1));
-                out.push_str(&Value::String(key.clone()).to_string());
-                out.push_str(": ");
-                write_json(item, indent + 1, out);
-                out.push_str(if i + 1 < map.len() { ",\n" } else { "\n" });
+#[derive(Clone, Copy)]
+struct Open {
+    /// `Some(inline)` for an array once its first item is seen, `None` before; objects
+    /// are never inline.
+    inline: Option<bool>,
+    items: bool,
+}
+
+impl Layout {
+    fn pad<W: ?Sized + std::io::Write>(writer: &mut W, depth: usize) -> std::io::Result<()> {
+        (0..depth).try_for_each(|_| writer.write_all(b"  "))
+    }
+
+    /// Before any value: the separator of a pending array item, now that we know
+    /// whether the item is a container.
+    fn value<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        container: bool,
+    ) -> std::io::Result<()> {
+        if !std::mem::take(&mut self.item_pending) {
+            return Ok(());
+        }
+        let depth = self.open.len();
+        let Some(open) = self.open.last_mut() else {
+            return Ok(());
+        };
+        let inline = *open.inline.get_or_insert(!container);
+        let first = !std::mem::replace(&mut open.items, true);
+        match (inline, first) {
+            (true, true) => Ok(()),
+            (true, false) => writer.write_all(b", "),
+            (false, first) => {
+                writer.write_all(if first { b"\n" } else { b",\n" })?;
+                Self::pad(writer, depth)
             }
-            out.push_str(&pad(indent));
-            out.push('}');
         }
-        Value::Array(items) if !items.iter().all(plain) => {
-            out.push_str("[\n");
-            for (i, item) in items.iter().enumerate() {
-                out.push_str(&pad(indent + 1));
-                write_json(item, indent + 1, out);
-                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(&pad(indent));
-            out.push(']');
+    }
+
+    fn close<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        bracket: &[u8],
+    ) -> std::io::Result<()> {
+        let open = self.open.pop().unwrap_or(Open {
+            inline: None,
+            items: false,
+        });
+        if open.items && open.inline != Some(true) {
+            writer.write_all(b"\n")?;
+            Self::pad(writer, self.open.len())?;
         }
-        Value::Array(items) => {
-            let inner: Vec<String> = items.iter().map(Value::to_string).collect();
-            out.push('[');
-            out.push_str(&inner.join(", "));
-            out.push(']');
+        writer.write_all(bracket)
+    }
+}
+
+macro_rules! plain_values {
+    ($($method:ident: $type:ty),*) => {$(
+        fn $method<W: ?Sized + std::io::Write>(&mut self, writer: &mut W, value: $type) -> std::io::Result<()> {
+            self.value(writer, false)?;
+            serde_json::ser::CompactFormatter.$method(writer, value)
         }
-        other => out.push_str(&other.to_string()),
+    )*};
+}
+
+impl serde_json::ser::Formatter for Layout {
+    plain_values!(
+        write_bool: bool, write_i8: i8, write_i16: i16, write_i32: i32, write_i64: i64,
+        write_i128: i128, write_u8: u8, write_u16: u16, write_u32: u32, write_u64: u64,
+        write_u128: u128, write_f32: f32, write_f64: f64, write_number_str: &str,
+        write_raw_fragment: &str
+    );
+
+    fn write_null<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.value(writer, false)?;
+        writer.write_all(b"null")
+    }
+
+    fn begin_string<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.value(writer, false)?;
+        writer.write_all(b"\"")
+    }
+
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.value(writer, true)?;
+        self.open.push(Open {
+            inline: None,
+            items: false,
+        });
+        writer.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.close(writer, b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        _writer: &mut W,
+        _first: bool,
+    ) -> std::io::Result<()> {
+        self.item_pending = true;
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.value(writer, true)?;
+        self.open.push(Open {
+            inline: Some(false),
+            items: false,
+        });
+        writer.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.close(writer, b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if let Some(open) = self.open.last_mut() {
+            open.items = true;
+        }
+        writer.write_all(if first { b"\n" } else { b",\n" })?;
+        Self::pad(writer, self.open.len())
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+    ) -> std::io::Result<()> {
+        writer.write_all(b": ")
     }
 }
 
