@@ -185,7 +185,7 @@ impl Game {
         self.lead(player).allows(self.rules, card)
     }
 
-    pub(super) fn can_lead(&self, player: usize) -> bool {
+    pub(crate) fn can_lead(&self, player: usize) -> bool {
         let held = self.hands[player].iter().fold(0, |set, c| set | bit(*c));
         self.lead(player).among(self.rules, held) != 0
     }
