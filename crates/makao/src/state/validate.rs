@@ -612,9 +612,26 @@ fn direction(backwards: bool) -> &'static str {
     if backwards { "backwards" } else { "forwards" }
 }
 
-/// The draw cards of a rule set, for messages: "a 2, 3 or king".
+/// The draw cards of a rule set, for messages: "a 2, 3, KH or KS" (a rank where every
+/// card of it draws, else the cards themselves).
 fn draw_cards(rules: &Rules) -> String {
-    ranks_with(rules, |e| matches!(e, Effect::Draw { .. }))
+    let mut names = Vec::new();
+    for rank in Rank::all() {
+        let draw: Vec<Card> = Suit::all()
+            .map(|suit| Card::new(rank, suit))
+            .filter(|card| rules.is_draw_card(*card))
+            .collect();
+        if draw.len() == 4 {
+            names.push(rank.label().to_string());
+        } else {
+            names.extend(draw.iter().map(|card| format!("{card:#}")));
+        }
+    }
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    };
+    format!("a {list}")
 }
 
 /// "an ace", "a 2, 3 or king": the ranks some card of which has an effect `wanted`;
