@@ -149,7 +149,12 @@
 //! player counts and numbers fit the rule set, that kept cards are strong and held, and
 //! that phase, attack, demand and suit agree with each other and with the top (a cut
 //! has nothing dealt yet and a strong card on offer; a challenge's offender holds one
-//! card; `again` follows an ace).
+//! card; `again` follows an ace). It accepts only positions play can reach: a wait or
+//! a demand only in rule sets that have them, a draw attack on a draw card pointing the
+//! way that card sends it (in `macau` a K♣ or K♦ may follow an attacking king), no
+//! `polish` attack on a player without a defence in phase `turn` (the first penalty card
+//! is drawn as the turn starts), a demand owed by the player to move, and a swap after
+//! a K♣ (or, in `macau`, a king laid with it) with no wait pending.
 
 pub mod action;
 mod bot;

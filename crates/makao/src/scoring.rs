@@ -91,6 +91,32 @@ pub enum MatchError {
     WrongHand,
     #[error("the match is over: all {0} hands are played")]
     MatchOver(u32),
+    #[error("the match records {played} hands, but is played over {hands}")]
+    TooManyHands { played: usize, hands: u32 },
+    #[error("hand {hand} lists {columns} scores for {players} players")]
+    Columns {
+        hand: usize,
+        columns: usize,
+        players: usize,
+    },
+    #[error(
+        "hand {hand} names player {number} as its winner, but players are numbered 1 to {players}"
+    )]
+    NoSuchWinner {
+        hand: usize,
+        number: usize,
+        players: usize,
+    },
+    #[error(
+        "hand {hand} was dealt by player {dealer}, but the match deals it by player {expected}"
+    )]
+    WrongDealer {
+        hand: usize,
+        dealer: usize,
+        expected: usize,
+    },
+    #[error("player {number}'s total overflows: the scores are more than any match can hold")]
+    Overflow { number: usize },
 }
 
 /// A series of hands with the dealer alternating and running totals; the lowest total
@@ -100,6 +126,7 @@ pub enum MatchError {
 /// Hand `k` (from 0) is dealt from seed `seed + k` by player `(first_dealer + k) mod n`;
 /// the first dealer is the last player, as in [`Game::new`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "MatchFile")]
 pub struct Match {
     rules: crate::rules::RuleSet,
     players: usize,
@@ -109,7 +136,72 @@ pub struct Match {
     played: Vec<HandScore>,
 }
 
+/// A match as a save file holds it, before [`Match::validate`] checks it.
+#[derive(Deserialize)]
+struct MatchFile {
+    rules: crate::rules::RuleSet,
+    players: usize,
+    hands: u32,
+    seed: u64,
+    played: Vec<HandScore>,
+}
+
+impl TryFrom<MatchFile> for Match {
+    type Error = MatchError;
+
+    fn try_from(file: MatchFile) -> Result<Match, MatchError> {
+        let mut series = Match::new(Config::new(file.rules, file.players), file.hands, file.seed)?;
+        series.played = file.played;
+        series.validate()?;
+        Ok(series)
+    }
+}
+
 impl Match {
+    /// Whether a loaded match could have been recorded: no more hands than the match
+    /// has, one score per player in each, winners and dealers in range, and totals that
+    /// fit (a hand-edited save could otherwise wrap a total around).
+    fn validate(&self) -> Result<(), MatchError> {
+        if self.played.len() > self.hands as usize {
+            return Err(MatchError::TooManyHands {
+                played: self.played.len(),
+                hands: self.hands,
+            });
+        }
+        let mut totals = vec![0i32; self.players];
+        for (k, score) in self.played.iter().enumerate() {
+            let hand = k + 1;
+            if score.points.len() != self.players {
+                return Err(MatchError::Columns {
+                    hand,
+                    columns: score.points.len(),
+                    players: self.players,
+                });
+            }
+            if let Some(winner) = score.winner.filter(|w| *w >= self.players) {
+                return Err(MatchError::NoSuchWinner {
+                    hand,
+                    number: winner.saturating_add(1),
+                    players: self.players,
+                });
+            }
+            let expected = self.dealer(k as u32);
+            if score.dealer != expected {
+                return Err(MatchError::WrongDealer {
+                    hand,
+                    dealer: score.dealer.saturating_add(1),
+                    expected: expected + 1,
+                });
+            }
+            for (player, (total, points)) in totals.iter_mut().zip(&score.points).enumerate() {
+                *total = total
+                    .checked_add(*points)
+                    .ok_or(MatchError::Overflow { number: player + 1 })?;
+            }
+        }
+        Ok(())
+    }
+
     pub fn new(config: Config, hands: u32, seed: u64) -> Result<Match, MatchError> {
         config.check().map_err(MatchError::Setup)?;
         if !config.rules.rules().scored {
@@ -185,10 +277,11 @@ impl Match {
 
     /// Each player's total so far, in seat order.
     pub fn totals(&self) -> Vec<i32> {
-        let mut totals = vec![0; self.players];
+        let mut totals = vec![0i32; self.players];
         for hand in &self.played {
             for (total, points) in totals.iter_mut().zip(&hand.points) {
-                *total += points;
+                // Saturating: a total never wraps around, however many hands.
+                *total = total.saturating_add(*points);
             }
         }
         totals
@@ -228,5 +321,19 @@ mod tests {
         assert_eq!(card_points(c("10h")), 10);
         assert_eq!(card_points(c("5c")), 5);
         assert_eq!(hand_points(&[c("kh"), c("5s")]), 15);
+    }
+
+    #[test]
+    fn totals_saturate_instead_of_wrapping() {
+        let mut series = Match::new(Config::new(crate::RuleSet::Serbian, 2), 3, 1).unwrap();
+        let row = |points: Vec<i32>| HandScore {
+            winner: Some(0),
+            dealer: 1,
+            jack_finish: false,
+            points,
+        };
+        series.played = vec![row(vec![i32::MIN, i32::MAX]), row(vec![i32::MIN, i32::MAX])];
+        assert_eq!(series.totals(), vec![i32::MIN, i32::MAX]);
+        assert_eq!(series.leaders(), vec![0]);
     }
 }

@@ -185,3 +185,95 @@ fn serbian_match_refuses_what_does_not_fit() {
     let message = MatchError::NotScored(RuleSet::Macau).to_string();
     assert!(message.contains("macau"), "{message}");
 }
+
+/// A saved two-player match of three hands whose played hands score `rows`.
+fn saved_match(rows: &[(Option<usize>, Vec<i64>)]) -> serde_json::Value {
+    let series = Match::new(Config::new(RuleSet::Serbian, 2), 3, 5).unwrap();
+    let mut value = serde_json::to_value(&series).unwrap();
+    value["played"] = rows
+        .iter()
+        .enumerate()
+        .map(|(k, (winner, points))| {
+            serde_json::json!({
+                "winner": winner,
+                "dealer": series.dealer(k as u32),
+                "jack_finish": false,
+                "points": points,
+            })
+        })
+        .collect();
+    value
+}
+
+fn load_match(value: &serde_json::Value) -> Result<Match, String> {
+    serde_json::from_value::<Match>(value.clone()).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_saved_match_reloads_with_its_totals() {
+    let value = saved_match(&[(Some(0), vec![-40, 15]), (Some(1), vec![30, -80])]);
+    let series = load_match(&value).unwrap();
+    assert_eq!(series.totals(), vec![-10, -65]);
+    assert_eq!(serde_json::to_value(&series).unwrap(), value);
+}
+
+#[test]
+fn a_saved_match_whose_totals_overflow_is_refused() {
+    let max = i64::from(i32::MAX);
+    let value = saved_match(&[(Some(1), vec![max, -40]), (Some(1), vec![max, -40])]);
+    let message = load_match(&value).unwrap_err();
+    assert!(message.contains("player 1's total overflows"), "{message}");
+    let min = i64::from(i32::MIN);
+    let value = saved_match(&[(Some(0), vec![-40, min]), (Some(0), vec![-40, min])]);
+    let message = load_match(&value).unwrap_err();
+    assert!(message.contains("player 2's total overflows"), "{message}");
+}
+
+#[test]
+fn an_i32_min_hand_totals_without_wrapping() {
+    let min = i64::from(i32::MIN);
+    let value = saved_match(&[(Some(0), vec![-40, min]), (Some(0), vec![-40, 40])]);
+    let series = load_match(&value).unwrap();
+    assert_eq!(series.totals(), vec![-80, i32::MIN + 40]);
+    assert_eq!(series.leaders(), vec![1]);
+}
+
+#[test]
+fn a_saved_match_row_with_the_wrong_number_of_scores_is_refused() {
+    let value = saved_match(&[(Some(0), vec![-40, 15, 3])]);
+    let message = load_match(&value).unwrap_err();
+    assert!(
+        message.contains("hand 1 lists 3 scores for 2 players"),
+        "{message}"
+    );
+    let value = saved_match(&[(Some(0), vec![-40])]);
+    assert!(load_match(&value).unwrap_err().contains("lists 1 scores"));
+}
+
+#[test]
+fn a_saved_match_whose_winner_is_no_player_is_refused() {
+    let value = saved_match(&[(Some(2), vec![-40, 15])]);
+    let message = load_match(&value).unwrap_err();
+    assert!(
+        message.contains("hand 1 names player 3 as its winner, but players are numbered 1 to 2"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_saved_match_with_more_hands_than_it_plays_or_a_wrong_dealer_is_refused() {
+    let row = (Some(0), vec![-40, 15]);
+    let value = saved_match(&[row.clone(), row.clone(), row.clone(), row.clone()]);
+    let message = load_match(&value).unwrap_err();
+    assert!(
+        message.contains("the match records 4 hands, but is played over 3"),
+        "{message}"
+    );
+    let mut value = saved_match(&[row]);
+    value["played"][0]["dealer"] = serde_json::json!(0);
+    let message = load_match(&value).unwrap_err();
+    assert!(
+        message.contains("hand 1 was dealt by player 1, but the match deals it by player 2"),
+        "{message}"
+    );
+}

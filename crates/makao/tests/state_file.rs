@@ -171,7 +171,7 @@ fn inconsistent_pending_effects_are_refused_with_the_reason() {
         ),
         (
             position("8h", |s| s["attack"] = json!({"draw": {"cards": 2}})),
-            "a draw attack needs a 2, 3 or king on top, not 8H",
+            "a draw attack needs a 2, 3, KS or KH on top, not 8H",
         ),
         (
             position("2h", |s| s["attack"] = json!({"wait": {"turns": 1}})),
@@ -256,4 +256,154 @@ fn a_finished_game_must_say_so() {
     let game = load(&over).unwrap();
     assert!(game.is_over());
     assert_eq!(game.winner(), Some(0));
+}
+
+/// A state built by `setup` as JSON, with `edit` applied.
+fn edited(setup: makao::Setup, edit: impl FnOnce(&mut Value)) -> Value {
+    let game = setup.build().unwrap();
+    let mut state: Value = serde_json::from_str(&game.to_json()).unwrap();
+    edit(&mut state);
+    state
+}
+
+fn assert_refused(state: &Value, expected: &str) {
+    let message = refused(state);
+    assert!(
+        message.contains(expected),
+        "expected {expected:?}, got {message:?}"
+    );
+}
+
+#[test]
+fn serbian_has_no_wait_attack() {
+    let setup = serbian()
+        .hand(0, &cards("5h 9c"))
+        .hand(1, &cards("6d 9d"))
+        .discard(&cards("4h"));
+    assert!(load(&edited(setup.clone(), |_| {})).is_ok());
+    let state = edited(setup, |s| s["attack"] = json!({"wait": {"turns": 1}}));
+    assert_refused(&state, "a wait in serbian rules, which have none");
+}
+
+#[test]
+fn serbian_jacks_make_no_demand() {
+    let setup = serbian()
+        .hand(0, &cards("5h 9c"))
+        .hand(1, &cards("6d 9d"))
+        .discard(&cards("jh"));
+    let state = edited(setup, |s| s["demand"] = json!({"rank": "7", "by": 2}));
+    assert_refused(&state, "a demand in serbian rules, which have none");
+}
+
+#[test]
+fn a_draw_attack_needs_a_draw_card_on_top() {
+    assert_refused(
+        &position("kd", |s| s["attack"] = json!({"draw": {"cards": 5}})),
+        "a draw attack needs a 2, 3, KS or KH on top, not KD",
+    );
+    // The serbian 2♣ makes the previous player draw at once: it leaves no attack.
+    let setup = serbian()
+        .hand(0, &cards("5h 9c"))
+        .hand(1, &cards("6d 9d"))
+        .discard(&cards("2c"));
+    assert_refused(
+        &edited(setup, |s| s["attack"] = json!({"draw": {"cards": 4}})),
+        "a draw attack needs a 7 on top, not 2C",
+    );
+}
+
+#[test]
+fn in_macau_a_king_laid_after_an_attacking_king_keeps_the_attack() {
+    let mut game = macau(2)
+        .hand(0, &cards("ks kd 5c"))
+        .hand(1, &cards("6d 7d 8d"))
+        .discard(&cards("kc"))
+        .build()
+        .unwrap();
+    play(&mut game, "ks kd");
+    assert_eq!(game.top(), c("kd"));
+    let reloaded = Game::from_json(&game.to_json()).unwrap();
+    assert_eq!(reloaded, game);
+}
+
+#[test]
+fn a_backwards_attack_needs_the_king_of_spades_on_top() {
+    // Macau: no first penalty card is drawn for the player without a defence.
+    let macau_backwards = position("ks", |s| {
+        s["rules"] = json!("macau");
+        s["attack"] = json!({"draw": {"cards": 5, "backwards": true}});
+    });
+    assert!(load(&macau_backwards).is_ok());
+    assert_refused(
+        &position("kh", |s| {
+            s["attack"] = json!({"draw": {"cards": 5, "backwards": true}});
+        }),
+        "a draw attack goes forwards after KH, not backwards",
+    );
+    assert_refused(
+        &position("ks", |s| s["attack"] = json!({"draw": {"cards": 5}})),
+        "a draw attack goes backwards after KS, not forwards",
+    );
+}
+
+#[test]
+fn a_polish_attack_on_a_player_without_defence_has_drawn_its_first_card() {
+    // Player 1 holds 5H 9C 10C: no defence against 2H, so the engine would have drawn.
+    let state = position("2h", |s| s["attack"] = json!({"draw": {"cards": 2}}));
+    assert_refused(&state, "player 1 holds no defence");
+    // With a defence in hand the turn waits for the player.
+    let defended = polish(2)
+        .hand(0, &cards("5h 9c 3h"))
+        .hand(1, &cards("6d 7d 8d"))
+        .discard(&cards("2h"));
+    let defended = edited(defended, |s| s["attack"] = json!({"draw": {"cards": 2}}));
+    assert!(load(&defended).is_ok());
+    // Macau draws nothing automatically.
+    let mut macau_state = state.clone();
+    macau_state["rules"] = json!("macau");
+    assert!(load(&macau_state).is_ok());
+}
+
+#[test]
+fn a_demand_is_owed_by_the_player_to_move() {
+    let owed = |list: Value| {
+        position("jh", |s| {
+            s["demand"] = json!({"rank": "7", "by": 2, "owed": list});
+        })
+    };
+    assert!(load(&owed(json!([1, 2]))).is_ok());
+    assert_refused(
+        &owed(json!([2])),
+        "player 1 is to move under a demand, so must be in its owed list",
+    );
+}
+
+#[test]
+fn a_swap_follows_the_king_of_clubs_without_a_wait() {
+    let swap = |top: &str, edit: fn(&mut Value)| {
+        position(top, |s| {
+            s["twist"] = json!(true);
+            s["phase"] = json!({"swap": {"initiator": 2}});
+            edit(s);
+        })
+    };
+    assert!(load(&swap("kc", |_| {})).is_ok());
+    assert_refused(&swap("8h", |_| {}), "a swap follows KC, not 8H on top");
+    assert_refused(
+        &swap("kc", |s| s["attack"] = json!({"wait": {"turns": 1}})),
+        "a swap with a wait pending",
+    );
+}
+
+#[test]
+fn in_macau_a_swap_may_follow_kings_laid_together() {
+    let mut game = twist(RuleSet::Macau, 2)
+        .hand(0, &cards("kc kd 5c"))
+        .hand(1, &cards("6d 7d 8d"))
+        .discard(&cards("kh"))
+        .build()
+        .unwrap();
+    play(&mut game, "kc kd swap 2");
+    assert_eq!(game.top(), c("kd"));
+    assert_eq!(Game::from_json(&game.to_json()).unwrap(), game);
 }
