@@ -44,8 +44,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use cards::{Card, GameRng};
+
+mod playout;
 
 use crate::action::Action;
 use contract::{Bot, Seat};
@@ -88,6 +91,32 @@ pub struct SearchSettings {
     /// How much the heuristic player's opinion of each of our actions adds to its
     /// searched value, in percent of the heuristic's score (whose unit is 100 a card).
     pub prior: i32,
+    /// How the search works: playouts (the default) or alpha-beta.
+    pub method: Method,
+    /// Playouts: how many deals to play every candidate out on; `u64::MAX` plays until
+    /// stopped (or `think` is spent).
+    pub deals: u64,
+    /// Playouts: how many of our actions are played out, the heuristic's best (0: all).
+    pub candidates: usize,
+    /// Playouts: the percentage of moves in a playout chosen at random rather than by
+    /// the heuristic.
+    pub epsilon: u32,
+    /// A time budget for the choice, on top of the other budgets: the search ends once
+    /// this much time has passed since it began (`None`: no time limit, for
+    /// reproducible play).
+    pub think: Option<Duration>,
+}
+
+/// How a [`Search`] looks for the best action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Method {
+    /// Flat Monte Carlo: every candidate played out by heuristic players on many deals
+    /// of the unseen cards (see [`playout`]).
+    #[default]
+    Playouts,
+    /// Alpha-beta with a transposition table over deals of the unseen cards, deepening
+    /// one turn at a time.
+    AlphaBeta,
 }
 
 impl Default for SearchSettings {
@@ -100,6 +129,11 @@ impl Default for SearchSettings {
             opponent_moves: 2,
             my_moves: 3,
             prior: 20,
+            method: Method::Playouts,
+            deals: 200,
+            candidates: 6,
+            epsilon: 0,
+            think: None,
         }
     }
 }
@@ -241,6 +275,13 @@ fn search(
         publish(progress, Vec::new());
         return;
     }
+    if settings.method == Method::Playouts {
+        playout::search(view, settings, stop, progress, publish);
+        return;
+    }
+    let started = settings
+        .think
+        .map(|think| (std::time::Instant::now(), think));
     let mut rng = cards::seeded(settings.seed ^ view_key(view));
     let deals: Vec<Game> = (0..settings.samples.max(1))
         .filter_map(|_| deal_unseen(view, &mut rng))
@@ -252,6 +293,7 @@ fn search(
         my_moves: settings.my_moves,
         opponent_moves: settings.opponent_moves,
         nodes: 0,
+        started,
         aborted: false,
         horizon: false,
         table: HashMap::default(),
@@ -357,6 +399,8 @@ struct Searcher<'a> {
     my_moves: usize,
     opponent_moves: usize,
     nodes: u64,
+    /// When the search began, and how long it may take.
+    started: Option<(std::time::Instant, Duration)>,
     aborted: bool,
     /// Whether some line of this depth's search stopped at the horizon (or at a stored
     /// value, which may have).
@@ -412,7 +456,12 @@ impl Searcher<'_> {
     /// The minimax value of `game` searched `depth` actions deep (alpha-beta).
     fn value(&mut self, game: &Game, depth: u32, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.budget || (self.nodes % 512 == 0 && self.stop.load(Ordering::Relaxed))
+        if self.nodes >= self.budget
+            || (self.nodes % 512 == 0
+                && (self.stop.load(Ordering::Relaxed)
+                    || self
+                        .started
+                        .is_some_and(|(at, think)| at.elapsed() >= think)))
         {
             self.aborted = true;
         }
@@ -738,7 +787,15 @@ mod tests {
             max_depth: 6,
             nodes: 20_000,
             seed: 1,
+            deals: 40,
             ..SearchSettings::default()
+        }
+    }
+
+    fn alpha_beta() -> SearchSettings {
+        SearchSettings {
+            method: Method::AlphaBeta,
+            ..small()
         }
     }
 
@@ -827,12 +884,12 @@ mod tests {
             .build()
             .unwrap();
         for settings in [
-            small(),
+            alpha_beta(),
             SearchSettings {
                 opponent_moves: 0,
                 my_moves: 0,
                 prior: 0,
-                ..small()
+                ..alpha_beta()
             },
         ] {
             let values = analyse(&game.view(0), settings);
