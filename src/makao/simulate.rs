@@ -6,7 +6,12 @@ use std::process::ExitCode;
 use anyhow::Result;
 use clap::Args;
 use clap::error::ErrorKind;
-use makao::{BotLevel, Config, RuleSet};
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use contract::{Bot, Level};
+use makao::{BotLevel, Budget, Config, Game, RuleSet};
 
 use crate::simulate::Batch;
 use crate::{GlobalOpts, usage};
@@ -22,6 +27,14 @@ pub struct SimulateArgs {
         default_value = "heuristic,random"
     )]
     pub seats: Vec<BotLevel>,
+    /// Milliseconds a searching player may think over each choice (without it, every
+    /// choice searches a fixed number of deals, so a batch repeats exactly)
+    #[arg(long, value_name = "MS")]
+    pub think: Option<u64>,
+    /// Deals of the unseen cards a searching player plays out per choice (a
+    /// reproducible budget; with --think, the most it plays out)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub deals: Option<u64>,
     #[command(flatten)]
     pub batch: Batch,
 }
@@ -56,11 +69,47 @@ pub fn run(
         "makao ({rules} rules{})",
         if twist { ", with the twist" } else { "" }
     );
-    crate::simulate::run(
-        config,
-        args.seats,
-        &args.batch,
-        global.seed_or_fresh(),
-        &title,
-    )
+    let budget = Budget {
+        think: args.think.map(Duration::from_millis),
+        deals: args.deals,
+    };
+    let seats = args
+        .seats
+        .iter()
+        .map(|level| Thinking {
+            level: *level,
+            budget,
+        })
+        .collect();
+    crate::simulate::run(config, seats, &args.batch, global.seed_or_fresh(), &title)
+}
+
+/// A kind of computer player with the batch's thinking budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Thinking {
+    level: BotLevel,
+    budget: Budget,
+}
+
+impl fmt::Display for Thinking {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.level, f)
+    }
+}
+
+impl FromStr for Thinking {
+    type Err = makao::ParseBotLevelError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Ok(Thinking {
+            level: text.parse()?,
+            budget: Budget::default(),
+        })
+    }
+}
+
+impl Level<Game> for Thinking {
+    fn bot(self, _seat: usize, seed: u64) -> Box<dyn Bot<Game>> {
+        self.level.bot_with(seed, self.budget)
+    }
 }

@@ -55,17 +55,43 @@ impl BotLevel {
 
     /// A player of this kind; `seed` drives whatever randomness it uses.
     pub fn bot(self, seed: u64) -> Box<dyn Bot<Game>> {
+        self.bot_with(seed, Budget::default())
+    }
+
+    /// A player of this kind whose search (if it searches) keeps to `budget`.
+    pub fn bot_with(self, seed: u64, budget: Budget) -> Box<dyn Bot<Game>> {
         match self {
             BotLevel::Random => Box::new(RandomBot::new(seed)),
             BotLevel::Heuristic => Box::new(HeuristicBot::new()),
-            BotLevel::Search => Box::new(crate::search::SearchBot::new(
-                crate::search::SearchSettings {
+            BotLevel::Search => {
+                let mut settings = crate::search::SearchSettings {
                     seed,
                     ..Default::default()
-                },
-            )),
+                };
+                if let Some(think) = budget.think {
+                    settings.think = Some(think);
+                    settings.deals = u64::MAX;
+                    settings.nodes = u64::MAX;
+                    settings.max_depth = 64;
+                }
+                if let Some(deals) = budget.deals {
+                    settings.deals = deals;
+                }
+                Box::new(crate::search::SearchBot::new(settings))
+            }
         }
     }
+}
+
+/// How long a searching player may think over each choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Budget {
+    /// A time budget per choice (the search stops once it is spent); `None`: none, the
+    /// choice is reproducible.
+    pub think: Option<std::time::Duration>,
+    /// Deals of the unseen cards played out per choice (`None`: the default,
+    /// or as many as `think` allows).
+    pub deals: Option<u64>,
 }
 
 impl fmt::Display for BotLevel {

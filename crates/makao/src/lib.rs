@@ -168,14 +168,14 @@ pub mod state;
 mod view;
 
 pub use action::{Action, Call, Choice, Lay, MAX_LAY, ParseActionError};
-pub use bot::{BotLevel, HeuristicBot, ParseBotLevelError};
+pub use bot::{BotLevel, Budget, HeuristicBot, ParseBotLevelError};
 pub use error::{RuleError, Shown};
 pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
 pub use scoring::{HandScore, Match, MatchError};
-pub use search::{Search, SearchBot, SearchSettings};
+pub use search::{Method, Search, SearchBot, SearchSettings};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
 

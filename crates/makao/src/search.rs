@@ -44,8 +44,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use cards::{Card, GameRng};
+
+mod playout;
 
 use crate::action::Action;
 use contract::{Bot, Seat};
@@ -88,6 +91,32 @@ pub struct SearchSettings {
     /// How much the heuristic player's opinion of each of our actions adds to its
     /// searched value, in percent of the heuristic's score (whose unit is 100 a card).
     pub prior: i32,
+    /// How the search works: playouts (the default) or alpha-beta.
+    pub method: Method,
+    /// Playouts: how many deals to play every candidate out on; `u64::MAX` plays until
+    /// stopped (or `think` is spent).
+    pub deals: u64,
+    /// Playouts: how many of our actions are played out, the heuristic's best (0: all).
+    pub candidates: usize,
+    /// Playouts: the percentage of moves in a playout chosen at random rather than by
+    /// the heuristic.
+    pub epsilon: u32,
+    /// A time budget for the choice, on top of the other budgets: the search ends once
+    /// this much time has passed since it began (`None`: no time limit, for
+    /// reproducible play).
+    pub think: Option<Duration>,
+}
+
+/// How a [`Search`] looks for the best action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Method {
+    /// Flat Monte Carlo: every candidate played out by heuristic players on many deals
+    /// of the unseen cards (see [`playout`]).
+    #[default]
+    Playouts,
+    /// Alpha-beta with a transposition table over deals of the unseen cards, deepening
+    /// one turn at a time.
+    AlphaBeta,
 }
 
 impl Default for SearchSettings {
@@ -100,6 +129,11 @@ impl Default for SearchSettings {
             opponent_moves: 2,
             my_moves: 3,
             prior: 20,
+            method: Method::Playouts,
+            deals: 200,
+            candidates: 6,
+            epsilon: 0,
+            think: None,
         }
     }
 }
@@ -241,6 +275,13 @@ fn search(
         publish(progress, Vec::new());
         return;
     }
+    if settings.method == Method::Playouts {
+        playout::search(view, settings, stop, progress, publish);
+        return;
+    }
+    let started = settings
+        .think
+        .map(|think| (std::time::Instant::now(), think));
     let mut rng = cards::seeded(settings.seed ^ view_key(view));
     let deals: Vec<Game> = (0..settings.samples.max(1))
         .filter_map(|_| deal_unseen(view, &mut rng))
@@ -252,6 +293,7 @@ fn search(
         my_moves: settings.my_moves,
         opponent_moves: settings.opponent_moves,
         nodes: 0,
+        started,
         aborted: false,
         horizon: false,
         table: HashMap::default(),
@@ -357,6 +399,8 @@ struct Searcher<'a> {
     my_moves: usize,
     opponent_moves: usize,
     nodes: u64,
+    /// When the search began, and how long it may take.
+    started: Option<(std::time::Instant, Duration)>,
     aborted: bool,
     /// Whether some line of this depth's search stopped at the horizon (or at a stored
     /// value, which may have).
@@ -412,7 +456,12 @@ impl Searcher<'_> {
     /// The minimax value of `game` searched `depth` actions deep (alpha-beta).
     fn value(&mut self, game: &Game, depth: u32, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.budget || (self.nodes % 512 == 0 && self.stop.load(Ordering::Relaxed))
+        if self.nodes >= self.budget
+            || (self.nodes % 512 == 0
+                && (self.stop.load(Ordering::Relaxed)
+                    || self
+                        .started
+                        .is_some_and(|(at, think)| at.elapsed() >= think)))
         {
             self.aborted = true;
         }
@@ -738,7 +787,15 @@ mod tests {
             max_depth: 6,
             nodes: 20_000,
             seed: 1,
+            deals: 40,
             ..SearchSettings::default()
+        }
+    }
+
+    fn alpha_beta() -> SearchSettings {
+        SearchSettings {
+            method: Method::AlphaBeta,
+            ..small()
         }
     }
 
@@ -786,6 +843,93 @@ mod tests {
     }
 
     #[test]
+    fn the_choice_never_changes_when_only_hidden_cards_do() {
+        // Through a whole game, at every choice of player 0: deal the cards player 0
+        // cannot see in other ways (the same view), and the searcher, asked through its
+        // seat with the same seed and budget, chooses the same action each time.
+        for rules in [RuleSet::Serbian, RuleSet::Polish] {
+            let mut game = Game::new(Config::new(rules, 2), 5).unwrap();
+            let mut rng = cards::seeded(9);
+            let mut compared = 0;
+            while !game.is_over() && compared < 12 {
+                let me = game.current_player();
+                let view = game.view(me);
+                if me == 0 && view.legal.len() > 1 {
+                    let mut bot = SearchBot::new(small());
+                    let legal = game.legal_actions();
+                    let here = bot.choose(&Seat::new(&game, me), &legal);
+                    for _ in 0..2 {
+                        let other = deal_unseen(&view, &mut rng).unwrap();
+                        assert_eq!(other.view(me), view);
+                        assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
+                        let there = bot.choose(&Seat::new(&other, me), &legal);
+                        assert_eq!(here, there, "{view:?}");
+                    }
+                    compared += 1;
+                }
+                let action = HeuristicBot::new().decide(&view).unwrap();
+                game.apply(action).unwrap();
+            }
+            assert!(compared >= 3, "{rules:?}: only {compared} choices compared");
+        }
+    }
+
+    #[test]
+    fn a_search_stopped_after_a_microsecond_gives_a_legal_action() {
+        let game = Game::new(Config::new(RuleSet::Serbian, 2), 11).unwrap();
+        let mut game = game;
+        // Past the cut, to a move with a choice.
+        while game.legal_actions().len() < 2 || matches!(game.phase(), Phase::Cut) {
+            let action = HeuristicBot::new().decide(&game.view(game.current_player()));
+            game.apply(action.unwrap()).unwrap();
+        }
+        let view = game.view(game.current_player());
+        for method in [Method::Playouts, Method::AlphaBeta] {
+            let endless = SearchSettings {
+                method,
+                deals: u64::MAX,
+                nodes: u64::MAX,
+                max_depth: 200,
+                ..small()
+            };
+            let search = Search::start(&view, endless);
+            std::thread::sleep(Duration::from_micros(1));
+            let best = search.stop().expect("a best action");
+            assert!(view.legal.contains(&best), "{method:?}: {best}");
+            // The same with a budget of time instead of a flag.
+            let hurried = SearchSettings {
+                think: Some(Duration::from_micros(1)),
+                ..endless
+            };
+            let best = SearchBot::new(hurried)
+                .decide(&view)
+                .expect("a best action");
+            assert!(view.legal.contains(&best), "{method:?}: {best}");
+        }
+    }
+
+    #[test]
+    fn playouts_value_a_sure_win_above_everything_else() {
+        // 8♥ (with the call) then 5♥ wins whatever the opponent holds.
+        let game = serbian()
+            .hand(0, &cards("8h 5h"))
+            .hand(1, &cards("6d 6c 8s 10d 4s"))
+            .discard(&cards("3h"))
+            .build()
+            .unwrap();
+        let values = analyse(&game.view(0), small());
+        let value = |text: &str| {
+            values
+                .iter()
+                .find(|(a, _)| a.to_string() == text)
+                .map(|(_, v)| *v)
+                .unwrap()
+        };
+        assert!(value("8h makao") >= 1.0, "{values:?}");
+        assert!(value("8h makao") > value("5h makao"), "{values:?}");
+    }
+
+    #[test]
     fn the_search_takes_a_win_at_once() {
         let game = serbian()
             .hand(0, &cards("9h"))
@@ -827,12 +971,12 @@ mod tests {
             .build()
             .unwrap();
         for settings in [
-            small(),
+            alpha_beta(),
             SearchSettings {
                 opponent_moves: 0,
                 my_moves: 0,
                 prior: 0,
-                ..small()
+                ..alpha_beta()
             },
         ] {
             let values = analyse(&game.view(0), settings);
@@ -861,7 +1005,7 @@ mod tests {
             .build()
             .unwrap();
         assert_eq!(
-            SearchBot::new(small()).decide(&game.view(0)),
+            SearchBot::new(alpha_beta()).decide(&game.view(0)),
             Some("7d".parse().unwrap())
         );
     }
