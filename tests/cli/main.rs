@@ -9,6 +9,7 @@ mod makao_table;
 mod menu;
 mod saboteur;
 mod saboteur_table;
+mod serve;
 
 use assert_cmd::Command;
 
