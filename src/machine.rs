@@ -136,8 +136,9 @@ pub fn read_limited(path: &Path) -> Result<(String, String)> {
 /// Reads a state file, or the `state` inside a saved game (`{seats, state}`).
 pub fn load<G: Game>(path: &Path) -> Result<G> {
     let (name, text) = read_limited(path)?;
+    let game = crate::text::capitalised(G::NAME);
     let invalid =
-        |err: &dyn std::fmt::Display| anyhow!("{name} is not a valid {} state: {err}", G::NAME);
+        |err: &dyn std::fmt::Display| anyhow!("{name} is not a valid {game} state: {err}");
     if let Ok(serde_json::Value::Object(saved)) = serde_json::from_str(&text) {
         if saved.contains_key("seats") {
             if let Some(state) = saved.get("state") {

@@ -8,7 +8,7 @@ mod table;
 
 use std::process::ExitCode;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use clap::{Args, Subcommand};
 use saboteur::{Saboteur, Settings};
 
@@ -59,7 +59,10 @@ pub fn run(args: SaboteurArgs, global: &GlobalOpts) -> Result<ExitCode> {
             match args.names {
                 None => {}
                 Some(names) if names.len() == players => settings.names = names,
-                Some(names) => bail!("--names gives {} names for {players} players", names.len()),
+                Some(names) => crate::usage(
+                    clap::error::ErrorKind::WrongNumberOfValues,
+                    format!("--names gives {} names for {players} players", names.len()),
+                ),
             }
             machine::state::<Saboteur>(&settings, global)
         }

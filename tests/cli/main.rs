@@ -2,6 +2,7 @@
 
 mod deck;
 mod klondike;
+mod machine;
 mod makao;
 mod makao_review;
 mod makao_serbian;
@@ -9,6 +10,7 @@ mod makao_table;
 mod menu;
 mod saboteur;
 mod saboteur_table;
+mod saved;
 mod serve;
 
 use assert_cmd::Command;

@@ -6,7 +6,7 @@
 //! Matches are scripted as the other table tests are: the engine's `Match` deals the same
 //! hands beside the binary, and each person's move is chosen by a bot and typed.
 
-use makao::{Bot, BotLevel, Config, Game, HandScore, HeuristicBot, Match, Phase, RuleSet, Setup};
+use makao::{BotLevel, Config, Game, HandScore, HeuristicBot, Match, Phase, RuleSet, Setup};
 use tempfile::TempDir;
 
 use crate::makao_table::{Mirrored, Typing, assert_played, clever, computer, person, table};
@@ -344,7 +344,7 @@ fn serbian_state_moves_and_play_drive_a_whole_hand() {
         assert_eq!(listed.lines().collect::<Vec<_>>(), expected);
         // The heuristic's choice: a hand that ends in reasonable time.
         let view = game.view(game.current_player());
-        let choice = HeuristicBot::new().choose(&view).unwrap().to_string();
+        let choice = HeuristicBot::new().decide(&view).unwrap().to_string();
         let output = karty()
             .args(["makao", "play", "--state", path.to_str().unwrap(), &choice])
             .output()
@@ -396,9 +396,8 @@ fn serbian_simulate_reports_wins_and_points_a_hand() {
     );
     let points = |kind: &str| -> f64 {
         let line = stdout.lines().find(|l| l.starts_with(kind)).unwrap();
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let at = words.iter().position(|w| *w == "points").unwrap();
-        words[at - 1].parse().unwrap()
+        // kind, seats, wins, rate, (low, to, high), points
+        line.split_whitespace().nth(7).unwrap().parse().unwrap()
     };
     assert!(points("heuristic") < points("random"), "{stdout}");
     let output = karty()

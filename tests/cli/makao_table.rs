@@ -8,11 +8,9 @@
 use std::path::{Path, PathBuf};
 
 use cards::{Card, Rank, Suit};
-use makao::simulate::bot_seed;
-use makao::{
-    Action, Attack, Bot, BotLevel, Call, Choice, Config, Game, HeuristicBot, RandomBot, RuleSet,
-    Setup,
-};
+use contract::stats::bot_seed;
+use contract::{Bot, RandomBot, Seat};
+use makao::{Action, Attack, BotLevel, Call, Choice, Config, Game, HeuristicBot, RuleSet, Setup};
 use tempfile::TempDir;
 
 use crate::karty;
@@ -52,8 +50,8 @@ pub(crate) enum Typing {
 /// A seat of a mirrored game: a person typing like this, with a bot choosing for them,
 /// or a computer player of the table.
 pub(crate) enum Mirror {
-    Person(Typing, Box<dyn Bot>),
-    Computer(Box<dyn Bot + Send>),
+    Person(Typing, Box<dyn Bot<Game>>),
+    Computer(Box<dyn Bot<Game>>),
 }
 
 /// The lines a person types for `action`, with `hand` before it.
@@ -171,11 +169,12 @@ impl Mirrored {
     pub(crate) fn play(&mut self, mut game: Game) -> Game {
         while !game.is_over() {
             let player = game.current_player();
-            let view = game.view(player);
+            let legal = game.legal_actions();
+            let seat = Seat::new(&game, player);
             let action = match &mut self.seats[player] {
-                Mirror::Computer(bot) => bot.choose(&view).unwrap(),
+                Mirror::Computer(bot) => bot.choose(&seat, &legal).unwrap(),
                 Mirror::Person(typing, bot) => {
-                    let action = bot.choose(&view).unwrap();
+                    let action = bot.choose(&seat, &legal).unwrap();
                     if self.people > 1 && self.screen != Some(player) {
                         self.lines.push(String::new());
                         self.screen = Some(player);
@@ -798,13 +797,17 @@ fn simulate_reports_wins_intervals_length_limit_and_speed() {
         lines[0],
         "300 games of makao (polish rules), seeds 1 to 300, seats heuristic,random (rotating)"
     );
-    let wins = |line: &str| -> u32 { line.split_whitespace().nth(1).unwrap().parse().unwrap() };
-    assert!(lines[1].starts_with("heuristic") && lines[1].contains("(95% CI "));
-    assert!(lines[2].starts_with("random"));
-    assert!(wins(lines[1]) + wins(lines[2]) <= 300);
-    assert!(wins(lines[1]) > 180, "{stdout}");
-    assert!(lines[3].starts_with("mean game length: "), "{stdout}");
-    assert!(lines[4].starts_with("games at the action limit (5000 actions): "));
+    assert!(lines[1].starts_with("kind "), "{stdout}");
+    let wins = |line: &str| -> u32 { line.split_whitespace().nth(2).unwrap().parse().unwrap() };
+    assert!(lines[2].starts_with("heuristic") && lines[2].contains("% to "));
+    assert!(lines[3].starts_with("random"));
+    assert!(wins(lines[2]) + wins(lines[3]) <= 300);
+    assert!(wins(lines[2]) > 180, "{stdout}");
+    assert!(
+        lines[4].starts_with("fair share: 50.0% of a seat's games; mean game length: "),
+        "{stdout}"
+    );
+    assert!(lines[4].contains("; games nobody won: "), "{stdout}");
     assert!(
         lines[5].contains("games per second (300 games in "),
         "{stdout}"
@@ -839,7 +842,8 @@ fn simulate_counts_kinds_with_several_seats_and_takes_the_rule_set() {
         stdout.starts_with("30 games of makao (macau rules, with the twist)"),
         "{stdout}"
     );
-    assert!(stdout.contains("(2 seats)"), "{stdout}");
+    let random = stdout.lines().find(|l| l.starts_with("random")).unwrap();
+    assert_eq!(random.split_whitespace().nth(1), Some("2"), "{stdout}");
 }
 
 #[test]

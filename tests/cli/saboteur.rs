@@ -23,6 +23,15 @@ fn read(path: &Path) -> Saboteur {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// Runs a command with a setup the rules do not allow: a usage error (exit 2), as in every
+/// game's `state`.
+fn misused(args: &[&str]) -> String {
+    let output = karty().args(args).output().unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    assert!(output.stdout.is_empty(), "{args:?}");
+    String::from_utf8(output.stderr).unwrap()
+}
+
 /// Runs a command expected to fail with exit code 1: nothing on stdout, the reason on stderr.
 fn refused(args: &[&str]) -> String {
     let output = karty().args(args).output().unwrap();
@@ -74,14 +83,14 @@ fn state_takes_rounds_and_names() {
     assert_eq!(game.rounds(), 5);
     let names: Vec<&str> = game.players().iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["Ann", "Bob", "Cy"]);
-    let stderr = refused(&[
+    let stderr = misused(&[
         "saboteur", "state", "-p", "4", "--names", "Ann,Bob", "--seed", "1",
     ]);
     assert!(
         stderr.contains("--names gives 2 names for 4 players"),
         "{stderr}"
     );
-    let stderr = refused(&[
+    let stderr = misused(&[
         "saboteur",
         "state",
         "-p",
@@ -330,7 +339,7 @@ fn broken_state_files_are_refused_naming_the_problem() {
                 args.push("discard 1");
             }
             let stderr = refused(&args);
-            assert!(stderr.contains("broken state in"), "{stderr}");
+            assert!(stderr.contains("is not a valid Saboteur state"), "{stderr}");
             assert!(
                 stderr.contains(problem),
                 "`{stderr}` should name `{problem}`"
@@ -339,10 +348,10 @@ fn broken_state_files_are_refused_naming_the_problem() {
     }
     let file = write(&dir, "garbage.json", "{ not json");
     let stderr = refused(&["saboteur", "moves", "--state", file.to_str().unwrap()]);
-    assert!(stderr.contains("broken state in"), "{stderr}");
+    assert!(stderr.contains("is not a valid Saboteur state"), "{stderr}");
     let stderr = refused(&["saboteur", "moves", "--state", "/no/such/file.json"]);
     assert!(
-        stderr.contains("cannot read the state file /no/such/file.json"),
+        stderr.contains("cannot read /no/such/file.json"),
         "{stderr}"
     );
 }
@@ -403,7 +412,7 @@ fn odd_actions_and_odd_state_files_are_refused_with_a_reason() {
         ("play -1 at C4", "`-1` is not a card in your hand"),
         ("play 1 at Ž9", "`Ž9` is not a cell"),
         ("map 0 with 1", "`0` is not a goal"),
-        ("play 1 on 4294967296", "play 1 on 4294967296 is refused: "),
+        ("play 1 on 4294967296", "play 1 on 4294967296 refused: "),
         ("discard 1 2", "is not an action"),
         ("♠♥♦♣", "is not an action"),
     ] {
@@ -431,7 +440,7 @@ fn odd_actions_and_odd_state_files_are_refused_with_a_reason() {
         (
             "unicode.json",
             "\u{feff}{\"ž\": \"♠\"}".to_string(),
-            "broken state",
+            "is not a valid Saboteur state",
         ),
     ] {
         let odd = write(&dir, name, &text);
@@ -441,7 +450,10 @@ fn odd_actions_and_odd_state_files_are_refused_with_a_reason() {
                 args.push("discard 1");
             }
             let stderr = refused(&args);
-            assert!(stderr.contains("broken state in"), "{name}: {stderr}");
+            assert!(
+                stderr.contains("is not a valid Saboteur state"),
+                "{name}: {stderr}"
+            );
             assert!(stderr.contains(reason), "{name}: {stderr}");
         }
     }

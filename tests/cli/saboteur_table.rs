@@ -356,7 +356,7 @@ fn simulate_prints_each_kind_with_intervals_repeatably() {
     };
     let out = run();
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 6, "{out}");
+    assert_eq!(lines.len(), 8, "{out}");
     assert_eq!(
         lines[0],
         "6 games of Saboteur (3 rounds each, 4 players), seeds 1 to 6, seats heuristic,random,heuristic,random (rotating)"
@@ -364,14 +364,16 @@ fn simulate_prints_each_kind_with_intervals_repeatably() {
     assert!(lines[1].starts_with("kind "), "{out}");
     assert!(lines[2].starts_with("heuristic      2 "), "{out}");
     assert!(lines[3].starts_with("random         2 "), "{out}");
+    assert!(lines[2].contains("% to "), "{out}");
+    assert!(lines[4].starts_with("fair share: "), "{out}");
+    assert_eq!(lines[5], "mean rounds a game: 3.00", "{out}");
     assert!(
-        lines[2].contains("% (") && lines[2].ends_with("50.0%"),
+        lines[6].starts_with("mean rounds won by the diggers: "),
         "{out}"
     );
-    assert!(lines[4].starts_with("mean rounds per game: 3.0; the diggers reached the gold in "));
-    assert!(lines[5].contains("games per second (6 games in "), "{out}");
+    assert!(lines[7].contains("games per second (6 games in "), "{out}");
     // The same seeds give the same results (all but the timing).
-    assert_eq!(run().lines().take(5).collect::<Vec<_>>(), lines[..5]);
+    assert_eq!(run().lines().take(7).collect::<Vec<_>>(), lines[..7]);
 }
 
 #[test]
@@ -424,8 +426,11 @@ fn computer_players_at_the_table_play_as_in_a_simulation() {
     // The same deal and the same bots, hearing the same events, give the same game.
     let (out, _, _) = table(&["--names", "bot,bot,bot,bot", "--seed", "21"], "");
     let level = saboteur::BotLevel::Heuristic;
-    let result = saboteur::simulate::play_game(&[level; 4], 3, 21).unwrap();
-    for (seat, nuggets) in result.nuggets.iter().enumerate() {
+    let settings = saboteur::Settings::new(4, 3);
+    let (game, _) =
+        contract::simulate::play_one(&settings, 0, 21, &[level; 4], &mut Vec::new()).unwrap();
+    let nuggets: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
+    for (seat, nuggets) in nuggets.iter().enumerate() {
         let line = format!(
             "Bot {} — {nuggets} nugget{}",
             seat + 1,

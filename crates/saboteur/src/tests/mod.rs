@@ -3,6 +3,7 @@
 mod actions;
 mod board_rules;
 mod bots;
+mod contract;
 mod files;
 mod fixtures;
 mod goals;
