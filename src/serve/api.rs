@@ -227,9 +227,23 @@ fn json_response(status: StatusCode, json: String) -> Response {
         .into_response()
 }
 
-fn read_json<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Response> {
-    serde_json::from_slice(body)
-        .map_err(|err| error(StatusCode::BAD_REQUEST, &format!("not the JSON expected: {err}")))
+/// A refusal before any answer is built: its status and reason.
+struct Refusal {
+    status: StatusCode,
+    reason: String,
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        error(self.status, &self.reason)
+    }
+}
+
+fn read_json<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Refusal> {
+    serde_json::from_slice(body).map_err(|err| Refusal {
+        status: StatusCode::BAD_REQUEST,
+        reason: format!("not the JSON expected: {err}"),
+    })
 }
 
 /// A fresh game id: 64 bits from the OS, so ids cannot be guessed either.
@@ -244,7 +258,7 @@ async fn new_game<G: Kind>(
 ) -> Response {
     let form: Value = match read_json(&body) {
         Ok(form) => form,
-        Err(response) => return response,
+        Err(refusal) => return refusal.into_response(),
     };
     let setup = match G::setup(&form) {
         Ok(setup) => setup,
@@ -283,10 +297,11 @@ async fn new_game<G: Kind>(
     response
 }
 
-fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, Response> {
-    tables
-        .get(id)
-        .ok_or_else(|| error(StatusCode::NOT_FOUND, "no such game (it may have expired)"))
+fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, Refusal> {
+    tables.get(id).ok_or_else(|| Refusal {
+        status: StatusCode::NOT_FOUND,
+        reason: "no such game (it may have expired)".to_string(),
+    })
 }
 
 async fn show<G: Kind>(
@@ -299,7 +314,7 @@ async fn show<G: Kind>(
             table.touched = Instant::now();
             table.answer(&id, Vec::new())
         }
-        Err(response) => response,
+        Err(refusal) => refusal.into_response(),
     }
 }
 
@@ -316,11 +331,11 @@ async fn act<G: Kind>(
 ) -> Response {
     let body: ActBody = match read_json(&body) {
         Ok(body) => body,
-        Err(response) => return response,
+        Err(refusal) => return refusal.into_response(),
     };
     let table = match find(&tables, &id) {
         Ok(table) => table,
-        Err(response) => return response,
+        Err(refusal) => return refusal.into_response(),
     };
     let mut table = lock(&table);
     table.touched = Instant::now();
@@ -346,7 +361,7 @@ async fn step<G: Kind>(
 ) -> Response {
     let table = match find(&tables, &id) {
         Ok(table) => table,
-        Err(response) => return response,
+        Err(refusal) => return refusal.into_response(),
     };
     // A searching computer player thinks for a while: off the async threads.
     let work = tokio::task::spawn_blocking(move || {
@@ -377,6 +392,9 @@ async fn step<G: Kind>(
     });
     match work.await {
         Ok(response) => response,
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the computer player failed"),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the computer player failed",
+        ),
     }
 }

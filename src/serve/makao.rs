@@ -14,7 +14,9 @@ const MAX_COMPUTERS: u64 = 7;
 
 impl Kind for Game {
     fn setup(form: &Value) -> Result<Setup<Game>, String> {
-        let form = form.as_object().ok_or("the new-game form must be an object")?;
+        let form = form
+            .as_object()
+            .ok_or("the new-game form must be an object")?;
         let rules: RuleSet = match form.get("rules") {
             None | Some(Value::Null) => RuleSet::Serbian,
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
@@ -25,7 +27,9 @@ impl Kind for Game {
             Some(value) => value
                 .as_u64()
                 .filter(|n| (1..=MAX_COMPUTERS).contains(n))
-                .ok_or(format!("computers must be a number from 1 to {MAX_COMPUTERS}"))?,
+                .ok_or(format!(
+                    "computers must be a number from 1 to {MAX_COMPUTERS}"
+                ))?,
         } as usize;
         // Serbian is played against the strongest computer player unless asked otherwise.
         let level = match form.get("level") {
@@ -118,16 +122,15 @@ impl Kind for Game {
                 lines.push(plain(&line));
             }
         }
-        lines
+        lines.iter().map(|line| second_person(line)).collect()
     }
 
     fn ending(&self, names: &[String]) -> Vec<String> {
         let mut lines = vec![match self.winner() {
-            Some(winner) => format!(
-                "Game over: {} {}.",
-                names.get(winner).map_or("?", String::as_str),
-                if winner == 0 { "win" } else { "wins" }
-            ),
+            Some(winner) => second_person(&format!(
+                "Game over: {} wins.",
+                names.get(winner).map_or("?", String::as_str)
+            )),
             None => "Game over, without a winner.".to_string(),
         }];
         if let Some(score) = self.score() {
@@ -137,7 +140,59 @@ impl Kind for Game {
     }
 }
 
+/// The narrator speaks of players in the third person; the person at the browser is
+/// "You", so "You lays" becomes "You lay" and "You's" becomes "Your".
+fn second_person(line: &str) -> String {
+    let line = line.replace("You's", "Your");
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line.as_str();
+    while let Some(at) = rest.find("You ") {
+        let (before, after) = rest.split_at(at + "You ".len());
+        out.push_str(before);
+        let end = after
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(after.len());
+        let (verb, tail) = after.split_at(end);
+        let verb = match verb {
+            "has" => "have",
+            "is" => "are",
+            "was" => "were",
+            _ if verb.ends_with("sses") || verb.ends_with("shes") || verb.ends_with("ches") => {
+                &verb[..verb.len() - 2]
+            }
+            _ if verb.len() > 2 && verb.ends_with('s') && !verb.ends_with("ss") => {
+                &verb[..verb.len() - 1]
+            }
+            _ => verb,
+        };
+        out.push_str(verb);
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Narration without the terminal's colour codes.
 fn plain(line: &str) -> String {
     console::strip_ansi_codes(line).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::second_person;
+
+    #[test]
+    fn the_person_is_spoken_to_in_the_second_person() {
+        assert_eq!(second_person("You lays 7♥."), "You lay 7♥.");
+        assert_eq!(second_person("You misses a turn."), "You miss a turn.");
+        assert_eq!(
+            second_person("You has 2 cards; You's turn."),
+            "You have 2 cards; Your turn."
+        );
+        assert_eq!(
+            second_person("Computer lays 2♣: You draws 4."),
+            "Computer lays 2♣: You draw 4."
+        );
+        assert_eq!(second_person("Computer wins."), "Computer wins.");
+    }
 }

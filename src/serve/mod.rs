@@ -63,7 +63,9 @@ fn serve(port: u16, open: bool) -> Result<()> {
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
         let addr = listener.local_addr()?;
         let url = format!("http://{addr}/{secret}/");
-        ui::out(format!("Open {url} in a browser (Ctrl+C stops the server)."));
+        ui::out(format!(
+            "Open {url} in a browser (Ctrl+C stops the server)."
+        ));
         if open {
             open_browser(&url);
         }
@@ -102,7 +104,10 @@ async fn require_secret(State(secret): State<Arc<str>>, request: Request, next: 
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),

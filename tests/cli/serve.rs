@@ -119,8 +119,14 @@ impl Followed {
     fn check(&mut self, answer: &Value) {
         for applied in answer["applied"].as_array().expect("applied") {
             let text = applied["action"].as_str().expect("action text");
-            let action = self.replica.parse_action(text).expect("the text reads back");
-            assert_eq!(applied["seat"].as_u64(), self.replica.to_move().map(|p| p as u64));
+            let action = self
+                .replica
+                .parse_action(text)
+                .expect("the text reads back");
+            assert_eq!(
+                applied["seat"].as_u64(),
+                self.replica.to_move().map(|p| p as u64)
+            );
             self.replica.apply(action).expect("legal in the replica");
         }
         let view = serde_json::to_value(self.replica.view(self.seat)).expect("serializes");
@@ -178,7 +184,10 @@ fn play_whole_game(server: &Server, rules: RuleSet, computers: usize, level: &st
     assert_eq!(answer["winners"], json!(game.replica.winners()));
     assert_eq!(answer["points"], json!(game.replica.points()));
     let log = answer["log"].as_array().expect("a log");
-    assert!(log.iter().any(|l| l.as_str().is_some_and(|l| l.starts_with("Game over"))));
+    assert!(
+        log.iter()
+            .any(|l| l.as_str().is_some_and(|l| l.starts_with("Game over")))
+    );
 }
 
 #[test]
@@ -226,12 +235,24 @@ fn illegal_and_malformed_actions_are_refused_with_the_engines_reason() {
     assert!(refusal["error"].as_str().is_some_and(|e| !e.is_empty()));
     let (status, refusal) = server.call("POST", &act, &json!({"action": "fly away"}));
     assert_eq!(status, 400);
-    assert!(refusal["error"].as_str().is_some_and(|e| e.contains("fly")), "{refusal}");
-    for body in [json!({"action": 5}), json!({"act": "draw"}), json!([1, 2]), json!("draw")] {
+    assert!(
+        refusal["error"].as_str().is_some_and(|e| e.contains("fly")),
+        "{refusal}"
+    );
+    for body in [
+        json!({"action": 5}),
+        json!({"act": "draw"}),
+        json!([1, 2]),
+        json!("draw"),
+    ] {
         let (status, refusal) = server.call("POST", &act, &body);
         assert_eq!(status, 400, "{body}: {refusal}");
     }
-    let (status, _) = server.raw("POST", &format!("/{}/{act}", server.secret), b"{\"action\":");
+    let (status, _) = server.raw(
+        "POST",
+        &format!("/{}/{act}", server.secret),
+        b"{\"action\":",
+    );
     assert_eq!(status, 400);
     let big = vec![b' '; 20 * 1024];
     let (status, _) = server.raw("POST", &format!("/{}/{act}", server.secret), &big);
@@ -287,7 +308,10 @@ fn every_request_needs_the_secret() {
     .expect("sends");
     let mut answer = String::new();
     let _ = stream.read_to_string(&mut answer);
-    assert!(!answer.to_ascii_lowercase().contains("access-control-allow"), "{answer}");
+    assert!(
+        !answer.to_ascii_lowercase().contains("access-control-allow"),
+        "{answer}"
+    );
 }
 
 #[test]
@@ -331,8 +355,21 @@ fn fuzzed_requests_get_client_errors_and_never_crash_the_server() {
     let (_, answer) = server.call("POST", "api/makao/new", &json!({"rules": "macau"}));
     let id = answer["game"].as_str().expect("an id").to_string();
     let pieces: [&[u8]; 16] = [
-        b"{", b"}", b"[", b"]", b"\"action\"", b":", b",", b"\"7h\"", b"null", b"1e999",
-        b"\"rules\"", b"\"serbian\"", b"\"computers\"", b"18446744073709551616", b"\xff\xfe",
+        b"{",
+        b"}",
+        b"[",
+        b"]",
+        b"\"action\"",
+        b":",
+        b",",
+        b"\"7h\"",
+        b"null",
+        b"1e999",
+        b"\"rules\"",
+        b"\"serbian\"",
+        b"\"computers\"",
+        b"18446744073709551616",
+        b"\xff\xfe",
         b"\"po makale swap 9 suit x demand 99\"",
     ];
     let paths = [

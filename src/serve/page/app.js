@@ -132,8 +132,9 @@ async function act(text) {
 }
 
 async function step() {
-  if (!current || !current.computer_to_move) return;
+  if (!current || !current.computer_to_move || busy) return;
   busy = true;
+  document.body.dataset.state = "busy";
   try {
     render(await api("POST", `${current.game}/step`));
   } catch (err) {
@@ -148,6 +149,19 @@ async function step() {
 // ready for the person (the browser test waits for data-state="ready").
 function settle() {
   if (current && current.computer_to_move && !current.over) {
+    if ($("pause").checked) {
+      // The person asked to see each computer move on request.
+      document.body.dataset.state = "paused";
+      const controls = $("controls");
+      controls.innerHTML = "";
+      const next = document.createElement("button");
+      next.type = "button";
+      next.id = "next-computer";
+      next.textContent = `${nameOf(current.to_move)}'s move`;
+      next.addEventListener("click", () => { if (!busy) step(); });
+      controls.appendChild(next);
+      return;
+    }
     document.body.dataset.state = "computer";
     setTimeout(step, STEP_PAUSE_MS);
   } else {
@@ -384,6 +398,7 @@ function renderControls() {
 }
 
 $("new-game").addEventListener("submit", newGame);
+$("pause").addEventListener("change", () => { if (!busy) settle(); });
 $("stock").addEventListener("click", () => {
   if (current && current.legal.includes("draw")) act("draw");
 });
