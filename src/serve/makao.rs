@@ -50,6 +50,11 @@ impl Kind for Game {
             ),
             Some(value) => Some(value.as_u64().ok_or("the seed must be a whole number")?),
         };
+        let twist = match form.get("twist") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(twist)) => *twist,
+            Some(_) => return Err("twist must be true or false".into()),
+        };
         let players = computers + 1;
         let base = seed.unwrap_or(0);
         let bots = (0..players)
@@ -64,7 +69,7 @@ impl Kind for Game {
             }
         }));
         Ok(Setup {
-            settings: Config::new(rules, players),
+            settings: Config::new(rules, players).with_twist(twist),
             seed,
             bots,
             names,

@@ -9,6 +9,7 @@
 mod api;
 mod makao;
 
+use std::io::IsTerminal;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -44,13 +45,58 @@ pub fn run(args: ServeArgs, _global: &GlobalOpts) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The main menu's "Play in the browser": serves until Ctrl+C, opening the browser.
+/// The main menu's "Play in the browser": serves until the person presses Enter (or
+/// input ends), then returns to the menu.
 pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
-    ui.say("Starting the browser table; Ctrl+C stops it.");
-    serve(0, true)
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let (ready, address) = std::sync::mpsc::channel::<String>();
+    let server = std::thread::spawn(move || {
+        serve_with(
+            0,
+            move |url| {
+                let _ = ready.send(url.to_string());
+            },
+            async move {
+                let _ = stopped.await;
+            },
+        )
+    });
+    let Ok(url) = address.recv() else {
+        // The server failed before it listened: its error says why.
+        return server
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")));
+    };
+    ui.say(format!("The browser table is at {url}"));
+    if std::io::stdin().is_terminal() {
+        open_browser(&url);
+    }
+    let _ = ui.ask("Press Enter to stop it and return to the menu")?;
+    let _ = stop.send(());
+    server
+        .join()
+        .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")))
 }
 
 fn serve(port: u16, open: bool) -> Result<()> {
+    let announce = move |url: &str| {
+        ui::out(format!(
+            "Open {url} in a browser (Ctrl+C stops the server)."
+        ));
+        if open {
+            open_browser(url);
+        }
+    };
+    serve_with(port, announce, std::future::pending())
+}
+
+/// Listens on 127.0.0.1:`port` (0: any free port), tells `ready` the address with its
+/// secret, and serves until `shutdown` completes.
+fn serve_with(
+    port: u16,
+    ready: impl FnOnce(&str),
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<()> {
     let secret = new_secret().context("no randomness from the operating system")?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -62,14 +108,9 @@ fn serve(port: u16, open: bool) -> Result<()> {
             .await
             .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
         let addr = listener.local_addr()?;
-        let url = format!("http://{addr}/{secret}/");
-        ui::out(format!(
-            "Open {url} in a browser (Ctrl+C stops the server)."
-        ));
-        if open {
-            open_browser(&url);
-        }
+        ready(&format!("http://{addr}/{secret}/"));
         axum::serve(listener, router(secret))
+            .with_graceful_shutdown(shutdown)
             .await
             .context("the server stopped")
     })

@@ -11,6 +11,8 @@ use contract::Game as _;
 use makao::{Config, Game, RuleSet};
 use serde_json::{Value, json};
 
+use crate::{karty, stdout_of};
+
 /// A running `karty serve`, stopped when dropped.
 struct Server {
     child: Child,
@@ -100,12 +102,23 @@ struct Followed {
 
 impl Followed {
     fn new(server: &Server, rules: RuleSet, computers: usize, level: &str, seed: u64) -> Followed {
+        Followed::with_twist(server, rules, computers, level, seed, false)
+    }
+
+    fn with_twist(
+        server: &Server,
+        rules: RuleSet,
+        computers: usize,
+        level: &str,
+        seed: u64,
+        twist: bool,
+    ) -> Followed {
         let form = json!({"rules": rules.to_string(), "computers": computers, "level": level,
-            "seed": seed});
+            "seed": seed, "twist": twist});
         let (status, answer) = server.call("POST", "api/makao/new", &form);
         assert_eq!(status, 200, "{answer}");
-        let replica =
-            Game::new_game(&Config::new(rules, computers + 1), seed).expect("the same deal");
+        let config = Config::new(rules, computers + 1).with_twist(twist);
+        let replica = Game::new_game(&config, seed).expect("the same deal");
         let mut followed = Followed {
             id: answer["game"].as_str().expect("an id").to_string(),
             replica,
@@ -154,7 +167,18 @@ impl Followed {
 /// Plays a whole game through HTTP: the person picks among the legal actions with a
 /// small deterministic generator, the computer's turns are fetched one by one.
 fn play_whole_game(server: &Server, rules: RuleSet, computers: usize, level: &str, seed: u64) {
-    let mut game = Followed::new(server, rules, computers, level, seed);
+    play_whole_game_with(server, rules, computers, level, seed, false);
+}
+
+fn play_whole_game_with(
+    server: &Server,
+    rules: RuleSet,
+    computers: usize,
+    level: &str,
+    seed: u64,
+    twist: bool,
+) {
+    let mut game = Followed::with_twist(server, rules, computers, level, seed, twist);
     let mut pick = seed | 1;
     let (_, mut answer) = server.call("GET", &format!("api/makao/{}", game.id), &Value::Null);
     for _ in 0..5000 {
@@ -196,6 +220,10 @@ fn whole_games_of_every_rule_set_play_through_http() {
     play_whole_game(&server, RuleSet::Serbian, 1, "heuristic", 4);
     play_whole_game(&server, RuleSet::Polish, 2, "random", 7);
     play_whole_game(&server, RuleSet::Macau, 3, "heuristic", 11);
+    // With the twist, K♣ swaps hands: the swap target and the block are actions too.
+    for seed in 0..4 {
+        play_whole_game_with(&server, RuleSet::Polish, 2, "random", 100 + seed, true);
+    }
 }
 
 #[test]
@@ -279,7 +307,8 @@ fn every_request_needs_the_secret() {
     let (status, script) = server.raw("GET", &format!("/{secret}/app.js"), b"");
     assert_eq!(status, 200);
     assert!(script.contains("api/"));
-    let wrong = format!("{}0", &secret[..31]);
+    let last = if secret.ends_with('0') { '1' } else { '0' };
+    let wrong = format!("{}{last}", &secret[..31]);
     let new_game = br#"{"rules":"polish"}"#;
     for path in [
         "/".to_string(),
@@ -325,6 +354,8 @@ fn new_game_forms_are_checked_and_live_games_are_bounded() {
         json!({"level": "genius"}),
         json!({"seed": "soon"}),
         json!({"seed": -1}),
+        json!({"rules": "serbian", "twist": true}),
+        json!({"twist": "yes"}),
         json!([]),
     ] {
         let (status, answer) = server.call("POST", "api/makao/new", &form);
@@ -407,4 +438,20 @@ fn fuzzed_requests_get_client_errors_and_never_crash_the_server() {
     }
     let (status, _) = server.call("GET", &format!("api/makao/{id}"), &Value::Null);
     assert_eq!(status, 200, "still serving");
+}
+
+#[test]
+fn the_menu_serves_the_browser_table_until_enter() {
+    let listing = stdout_of(karty().arg("--plain").write_stdin(""));
+    let line = listing
+        .lines()
+        .find(|l| l.contains("Play in the browser"))
+        .unwrap_or_else(|| panic!("no browser entry in {listing}"));
+    let number = line.trim().split(')').next().expect("a number").to_string();
+    let out = stdout_of(karty().arg("--plain").write_stdin(format!("{number}\n\n")));
+    assert!(
+        out.contains("The browser table is at http://127.0.0.1:"),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
 }

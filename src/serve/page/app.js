@@ -105,6 +105,7 @@ async function newGame(event) {
     computers: Number($("computers").value),
     level: $("level").value || null,
     seed: seed === "" ? null : seed,
+    twist: $("twist").checked,
   };
   try {
     busy = true;
