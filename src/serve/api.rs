@@ -9,7 +9,7 @@
 //! - `POST <id>/step`: one computer turn, so the page can show them one at a time.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
@@ -186,8 +186,13 @@ impl<G: Kind> Tables<G> {
 
     fn map(&self) -> MutexGuard<'_, HashMap<String, Arc<Mutex<Table<G>>>>> {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
-        // Drop idle games on every use, so none outlives IDLE by much.
-        games.retain(|_, table| lock(table).touched.elapsed() < IDLE);
+        // Drop idle games on every use, so none outlives IDLE by much. A game locked
+        // now is in use (a computer player thinking): not idle, and not waited for.
+        games.retain(|_, table| match table.try_lock() {
+            Ok(table) => table.touched.elapsed() < IDLE,
+            Err(TryLockError::Poisoned(table)) => table.into_inner().touched.elapsed() < IDLE,
+            Err(TryLockError::WouldBlock) => true,
+        });
         games
     }
 
