@@ -8,6 +8,7 @@
 
 mod api;
 mod makao;
+mod others;
 
 use std::io::IsTerminal;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -125,6 +126,8 @@ pub fn router(secret: String) -> Router {
         .route("/{key}/style.css", get(page::style))
         .route("/{key}/app.js", get(page::script))
         .merge(api::routes::<::makao::Game>())
+        .merge(api::routes::<::klondike::Klondike>())
+        .merge(api::routes::<::saboteur::Saboteur>())
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(secret, require_secret))

@@ -455,3 +455,70 @@ fn the_menu_serves_the_browser_table_until_enter() {
     );
     assert!(out.trim_end().ends_with("Goodbye."), "{out}");
 }
+
+/// Plays a game of any kind through the generic endpoints, following it with a replica
+/// of the contract: every view must be exactly the replica's view of the seat.
+fn play_any<G: contract::Game>(
+    server: &Server,
+    form: Value,
+    settings: &G::Settings,
+    seed: u64,
+    requests: usize,
+) -> Value {
+    let (status, mut answer) = server.call("POST", &format!("api/{}/new", G::NAME), &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("an id").to_string();
+    let seat = answer["seat"].as_u64().expect("a seat") as usize;
+    let mut replica = G::new_game(settings, seed).expect("the same deal");
+    let mut pick = seed | 1;
+    for _ in 0..requests {
+        for applied in answer["applied"].as_array().expect("applied") {
+            let text = applied["action"].as_str().expect("action text");
+            let action = replica.parse_action(text).expect("the text reads back");
+            replica.apply(action).expect("legal in the replica");
+        }
+        let view = serde_json::to_value(replica.view(seat)).expect("serializes");
+        assert_eq!(answer["view"], view, "the view is exactly the seat's view");
+        if answer["over"] == json!(true) {
+            break;
+        }
+        let (status, next) = if answer["computer_to_move"] == json!(true) {
+            server.call("POST", &format!("api/{}/{id}/step", G::NAME), &Value::Null)
+        } else {
+            let legal = answer["legal"].as_array().expect("legal actions");
+            pick ^= pick << 13;
+            pick ^= pick >> 7;
+            pick ^= pick << 17;
+            let action = &legal[(pick % legal.len() as u64) as usize];
+            let path = format!("api/{}/{id}/act", G::NAME);
+            server.call("POST", &path, &json!({ "action": action }))
+        };
+        assert_eq!(status, 200, "{next}");
+        answer = next;
+    }
+    answer
+}
+
+#[test]
+fn klondike_and_saboteur_play_through_the_same_endpoints() {
+    let server = Server::start();
+    for seed in [1, 2] {
+        let form = json!({"computers": 3, "level": "random", "seed": seed});
+        let settings = saboteur::Settings {
+            names: ["You", "Computer 1", "Computer 2", "Computer 3"]
+                .map(String::from)
+                .to_vec(),
+            rounds: 1,
+        };
+        let end = play_any::<saboteur::Saboteur>(&server, form, &settings, seed, 3000);
+        assert_eq!(end["over"], json!(true), "the round ends");
+        assert!(end["points"].is_array());
+    }
+    let form = json!({"draw": 3, "seed": 9});
+    let end = play_any::<klondike::Klondike>(&server, form, &klondike::Draw::Three, 9, 200);
+    assert!(end["view"]["moves"].as_u64().is_some_and(|n| n > 0));
+    let (status, _) = server.call("POST", "api/klondike/new", &json!({"draw": 2}));
+    assert_eq!(status, 400);
+    let (status, _) = server.call("POST", "api/saboteur/new", &json!({"computers": 1}));
+    assert_eq!(status, 400);
+}
