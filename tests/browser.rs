@@ -232,5 +232,39 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs");
     std::fs::create_dir_all(&docs).expect("docs/");
     std::fs::write(docs.join("browser-makao.png"), picture).expect("the screenshot is saved");
+
+    // Klondike on the same page, through the same endpoints: one move by clicking.
+    client
+        .find(Locator::Css("#kind option[value='klondike']"))
+        .await?
+        .click()
+        .await?;
+    client.find(Locator::Id("seed")).await?.clear().await?;
+    client
+        .find(Locator::Id("seed"))
+        .await?
+        .send_keys("3")
+        .await?;
+    client.find(Locator::Id("start")).await?.click().await?;
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#generic-actions button[data-action]"))
+        .await?;
+    settled(client).await;
+    let lines = count(client, "#log li").await;
+    client
+        .find(Locator::Css("#generic-actions button[data-action]"))
+        .await?
+        .click()
+        .await?;
+    settled(client).await;
+    assert_eq!(
+        count(client, "#log li").await,
+        lines + 1,
+        "the move is told"
+    );
+    let picture = client.screenshot().await?;
+    std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
     Ok(())
 }

@@ -4,7 +4,7 @@
 // time, with a pause between them, so the person can follow them.
 "use strict";
 
-const KIND = "makao";
+let kind = "makao";
 const STEP_PAUSE_MS = 700;
 const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
@@ -63,18 +63,22 @@ function cardSvg(text) {
   );
 }
 
+// Each back has its own pattern id: a pattern inside a hidden part of the page would
+// leave every other back that refers to it blank.
+let backs = 0;
 function backSvg() {
+  const id = `lattice${++backs}`;
   return (
     `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="card back">` +
-    `<defs><pattern id="lattice" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<defs><pattern id="${id}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
     `<rect width="10" height="10" fill="#a3162c"/><path d="M0 5H10M5 0V10" stroke="#d9485f" stroke-width="2"/></pattern></defs>` +
     `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fffdf7" stroke="#777" stroke-width="1.5"/>` +
-    `<rect x="8" y="8" width="84" height="124" rx="5" fill="url(#lattice)"/></svg>`
+    `<rect x="8" y="8" width="84" height="124" rx="5" fill="url(#${id})"/></svg>`
   );
 }
 
 async function api(method, path, body) {
-  const response = await fetch(`api/${KIND}/${path}`, {
+  const response = await fetch(`api/${kind}/${path}`, {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -100,13 +104,21 @@ function showError(message) {
 async function newGame(event) {
   event.preventDefault();
   const seed = $("seed").value.trim();
-  const form = {
-    rules: $("rules").value,
-    computers: Number($("computers").value),
-    level: $("level").value || null,
-    seed: seed === "" ? null : seed,
-    twist: $("twist").checked,
-  };
+  kind = $("kind").value;
+  let form;
+  if (kind === "klondike") {
+    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed };
+  } else if (kind === "saboteur") {
+    form = { computers: Math.max(2, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
+  } else {
+    form = {
+      rules: $("rules").value,
+      computers: Number($("computers").value),
+      level: $("level").value || null,
+      seed: seed === "" ? null : seed,
+      twist: $("twist").checked,
+    };
+  }
   try {
     busy = true;
     render(await api("POST", "new", form));
@@ -243,6 +255,15 @@ function render(data) {
   selection = [];
   $("welcome").hidden = true;
   $("table").hidden = false;
+  const generic = data.kind !== "makao";
+  document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
+  document.title = `karty \u00b7 ${data.kind}`;
+  for (const id of ["opponents", "middle", "controls", "me"]) $(id).hidden = generic;
+  $("generic").hidden = !generic;
+  if (generic) {
+    renderGeneric(data);
+    return;
+  }
   const view = data.view;
   const me = data.seat;
   const myTurn = data.legal.length > 0;
@@ -259,7 +280,7 @@ function render(data) {
     const kept = (view.kept[seat] || []).length ? ` · kept ${view.kept[seat].map(cardLabel).join(" ")}` : "";
     box.innerHTML =
       `<div><b>${escapeHtml(nameOf(seat))}</b> · <span class="count">${size}</span> card${size === 1 ? "" : "s"}${waits}${escapeHtml(kept)}</div>` +
-      `<div class="backs">${backSvg().repeat(Math.min(size, 20))}</div>`;
+      `<div class="backs">${Array.from({ length: Math.min(size, 20) }, backSvg).join("")}</div>`;
     opponents.appendChild(box);
   });
 
@@ -398,6 +419,48 @@ function renderControls() {
   });
 }
 
+// Klondike and Saboteur: the view summarised, and every legal action as a button.
+function renderGeneric(data) {
+  const view = data.view;
+  const box = $("generic-view");
+  if (data.kind === "klondike") {
+    const top = (pile) => (pile.length ? cardSvg(pile[pile.length - 1]) : "");
+    let html = `<div class="row"><div class="slot" title="stock">${view.stock ? backSvg() : ""}<div>Stock ${view.stock}</div></div>`;
+    html += `<div class="slot" title="waste">${top(view.waste)}</div><span class="slot-gap"></span>`;
+    html += view.foundations.map((f) => `<div class="slot" title="foundation">${top(f)}</div>`).join("") + "</div><div class=\"row\">";
+    html += view.columns.map((c) => `<div class="column">${Array.from({ length: c.down }, backSvg).join("")}${c.up.map(cardSvg).join("")}</div>`).join("");
+    html += `</div><div>Moves: ${view.moves}${data.over ? " · <b>Won!</b>" : ""}</div>`;
+    html += "<div>A move names where from and where to: A\u2013G the columns left to right, V the waste, W\u2013Z the foundations; U turns the stock.</div>";
+    box.innerHTML = html;
+  } else {
+    const players = (view.players || []).map((p, i) =>
+      `<span class="chip">${escapeHtml(p.name)}: ${p.hand_size} cards${p.broken.length ? `, broken ${escapeHtml(p.broken.join(" "))}` : ""}, ${p.nuggets} gold</span>`).join("");
+    const tunnels = Object.entries((view.board && view.board.tunnels) || {}).map(([at, t]) => `<span class="chip">${escapeHtml(at)} ${escapeHtml(JSON.stringify(t))}</span>`).join("");
+    box.innerHTML =
+      `<p>You are a <b>${escapeHtml(view.role)}</b>. Stock ${view.stock}.</p><div>${players}</div>` +
+      `<p>Your hand: ${(view.hand || []).map((c) => `<span class="chip">${escapeHtml(c)}</span>`).join("")}</p>` +
+      `<p>Tunnels: ${tunnels || "none yet"}</p>` +
+      (data.over && data.points ? `<p><b>Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}</b></p>` : "");
+  }
+  const actions = $("generic-actions");
+  actions.innerHTML = "";
+  data.legal.forEach((text) => actions.appendChild(button(text, text)));
+  if (!data.legal.length && !data.over) actions.textContent = data.to_move != null ? `${nameOf(data.to_move)} is thinking\u2026` : "";
+  const log = $("log");
+  log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  $("log-box").scrollTop = $("log-box").scrollHeight;
+}
+
+// Shows only the form's fields that the chosen game reads.
+function showFields() {
+  const chosen = $("kind").value;
+  document.querySelectorAll("#new-game label[class]").forEach((label) => {
+    label.hidden = !label.classList.contains(`for-${chosen}`);
+  });
+}
+
+$("kind").addEventListener("change", showFields);
+showFields();
 $("new-game").addEventListener("submit", newGame);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
 $("stock").addEventListener("click", () => {
