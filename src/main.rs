@@ -12,6 +12,7 @@ mod menu;
 mod progress;
 mod saboteur;
 mod seating;
+mod serve;
 mod simulate;
 mod text;
 mod ui;
@@ -81,6 +82,8 @@ enum Command {
     Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
+    /// Play Makao in the browser: a local web page served on 127.0.0.1 with a secret address
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -104,6 +107,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Klondike(args)) => klondike::run(args, global),
         Some(Command::Makao(args)) => makao::run(args, global),
         Some(Command::Saboteur(args)) => saboteur::run(args, global),
+        Some(Command::Serve(args)) => serve::run(args, global),
     }
 }
 

@@ -27,6 +27,10 @@ const GAMES: &[GameEntry] = &[
         title: "Saboteur",
         play: crate::saboteur::play_from_menu,
     },
+    GameEntry {
+        title: "in the browser",
+        play: crate::serve::play_from_menu,
+    },
 ];
 
 #[derive(Clone, Copy)]

@@ -6,7 +6,7 @@
 mod seats;
 mod simulate;
 mod table;
-mod words;
+pub(crate) mod words;
 
 pub use table::play_from_menu;
 

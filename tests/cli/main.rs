@@ -11,6 +11,7 @@ mod menu;
 mod saboteur;
 mod saboteur_table;
 mod saved;
+mod serve;
 
 use assert_cmd::Command;
 

@@ -125,7 +125,7 @@ fn nonsense_menu_answers_get_another_chance() {
 #[test]
 fn end_of_input_leaves_the_menu_cleanly() {
     karty()
-        .write_stdin("4\n")
+        .write_stdin(format!("{}\n", shuffle()))
         .assert()
         .success()
         .stdout(predicate::str::ends_with("Goodbye.\n"))

@@ -1,0 +1,160 @@
+//! Klondike and Saboteur at the browser table, through the same generic endpoints as
+//! Makao. Their moves are told plainly ("You: 2 at C4"); the page lists their legal
+//! actions as buttons beside a summary of the view.
+
+use contract::Level;
+use contract::stats::bot_seed;
+use klondike::{Draw, Klondike};
+use saboteur::{BotLevel, Saboteur, Settings};
+use serde_json::Value;
+
+use super::api::{Kind, Setup};
+
+/// The seed of a form: absent, a number, or a number written as text.
+fn seed(form: &serde_json::Map<String, Value>) -> Result<Option<u64>, String> {
+    match form.get("seed") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
+        Some(Value::String(text)) => text
+            .trim()
+            .parse::<u64>()
+            .map(Some)
+            .map_err(|_| format!("\"{text}\" is not a seed (a whole number)")),
+        Some(value) => value
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| "the seed must be a whole number".to_string()),
+    }
+}
+
+fn object(form: &Value) -> Result<&serde_json::Map<String, Value>, String> {
+    form.as_object()
+        .ok_or_else(|| "the new-game form must be an object".to_string())
+}
+
+/// "You: e2g." — the actor's name and the action's own text.
+fn plainly<A: std::fmt::Display>(names: &[String], actor: usize, action: A) -> Vec<String> {
+    vec![format!(
+        "{}: {action}.",
+        names.get(actor).map_or("?", String::as_str)
+    )]
+}
+
+fn ending(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<String> {
+    let named: Vec<&str> = winners
+        .iter()
+        .map(|&p| names.get(p).map_or("?", String::as_str))
+        .collect();
+    let mut lines = vec![if named.is_empty() {
+        "Game over, without a winner.".to_string()
+    } else {
+        format!("Game over: {} won.", named.join(", "))
+    }];
+    if let Some(points) = points {
+        let each: Vec<String> = points
+            .iter()
+            .enumerate()
+            .map(|(p, n)| format!("{} {n}", names.get(p).map_or("?", String::as_str)))
+            .collect();
+        lines.push(format!("Points: {}.", each.join(", ")));
+    }
+    lines
+}
+
+impl Kind for Klondike {
+    fn setup(form: &Value) -> Result<Setup<Klondike>, String> {
+        let form = object(form)?;
+        let draw = match form.get("draw") {
+            None | Some(Value::Null) => Draw::One,
+            Some(value) => match value.as_u64() {
+                Some(1) => Draw::One,
+                Some(3) => Draw::Three,
+                _ => return Err("draw must be 1 or 3".into()),
+            },
+        };
+        Ok(Setup {
+            settings: draw,
+            seed: seed(form)?,
+            bots: vec![None],
+            names: vec!["You".to_string()],
+        })
+    }
+
+    fn narrate(
+        _before: &Klondike,
+        actor: usize,
+        action: klondike::Move,
+        _events: &[klondike::Outcome],
+        _seat: usize,
+        names: &[String],
+    ) -> Vec<String> {
+        plainly(names, actor, action)
+    }
+
+    fn ending(&self, names: &[String]) -> Vec<String> {
+        ending(names, &contract::Game::winners(self), None)
+    }
+}
+
+/// Computer players beside the person: Saboteur seats 3 to 10.
+const SABOTEUR_COMPUTERS: std::ops::RangeInclusive<u64> = 2..=9;
+
+impl Kind for Saboteur {
+    fn setup(form: &Value) -> Result<Setup<Saboteur>, String> {
+        let form = object(form)?;
+        let computers = match form.get("computers") {
+            None | Some(Value::Null) => 3,
+            Some(value) => value
+                .as_u64()
+                .filter(|n| SABOTEUR_COMPUTERS.contains(n))
+                .ok_or("computers must be a number from 2 to 9")?,
+        } as usize;
+        let level = match form.get("level") {
+            None | Some(Value::Null) => BotLevel::Heuristic,
+            Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
+            Some(_) => return Err("level must be a name: random or heuristic".into()),
+        };
+        let rounds = match form.get("rounds") {
+            None | Some(Value::Null) => 1,
+            Some(value) => value
+                .as_u64()
+                .filter(|n| (1..=3).contains(n))
+                .ok_or("rounds must be 1, 2 or 3")? as u32,
+        };
+        let seed = seed(form)?;
+        let players = computers + 1;
+        let mut names = vec!["You".to_string()];
+        names.extend((1..players).map(|p| format!("Computer {p}")));
+        let bots = (0..players)
+            .map(|p| (p > 0).then(|| Level::bot(level, p, bot_seed(seed.unwrap_or(0), p))))
+            .collect();
+        Ok(Setup {
+            settings: Settings {
+                names: names.clone(),
+                rounds,
+            },
+            seed,
+            bots,
+            names,
+        })
+    }
+
+    fn narrate(
+        _before: &Saboteur,
+        actor: usize,
+        action: saboteur::Action,
+        _events: &[saboteur::Event],
+        _seat: usize,
+        names: &[String],
+    ) -> Vec<String> {
+        plainly(names, actor, action)
+    }
+
+    fn ending(&self, names: &[String]) -> Vec<String> {
+        ending(
+            names,
+            &contract::Game::winners(self),
+            contract::Game::points(self),
+        )
+    }
+}

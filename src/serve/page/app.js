@@ -1,0 +1,472 @@
+// The Makao table in the browser. Plain JS, no build step: the page shows what the
+// server sends for this seat (its view and its legal actions, as the engine's text)
+// and sends back the text of the action chosen. Computer turns are fetched one at a
+// time, with a pause between them, so the person can follow them.
+"use strict";
+
+let kind = "makao";
+const STEP_PAUSE_MS = 700;
+const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+
+let current = null; // the last answer from the server
+let selection = []; // indexes into the hand, in the order clicked
+let busy = false;
+
+const $ = (id) => document.getElementById(id);
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+}
+
+// A card as the view names it ("10D", "QS") split into rank and suit letter.
+function splitCard(text) {
+  const t = String(text).toUpperCase();
+  return { rank: t.slice(0, -1), suit: t.slice(-1) };
+}
+
+// A suit however it is serialized (letter, name or symbol) as its letter.
+function suitLetter(suit) {
+  if (suit == null) return null;
+  const s = String(suit);
+  for (const [letter, symbol] of Object.entries(SUIT_SYMBOL)) if (s === symbol) return letter;
+  return s.charAt(0).toUpperCase();
+}
+
+function isRed(suit) {
+  return suit === "H" || suit === "D";
+}
+
+function cardLabel(text) {
+  const { rank, suit } = splitCard(text);
+  return rank + (SUIT_SYMBOL[suit] || suit);
+}
+
+// One card face as SVG: corner indices and a large centre mark.
+function cardSvg(text) {
+  const { rank, suit } = splitCard(text);
+  const colour = isRed(suit) ? "#c8102e" : "#111";
+  const sym = SUIT_SYMBOL[suit] || "?";
+  const face = ["J", "Q", "K"].includes(rank);
+  const centre = face
+    ? `<rect x="22" y="30" width="56" height="80" rx="6" fill="${isRed(suit) ? "#fde8e8" : "#e9eef7"}" stroke="${colour}" stroke-width="1.5"/>` +
+      `<text x="50" y="78" font-size="40" font-weight="700" text-anchor="middle" fill="${colour}" font-family="Georgia, serif">${rank}</text>` +
+      `<text x="50" y="102" font-size="20" text-anchor="middle" fill="${colour}">${sym}</text>`
+    : `<text x="50" y="${rank === "A" ? 92 : 88}" font-size="${rank === "A" ? 58 : 46}" text-anchor="middle" fill="${colour}">${sym}</text>`;
+  return (
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-card="${escapeHtml(text)}" role="img" aria-label="${escapeHtml(cardLabel(text))}">` +
+    `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fffdf7" stroke="#999" stroke-width="1.5"/>` +
+    `<g fill="${colour}" font-family="Georgia, serif" font-weight="700">` +
+    `<text x="8" y="24" font-size="21">${escapeHtml(rank)}</text><text x="8" y="42" font-size="17">${sym}</text>` +
+    `<g transform="rotate(180 50 70)"><text x="8" y="24" font-size="21">${escapeHtml(rank)}</text><text x="8" y="42" font-size="17">${sym}</text></g>` +
+    `</g>${centre}</svg>`
+  );
+}
+
+// Each back has its own pattern id: a pattern inside a hidden part of the page would
+// leave every other back that refers to it blank.
+let backs = 0;
+function backSvg() {
+  const id = `lattice${++backs}`;
+  return (
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="card back">` +
+    `<defs><pattern id="${id}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<rect width="10" height="10" fill="#a3162c"/><path d="M0 5H10M5 0V10" stroke="#d9485f" stroke-width="2"/></pattern></defs>` +
+    `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fffdf7" stroke="#777" stroke-width="1.5"/>` +
+    `<rect x="8" y="8" width="84" height="124" rx="5" fill="url(#${id})"/></svg>`
+  );
+}
+
+async function api(method, path, body) {
+  const response = await fetch(`api/${kind}/${path}`, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data;
+  try {
+    data = await response.json();
+  } catch (err) {
+    data = { error: `the server answered ${response.status}` };
+  }
+  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  return data;
+}
+
+function showError(message) {
+  const box = $("error");
+  box.textContent = message;
+  box.hidden = false;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(() => { box.hidden = true; }, 5000);
+}
+
+async function newGame(event) {
+  event.preventDefault();
+  const seed = $("seed").value.trim();
+  kind = $("kind").value;
+  let form;
+  if (kind === "klondike") {
+    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed };
+  } else if (kind === "saboteur") {
+    form = { computers: Math.max(2, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
+  } else {
+    form = {
+      rules: $("rules").value,
+      computers: Number($("computers").value),
+      level: $("level").value || null,
+      seed: seed === "" ? null : seed,
+      twist: $("twist").checked,
+    };
+  }
+  try {
+    busy = true;
+    render(await api("POST", "new", form));
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    settle();
+  }
+}
+
+async function act(text) {
+  if (busy || !current) return;
+  busy = true;
+  document.body.dataset.state = "busy";
+  try {
+    render(await api("POST", `${current.game}/act`, { action: text }));
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    settle();
+  }
+}
+
+async function step() {
+  if (!current || !current.computer_to_move || busy) return;
+  busy = true;
+  document.body.dataset.state = "busy";
+  try {
+    render(await api("POST", `${current.game}/step`));
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    settle();
+  }
+}
+
+// After each answer: let the next computer turn come after a pause, or mark the page
+// ready for the person (the browser test waits for data-state="ready").
+function settle() {
+  if (current && current.computer_to_move && !current.over) {
+    if ($("pause").checked) {
+      // The person asked to see each computer move on request.
+      document.body.dataset.state = "paused";
+      const controls = $("controls");
+      controls.innerHTML = "";
+      const next = document.createElement("button");
+      next.type = "button";
+      next.id = "next-computer";
+      next.textContent = `${nameOf(current.to_move)}'s move`;
+      next.addEventListener("click", () => { if (!busy) step(); });
+      controls.appendChild(next);
+      return;
+    }
+    document.body.dataset.state = "computer";
+    setTimeout(step, STEP_PAUSE_MS);
+  } else {
+    document.body.dataset.state = current ? "ready" : "idle";
+  }
+}
+
+// A legal action's text split into its cards and the rest (calls and a choice).
+function parseAction(text) {
+  const words = text.split(/\s+/);
+  const cards = [];
+  const rest = [];
+  for (const word of words) {
+    if (/^(10|[2-9]|[ajqkt])[shdc]$/i.test(word) && rest.length === 0) cards.push(word.toLowerCase());
+    else if (/^(10|[2-9]|[ajqkt])[shdc]$/i.test(word)) { cards.push(word.toLowerCase()); rest.push("+"); }
+    else rest.push(word);
+  }
+  return { text, cards, rest: rest.filter((w) => w !== "+") };
+}
+
+function startsWith(list, prefix) {
+  return prefix.every((item, i) => list[i] === item);
+}
+
+function nameOf(seat) {
+  return (current.names && current.names[seat]) || `Player ${seat + 1}`;
+}
+
+// Words for a lay's calls and choice: "and say makao, suit ♥".
+function describeRest(rest) {
+  const parts = [];
+  for (let i = 0; i < rest.length; i++) {
+    const w = rest[i].toLowerCase();
+    if (w === "makao") parts.push("say makao");
+    else if (w === "po" && rest[i + 1] === "makale") { parts.push("say po makale"); i++; }
+    else if (w === "suit") { const s = suitLetter(rest[++i]); parts.push(`suit ${SUIT_SYMBOL[s] || s}`); }
+    else if (w === "demand") { const r = rest[++i]; parts.push(r === "none" ? "demand nothing" : `demand ${r.toUpperCase()}s`); }
+    else if (w === "swap") { const p = Number(rest[++i]) - 1; parts.push(`swap hands with ${nameOf(p)}`); }
+    else parts.push(w);
+  }
+  return parts.join(", ");
+}
+
+function describeLay(action) {
+  const cards = action.cards.map(cardLabel).join(" ");
+  const rest = describeRest(action.rest);
+  return rest ? `Lay ${cards}: ${rest}` : `Lay ${cards}`;
+}
+
+function describeOther(text) {
+  const view = current.view;
+  const words = text.split(/\s+/);
+  const call = words.length > 1 ? ` and say ${words.slice(1).join(" ")}` : "";
+  switch (words[0]) {
+    case "draw": return "Draw a card";
+    case "take": return "Take the penalty";
+    case "wait": return "Wait";
+    case "pass": return view.phase === "after_penalty" ? "Next" : "Keep the drawn card";
+    case "accept": return `Accept the swap${call}`;
+    case "block": return `Block the swap with K\u2666${call}`;
+    case "ok": return "OK";
+    case "makao": return "Say makao";
+    case "po": return "Say po makale";
+    case "keep": return "Keep the cut card";
+    case "turn": return "Turn it up to start the pile";
+    case "challenge": return "Point out the missing makao!";
+    case "forgive": return "Let it go";
+    default: return text;
+  }
+}
+
+function phaseName(phase) {
+  return typeof phase === "string" ? phase : Object.keys(phase || {})[0] || "";
+}
+
+function render(data) {
+  current = data;
+  selection = [];
+  $("welcome").hidden = true;
+  $("table").hidden = false;
+  const generic = data.kind !== "makao";
+  document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
+  document.title = `karty \u00b7 ${data.kind}`;
+  for (const id of ["opponents", "middle", "controls", "me"]) $(id).hidden = generic;
+  $("generic").hidden = !generic;
+  if (generic) {
+    renderGeneric(data);
+    return;
+  }
+  const view = data.view;
+  const me = data.seat;
+  const myTurn = data.legal.length > 0;
+
+  // Opponents: card backs, counts, waits, cards kept at the cut.
+  const opponents = $("opponents");
+  opponents.innerHTML = "";
+  view.hand_sizes.forEach((size, seat) => {
+    if (seat === me) return;
+    const box = document.createElement("div");
+    box.className = "seat" + (data.to_move === seat ? " to-move" : "");
+    box.dataset.seat = seat;
+    const waits = view.waits[seat] ? ` · waits ${view.waits[seat]}` : "";
+    const kept = (view.kept[seat] || []).length ? ` · kept ${view.kept[seat].map(cardLabel).join(" ")}` : "";
+    box.innerHTML =
+      `<div><b>${escapeHtml(nameOf(seat))}</b> · <span class="count">${size}</span> card${size === 1 ? "" : "s"}${waits}${escapeHtml(kept)}</div>` +
+      `<div class="backs">${Array.from({ length: Math.min(size, 20) }, backSvg).join("")}</div>`;
+    opponents.appendChild(box);
+  });
+
+  // The stock and the pile.
+  const canDraw = data.legal.includes("draw");
+  const stock = $("stock");
+  stock.className = "pile" + (canDraw ? " can-draw" : "");
+  stock.innerHTML = `${view.stock_size > 0 ? backSvg() : ""}<div>Stock: <span id="stock-count">${view.stock_size}</span></div>`;
+  $("discard").innerHTML = `${cardSvg(view.top)}<div>Pile: ${view.discard.length}</div>`;
+
+  // What is in force: the suit to follow, attacks, demands, waits, whose move.
+  const suit = suitLetter(view.chosen_suit) || splitCard(view.top).suit;
+  const lines = [];
+  lines.push(`Suit to follow: <span class="suit ${isRed(suit) ? "red" : ""}">${SUIT_SYMBOL[suit] || ""}</span> ${SUIT_NAME[suit] || ""}${view.chosen_suit ? " (chosen)" : ""}`);
+  if (view.attack && view.attack.draw) lines.push(`Attack: draw ${view.attack.draw.cards}${view.attack.draw.backwards ? " (backwards)" : ""}`);
+  if (view.attack && view.attack.wait) lines.push(`Attack: wait ${view.attack.wait.turns} turn${view.attack.wait.turns === 1 ? "" : "s"}`);
+  if (view.demand) lines.push(`Demand: ${escapeHtml(String(view.demand.rank))} (by ${escapeHtml(nameOf(view.demand.by))})`);
+  const phase = phaseName(view.phase);
+  if (phase === "cut") lines.push("The cut turned up a strong card.");
+  if (phase === "again") lines.push("After an ace: one more matching card.");
+  if (phase === "challenge") lines.push("A makao was not said!");
+  if (view.drawn) lines.push(`You drew ${cardLabel(view.drawn)}.`);
+  if (data.over) {
+    const winners = data.winners.map(nameOf).join(", ");
+    lines.push(`<b>Game over${winners ? `: ${escapeHtml(winners)} won` : ""}.</b>`);
+    if (data.points) lines.push(`<div class="scores">Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}</div>`);
+  } else if (myTurn) {
+    lines.push("<b>Your move.</b>");
+  } else if (data.to_move != null) {
+    lines.push(`${escapeHtml(nameOf(data.to_move))} is thinking\u2026`);
+  }
+  $("status").innerHTML = lines.join("<br>");
+
+  const meBox = $("me");
+  meBox.className = myTurn ? "to-move" : "";
+  const waits = view.waits[me] ? ` · you wait ${view.waits[me]}` : "";
+  $("me-label").innerHTML = `<b>${escapeHtml(nameOf(me))}</b> · <span id="hand-count">${view.hand.length}</span> cards${waits}`;
+
+  renderHand();
+  renderControls();
+
+  const log = $("log");
+  log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  $("log-box").scrollTop = $("log-box").scrollHeight;
+}
+
+function lays() {
+  return current.legal.map(parseAction).filter((a) => a.cards.length > 0);
+}
+
+function selectedCards() {
+  return selection.map((i) => current.view.hand[i].toLowerCase());
+}
+
+function renderHand() {
+  const hand = $("hand");
+  hand.innerHTML = "";
+  const all = lays();
+  const chosen = selectedCards();
+  current.view.hand.forEach((card, index) => {
+    const text = card.toLowerCase();
+    const at = selection.indexOf(index);
+    const extends_ = at < 0 && all.some((a) => startsWith(a.cards, chosen.concat([text])));
+    const starts = at < 0 && all.some((a) => a.cards[0] === text);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "card" + (extends_ || starts ? " playable" : "") + (at >= 0 ? " selected" : "");
+    button.dataset.card = text;
+    button.dataset.index = index;
+    button.innerHTML = cardSvg(card) + (at >= 0 ? `<span class="order">${at + 1}</span>` : "");
+    button.addEventListener("click", () => clickCard(index));
+    hand.appendChild(button);
+  });
+}
+
+function clickCard(index) {
+  if (busy || !current || current.legal.length === 0) return;
+  const text = current.view.hand[index].toLowerCase();
+  const at = selection.indexOf(index);
+  const all = lays();
+  if (at >= 0) {
+    selection = selection.slice(0, at);
+  } else if (all.some((a) => startsWith(a.cards, selectedCards().concat([text])))) {
+    selection.push(index);
+  } else if (all.some((a) => a.cards[0] === text)) {
+    selection = [index];
+  } else {
+    showError(`${cardLabel(text)} cannot be laid now.`);
+    return;
+  }
+  const chosen = selectedCards();
+  const exact = all.filter((a) => a.cards.length === chosen.length && startsWith(a.cards, chosen));
+  const longer = all.filter((a) => a.cards.length > chosen.length && startsWith(a.cards, chosen));
+  if (exact.length === 1 && longer.length === 0) {
+    act(exact[0].text);
+    return;
+  }
+  renderHand();
+  renderControls();
+}
+
+function button(label, action, extra) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.textContent = label;
+  b.dataset.action = action;
+  if (extra) b.className = extra;
+  b.addEventListener("click", () => act(action));
+  return b;
+}
+
+function renderControls() {
+  const controls = $("controls");
+  controls.innerHTML = "";
+  const chosen = selectedCards();
+  if (chosen.length > 0) {
+    const group = document.createElement("div");
+    group.className = "group";
+    const exact = lays().filter((a) => a.cards.length === chosen.length && startsWith(a.cards, chosen));
+    const more = lays().some((a) => a.cards.length > chosen.length && startsWith(a.cards, chosen));
+    group.innerHTML = `<span class="group-title">${more ? "Lay these, or click more of the rank:" : "Lay:"}</span>`;
+    exact.forEach((a) => group.appendChild(button(describeLay(a), a.text)));
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.textContent = "Cancel";
+    cancel.className = "danger";
+    cancel.addEventListener("click", () => { selection = []; renderHand(); renderControls(); });
+    group.appendChild(cancel);
+    controls.appendChild(group);
+    return;
+  }
+  const others = current.legal.filter((text) => parseAction(text).cards.length === 0);
+  others.forEach((text) => {
+    const danger = text === "take" || text === "wait";
+    controls.appendChild(button(describeOther(text), text, danger ? "danger" : ""));
+  });
+}
+
+// Klondike and Saboteur: the view summarised, and every legal action as a button.
+function renderGeneric(data) {
+  const view = data.view;
+  const box = $("generic-view");
+  if (data.kind === "klondike") {
+    const top = (pile) => (pile.length ? cardSvg(pile[pile.length - 1]) : "");
+    let html = `<div class="row"><div class="slot" title="stock">${view.stock ? backSvg() : ""}<div>Stock ${view.stock}</div></div>`;
+    html += `<div class="slot" title="waste">${top(view.waste)}</div><span class="slot-gap"></span>`;
+    html += view.foundations.map((f) => `<div class="slot" title="foundation">${top(f)}</div>`).join("") + "</div><div class=\"row\">";
+    html += view.columns.map((c) => `<div class="column">${Array.from({ length: c.down }, backSvg).join("")}${c.up.map(cardSvg).join("")}</div>`).join("");
+    html += `</div><div>Moves: ${view.moves}${data.over ? " · <b>Won!</b>" : ""}</div>`;
+    html += "<div>A move names where from and where to: A\u2013G the columns left to right, V the waste, W\u2013Z the foundations; U turns the stock.</div>";
+    box.innerHTML = html;
+  } else {
+    const players = (view.players || []).map((p, i) =>
+      `<span class="chip">${escapeHtml(p.name)}: ${p.hand_size} cards${p.broken.length ? `, broken ${escapeHtml(p.broken.join(" "))}` : ""}, ${p.nuggets} gold</span>`).join("");
+    const tunnels = Object.entries((view.board && view.board.tunnels) || {}).map(([at, t]) => `<span class="chip">${escapeHtml(at)} ${escapeHtml(JSON.stringify(t))}</span>`).join("");
+    box.innerHTML =
+      `<p>You are a <b>${escapeHtml(view.role)}</b>. Stock ${view.stock}.</p><div>${players}</div>` +
+      `<p>Your hand: ${(view.hand || []).map((c) => `<span class="chip">${escapeHtml(c)}</span>`).join("")}</p>` +
+      `<p>Tunnels: ${tunnels || "none yet"}</p>` +
+      (data.over && data.points ? `<p><b>Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}</b></p>` : "");
+  }
+  const actions = $("generic-actions");
+  actions.innerHTML = "";
+  data.legal.forEach((text) => actions.appendChild(button(text, text)));
+  if (!data.legal.length && !data.over) actions.textContent = data.to_move != null ? `${nameOf(data.to_move)} is thinking\u2026` : "";
+  const log = $("log");
+  log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  $("log-box").scrollTop = $("log-box").scrollHeight;
+}
+
+// Shows only the form's fields that the chosen game reads.
+function showFields() {
+  const chosen = $("kind").value;
+  document.querySelectorAll("#new-game label[class]").forEach((label) => {
+    label.hidden = !label.classList.contains(`for-${chosen}`);
+  });
+}
+
+$("kind").addEventListener("change", showFields);
+showFields();
+$("new-game").addEventListener("submit", newGame);
+$("pause").addEventListener("change", () => { if (!busy) settle(); });
+$("stock").addEventListener("click", () => {
+  if (current && current.legal.includes("draw")) act("draw");
+});
+$("stock").addEventListener("keydown", (event) => {
+  if ((event.key === "Enter" || event.key === " ") && current && current.legal.includes("draw")) act("draw");
+});
+document.body.dataset.state = "idle";

@@ -1,0 +1,270 @@
+//! The browser table in real headless Chromium over WebDriver (fantoccini): a seeded
+//! Serbian game, a card laid by clicking, a card drawn by clicking the stock, and a
+//! screenshot for the README. Needs Debian's `chromium` and `chromium-driver`; run with
+//! `cargo test --features browser-tests --test browser`.
+
+use std::io::{BufRead, BufReader};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::json;
+
+/// A child process killed when dropped, so a failing test leaves nothing running.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `karty serve` on a free port, and the address it printed.
+fn start_server() -> (Running, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("karty serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the address is printed");
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (Running(child), url)
+}
+
+/// chromedriver on a free port, once it accepts connections.
+fn start_chromedriver() -> (Running, u16) {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver runs (apt-get install chromium-driver)");
+    let driver = Running(child);
+    for _ in 0..200 {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return (driver, port);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("chromedriver did not start listening on port {port}");
+}
+
+async fn count(client: &Client, css: &str) -> usize {
+    client
+        .find_all(Locator::Css(css))
+        .await
+        .expect("the page answers")
+        .len()
+}
+
+async fn number(client: &Client, css: &str) -> usize {
+    let text = client
+        .find(Locator::Css(css))
+        .await
+        .expect("the element is there")
+        .text()
+        .await
+        .expect("its text");
+    text.trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("{css}: {text:?}"))
+}
+
+/// Waits until the page has taken the last answer and awaits the person or a click
+/// for the computer's move.
+async fn settled(client: &Client) {
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css(
+            "body[data-state='ready'], body[data-state='paused']",
+        ))
+        .await
+        .expect("the page settles");
+}
+
+/// Clicks the computer's moves one at a time until it is the person's move.
+async fn until_my_move(client: &Client) {
+    for _ in 0..100 {
+        settled(client).await;
+        if count(client, "body[data-state='ready']").await == 1 {
+            return;
+        }
+        client
+            .find(Locator::Id("next-computer"))
+            .await
+            .expect("the computer's move button")
+            .click()
+            .await
+            .expect("clicks");
+        client
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css("body:not([data-state='busy'])"))
+            .await
+            .expect("answered");
+    }
+    panic!("the computer kept moving");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seeded_serbian_game_is_played_by_clicking() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let profile = tempfile::tempdir().expect("a profile folder");
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--no-first-run",
+                format!("--user-data-dir={}", profile.path().display()),
+                "--window-size=1200,900",
+            ],
+        }),
+    );
+    let client = ClientBuilder::new(HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a WebDriver session");
+    let outcome = play(&client, &url).await;
+    let _ = client.close().await;
+    outcome.expect("the game is played by clicking");
+}
+
+async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
+    client.goto(url).await?;
+    client
+        .find(Locator::Css("#rules option[value='serbian']"))
+        .await?
+        .click()
+        .await?;
+    client
+        .find(Locator::Css("#level option[value='heuristic']"))
+        .await?
+        .click()
+        .await?;
+    client
+        .find(Locator::Id("seed"))
+        .await?
+        .send_keys("5")
+        .await?;
+    client.find(Locator::Id("pause")).await?.click().await?;
+    client.find(Locator::Id("start")).await?.click().await?;
+    until_my_move(client).await;
+
+    // Lay a card by clicking it (and its one option, where the page offers several).
+    let hand = count(client, "#hand .card").await;
+    assert!(hand > 0);
+    let card = client.find(Locator::Css("#hand .card.playable")).await?;
+    let text = card.attr("data-card").await?.expect("a card name");
+    card.click().await?;
+    if count(client, "body[data-state='busy']").await == 0
+        && count(client, "#controls button[data-action]").await > 0
+    {
+        let option = format!("#controls button[data-action='{text}']");
+        if count(client, &option).await > 0 {
+            client.find(Locator::Css(&option)).await?.click().await?;
+        } else {
+            client
+                .find(Locator::Css("#controls button[data-action]"))
+                .await?
+                .click()
+                .await?;
+        }
+    }
+    settled(client).await;
+    assert_eq!(
+        count(client, "#hand .card").await,
+        hand - 1,
+        "one card fewer"
+    );
+    let top = client
+        .find(Locator::Css("#discard svg"))
+        .await?
+        .attr("data-card")
+        .await?
+        .expect("the top card");
+    assert_eq!(top.to_lowercase(), text, "the card laid is on top");
+
+    // Draw by clicking the stock.
+    until_my_move(client).await;
+    let hand = count(client, "#hand .card").await;
+    let stock = number(client, "#stock-count").await;
+    assert_eq!(
+        count(client, "#stock.can-draw").await,
+        1,
+        "drawing is offered"
+    );
+    client.find(Locator::Id("stock")).await?.click().await?;
+    settled(client).await;
+    assert_eq!(
+        count(client, "#hand .card").await,
+        hand + 1,
+        "one card more"
+    );
+    assert_eq!(
+        number(client, "#stock-count").await,
+        stock - 1,
+        "the stock one less"
+    );
+
+    let picture = client.screenshot().await?;
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs");
+    std::fs::create_dir_all(&docs).expect("docs/");
+    std::fs::write(docs.join("browser-makao.png"), picture).expect("the screenshot is saved");
+
+    // Klondike on the same page, through the same endpoints: one move by clicking.
+    client
+        .find(Locator::Css("#kind option[value='klondike']"))
+        .await?
+        .click()
+        .await?;
+    client.find(Locator::Id("seed")).await?.clear().await?;
+    client
+        .find(Locator::Id("seed"))
+        .await?
+        .send_keys("3")
+        .await?;
+    client.find(Locator::Id("start")).await?.click().await?;
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#generic-actions button[data-action]"))
+        .await?;
+    settled(client).await;
+    let lines = count(client, "#log li").await;
+    client
+        .find(Locator::Css("#generic-actions button[data-action]"))
+        .await?
+        .click()
+        .await?;
+    settled(client).await;
+    assert_eq!(
+        count(client, "#log li").await,
+        lines + 1,
+        "the move is told"
+    );
+    let picture = client.screenshot().await?;
+    std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
+    Ok(())
+}
