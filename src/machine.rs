@@ -125,7 +125,7 @@ pub fn read_limited(path: &Path) -> Result<(String, String)> {
         .with_context(|| format!("cannot read {name}"))?;
     if bytes.len() as u64 > MAX_STATE_BYTES {
         anyhow::bail!(
-            "{name} is larger than {} KiB: not a state file",
+            "{name} is larger than {} KiB: not a state or save file",
             MAX_STATE_BYTES / 1024
         );
     }

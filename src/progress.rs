@@ -31,11 +31,29 @@ impl fmt::Display for Speed {
 /// (game i is dealt from seed + i) and the kinds of its first game, in seat order.
 pub fn seeds_and_seats<L: fmt::Display>(seed: u64, games: u32, seats: &[L]) -> String {
     let seats: Vec<String> = seats.iter().map(ToString::to_string).collect();
-    let last = seed.wrapping_add(u64::from(games).saturating_sub(1));
     format!(
-        "seeds {seed} to {last}, seats {} (rotating)",
+        "seeds {}, seats {} (rotating)",
+        seed_range(seed, games),
         seats.join(",")
     )
+}
+
+/// "1 to 6"; past the largest seed the seeds wrap to 0, and the text says so
+/// ("18446744073709551615, 0 to 3") rather than a range that runs backwards.
+fn seed_range(seed: u64, games: u32) -> String {
+    let last = seed.wrapping_add(u64::from(games).saturating_sub(1));
+    let span = |from: u64, to: u64| {
+        if from == to {
+            from.to_string()
+        } else {
+            format!("{from} to {to}")
+        }
+    };
+    if last >= seed {
+        format!("{seed} to {last}")
+    } else {
+        format!("{}, {}", span(seed, u64::MAX), span(0, last))
+    }
 }
 
 /// Runs a batch of `games` games, which reports each game finished to the callback it is
@@ -72,8 +90,14 @@ mod tests {
         );
         assert_eq!(
             seeds_and_seats(u64::MAX, 2, &["random"]),
-            format!("seeds {} to 0, seats random (rotating)", u64::MAX)
+            format!("seeds {}, 0, seats random (rotating)", u64::MAX)
         );
+        assert_eq!(seed_range(u64::MAX, 5), format!("{}, 0 to 3", u64::MAX));
+        assert_eq!(
+            seed_range(u64::MAX - 1, 3),
+            format!("{} to {}, 0", u64::MAX - 1, u64::MAX)
+        );
+        assert_eq!(seed_range(7, 1), "7 to 7");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -82,8 +82,8 @@ fn is_bot_word(name: &str) -> bool {
 
 /// Why `name` cannot join `seats`: the words of this setup, then the game's own rules.
 fn refuse<T: Seating>(name: &str, seats: &[Seat<T::Level>]) -> Option<String> {
-    if name.is_empty() {
-        return Some("a name cannot be empty".to_string());
+    if let Err(reason) = contract::names::check(name) {
+        return Some(reason);
     }
     if is_bot_word(name) || name.eq_ignore_ascii_case(DONE_WORD) {
         return Some(format!("\"{name}\" is a word of this setup, not a name"));
@@ -317,8 +317,8 @@ pub type Saved<T> = (
 /// Reads a save file, or a bare state file (the machine interface's), whose seats are
 /// then people (named as the game says) and which belongs to no match.
 pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    // Bounded like a state file: a save is a few KiB, and a huge file is not a save.
+    let (_, text) = crate::machine::read_limited(path)?;
     let bad = |err: &dyn fmt::Display| anyhow!("{}: {err}", path.display());
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
     if value.get("seats").is_none() {
@@ -497,6 +497,17 @@ mod tests {
         std::fs::write(&path, to_json::<Small>(&seats, &one, Some(&0)).unwrap()).unwrap();
         let err = load::<Small>(&path).unwrap_err().to_string();
         assert!(err.contains("no hands left"), "{err}");
+        std::fs::write(&path, " ".repeat(2 << 20)).unwrap();
+        let err = load::<Small>(&path).unwrap_err().to_string();
+        assert!(err.contains("larger than 1024 KiB"), "{err}");
+        let long = "x".repeat(65_536);
+        let file = to_json::<Small>(&[Seat::person(&long), seats[1].clone()], &one, None);
+        std::fs::write(&path, file.unwrap()).unwrap();
+        let err = load::<Small>(&path).unwrap_err().to_string();
+        assert!(
+            err.contains("at most 40 characters") && err.len() < 200,
+            "{err}"
+        );
         std::fs::write(&path, r#"["Cy","Di"]"#).unwrap();
         let (bare, _, series) = load::<Small>(&path).unwrap();
         assert_eq!(names(&bare), ["Cy", "Di"]);

@@ -11,6 +11,7 @@ use contract::simulate::Simulation;
 use contract::{Game, Level};
 
 use crate::progress;
+use crate::text::pad_right;
 use crate::ui::out;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
@@ -49,8 +50,16 @@ pub fn run<G: Game, L: Level<G>>(
         .iter()
         .map(|kind| kind.level.to_string())
         .collect();
-    let width = names.iter().map(String::len).max().unwrap_or(0).max(4);
-    let mut header = format!("{:<width$}  seats  wins   win rate (95% CI)", "kind");
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let mut header = format!(
+        "{}  seats  wins   win rate (95% CI)",
+        pad_right("kind", width)
+    );
     if report.scored {
         header.push_str("             points a game (95% CI)");
     }
@@ -58,7 +67,8 @@ pub fn run<G: Game, L: Level<G>>(
     for (kind, name) in report.kinds.iter().zip(&names) {
         let (rate, (low, high)) = kind.win_rate();
         let mut line = format!(
-            "{name:<width$}  {:>5}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
+            "{}  {:>5}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
+            pad_right(name, width),
             kind.seats,
             kind.wins,
             100.0 * rate,

@@ -12,6 +12,8 @@ use clap::ValueEnum;
 use console::{Style, Term};
 use dialoguer::theme::ColorfulTheme;
 
+use crate::text;
+
 /// When to colour the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
 pub enum ColorChoice {
@@ -114,6 +116,8 @@ pub struct Ui {
     interactive: bool,
     input: Box<dyn BufRead>,
     pub style: CardStyle,
+    /// The last answer and its words, where longer than a message may quote.
+    long_typed: Vec<String>,
 }
 
 impl Ui {
@@ -124,6 +128,7 @@ impl Ui {
             interactive,
             input: Box::new(io::BufReader::new(io::stdin())),
             style: CardStyle { ascii },
+            long_typed: Vec::new(),
         }
     }
 
@@ -134,42 +139,78 @@ impl Ui {
             interactive: false,
             input: Box::new(io::Cursor::new(script.to_string().into_bytes())),
             style: CardStyle::default(),
+            long_typed: Vec::new(),
         }
     }
 
-    /// Prints a line on standard output.
+    /// Prints a line on standard output. A message that quotes the last answer (or a
+    /// word of it) quotes at most [`text::QUOTE_CHARS`] characters of it, so every game's
+    /// error messages stay short, whatever was typed.
     pub fn say(&self, text: impl Display) {
-        out(text);
+        if self.long_typed.is_empty() {
+            return out(text);
+        }
+        out(self.say_text(text));
+    }
+
+    /// The message [`Ui::say`] prints.
+    fn say_text(&self, text: impl Display) -> String {
+        let mut text = text.to_string();
+        for typed in &self.long_typed {
+            if text.contains(typed.as_str()) {
+                text = text.replace(typed.as_str(), &text::prefix(typed));
+            }
+        }
+        text
     }
 
     /// Reads one line; `None` at end of input (or Esc/Ctrl+C at a terminal prompt).
     pub fn ask(&mut self, prompt: &str) -> Result<Option<String>> {
+        let answer = self.ask_line(prompt)?;
+        self.long_typed.clear();
+        if let Some(answer) = &answer {
+            let long = |text: &&str| text.chars().count() > text::QUOTE_CHARS;
+            let whole = answer.trim();
+            let words = whole.split_whitespace().filter(long);
+            self.long_typed = std::iter::once(whole)
+                .filter(long)
+                .chain(words)
+                .map(str::to_string)
+                .collect();
+        }
+        Ok(answer)
+    }
+
+    fn ask_line(&mut self, prompt: &str) -> Result<Option<String>> {
         if self.interactive {
-            let answer = dialoguer::Input::<String>::with_theme(&theme())
-                .with_prompt(prompt.trim_end().trim_end_matches(':'))
-                .allow_empty(true)
-                .interact_text();
-            return ended_is_none(answer.map(Some));
+            loop {
+                let answer = dialoguer::Input::<String>::with_theme(&theme())
+                    .with_prompt(prompt.trim_end().trim_end_matches(':'))
+                    .allow_empty(true)
+                    .interact_text();
+                match ended_is_none(answer.map(Some))? {
+                    Some(line) if line.len() > MAX_LINE_BYTES => self.say(TOO_LONG),
+                    answer => return Ok(answer),
+                }
+            }
         }
         let gap = if prompt.ends_with(' ') || prompt.is_empty() {
             ""
         } else {
             " "
         };
-        write_out(format_args!("{prompt}{gap}"));
-        self.read_line()
-    }
-
-    fn read_line(&mut self) -> Result<Option<String>> {
-        let mut bytes = Vec::new();
-        if self.input.read_until(b'\n', &mut bytes)? == 0 {
-            // Keep the transcript tidy: the prompt's line ends here.
-            out("");
-            return Ok(None);
+        loop {
+            write_out(format_args!("{prompt}{gap}"));
+            match read_bounded_line(&mut self.input, MAX_LINE_BYTES)? {
+                Line::Text(line) => return Ok(Some(line)),
+                Line::TooLong => out(format_args!("\n{TOO_LONG}")),
+                Line::End => {
+                    // Keep the transcript tidy: the prompt's line ends here.
+                    out("");
+                    return Ok(None);
+                }
+            }
         }
-        // Bytes that are not UTF-8 are a wrong answer like any other, not an error.
-        let line = String::from_utf8_lossy(&bytes);
-        Ok(Some(line.trim_end_matches(['\n', '\r']).to_string()))
     }
 
     /// One of `items`, by number; `None` at end of input or when the person backs out.
@@ -242,6 +283,67 @@ impl Ui {
     }
 }
 
+/// The longest answer read, in bytes: no move, name or file name comes near it, and an
+/// endless line must not fill the memory.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// What is said when a line was longer than [`MAX_LINE_BYTES`].
+const TOO_LONG: &str =
+    "That line was longer than 4 KiB, so it was discarded. Please type it again.";
+
+/// One line of input, read with a bound.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    Text(String),
+    /// Longer than the bound: read to its end and thrown away.
+    TooLong,
+    End,
+}
+
+/// Reads one line of at most `max` bytes (without its line end). The rest of a longer
+/// line is read and dropped as it comes, so an endless line costs no memory.
+fn read_bounded_line(input: &mut dyn BufRead, max: usize) -> io::Result<Line> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        if buffer.is_empty() {
+            break;
+        }
+        read_any = true;
+        let newline = buffer.iter().position(|&b| b == b'\n');
+        let text = &buffer[..newline.unwrap_or(buffer.len())];
+        if !too_long && bytes.len() + text.len() <= max + 1 {
+            // One byte over `max` is allowed for a `\r` before the newline.
+            bytes.extend_from_slice(text);
+        } else {
+            too_long = true;
+            bytes = Vec::new();
+        }
+        let used = newline.map_or(buffer.len(), |at| at + 1);
+        input.consume(used);
+        if newline.is_some() {
+            break;
+        }
+    }
+    if !read_any {
+        return Ok(Line::End);
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    if too_long || bytes.len() > max {
+        return Ok(Line::TooLong);
+    }
+    // Bytes that are not UTF-8 are a wrong answer like any other, not an error.
+    Ok(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
 /// Writes a line on standard output. Use this, not `println!`: when the reader of a pipe
 /// goes away (`karty deck show | head -1`), the program ends quietly, as Unix tools do,
 /// instead of panicking.
@@ -288,7 +390,8 @@ pub fn parse_number_in(answer: &str, min: usize, max: usize) -> Result<usize, St
             "{trimmed} is out of range: type a number from {min} to {max}."
         )),
         Err(_) => Err(format!(
-            "\"{trimmed}\" is not a number: type a number from {min} to {max}."
+            "\"{}\" is not a number: type a number from {min} to {max}.",
+            text::prefix(trimmed)
         )),
     }
 }
@@ -337,6 +440,30 @@ mod tests {
         let mut ui = Ui::scripted("x\n7\n2\n");
         assert_eq!(ui.choose("Pick", &items).unwrap(), Some(1));
         assert_eq!(ui.choose("Pick", &items).unwrap(), None);
+    }
+
+    #[test]
+    fn lines_are_read_up_to_4_kib_and_the_rest_of_a_longer_one_is_dropped() {
+        let mut script = "x".repeat(64 << 20);
+        script.push_str("\r\nok\r\n");
+        script.push_str(&"y".repeat(MAX_LINE_BYTES));
+        script.push_str("\ntail");
+        let mut input = io::BufReader::new(io::Cursor::new(script.into_bytes()));
+        let mut next = || read_bounded_line(&mut input, MAX_LINE_BYTES).unwrap();
+        assert_eq!(next(), Line::TooLong);
+        assert_eq!(next(), Line::Text("ok".to_string()));
+        assert_eq!(next(), Line::Text("y".repeat(MAX_LINE_BYTES)));
+        assert_eq!(next(), Line::Text("tail".to_string()));
+        assert_eq!(next(), Line::End);
+        let mut ui = Ui::scripted(&format!("{}\n7\n", "9".repeat(5000)));
+        assert_eq!(ui.ask_number("How many?", 1, 9).unwrap(), Some(7));
+        let mut ui = Ui::scripted(&format!("go {}\n", "z".repeat(4000)));
+        ui.ask("Move?").unwrap();
+        let quoted = format!("{}…", "z".repeat(text::QUOTE_CHARS));
+        assert_eq!(
+            ui.say_text(format!("\"{}\" is not a card", "z".repeat(4000))),
+            format!("\"{quoted}\" is not a card")
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ use cards::{Card, Rank, Suit};
 use makao::rules::{Defence, DemandLength, Effect, Rules};
 use makao::{Call, Config, DrawReason, Event, HandScore, Match};
 
+use crate::text::{pad_left, pad_right};
 use crate::ui::CardStyle;
 
 /// Names the seats in sentences.
@@ -256,8 +257,8 @@ pub fn score_table(names: &[String], series: &Match) -> Vec<String> {
         .unwrap_or(0)
         .max(6);
     let row = |label: String, values: Vec<String>| {
-        let cells: Vec<String> = values.iter().map(|v| format!("{v:>width$}")).collect();
-        format!("  {label:<6} {}", cells.join(" "))
+        let cells: Vec<String> = values.iter().map(|v| pad_left(v, width)).collect();
+        format!("  {} {}", pad_right(&label, 6), cells.join(" "))
     };
     let mut lines = vec![format!(
         "Scores after hand {} of {}:",

@@ -6,7 +6,7 @@ use saboteur::{
     BoardView, COLS, Card, Cell, GoalCard, GoalView, PlayerView, ROWS, Role, Shape, Side, Tool,
 };
 
-use crate::text::list;
+use crate::text::{list, pad_right};
 
 /// Width of one card in a drawn hand.
 const CARD: usize = 13;
@@ -265,9 +265,9 @@ pub fn players(view: &PlayerView, computer: &[bool]) -> String {
             format!("  ({})", notes.join(", "))
         };
         lines.push(format!(
-            "  {:>2} {:<width$}  {} card{}  {:<24} {:>2} nugget{}{notes}",
+            "  {:>2} {}  {} card{}  {:<24} {:>2} nugget{}{notes}",
             index + 1,
-            player.name,
+            pad_right(&player.name, width),
             player.hand_size,
             if player.hand_size == 1 { " " } else { "s" },
             tools,

@@ -54,7 +54,10 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let players = args.players.map(usize::from);
     let chairs = match &args.names {
         Some(names) => {
-            seats::from_names(names, players, args.bot_level).map_err(anyhow::Error::msg)?
+            // A usage error, as in every game (exit 2).
+            seats::from_names(names, players, args.bot_level).unwrap_or_else(|reason| {
+                crate::usage(clap::error::ErrorKind::ValueValidation, reason)
+            })
         }
         None => match seats::ask(&mut ui, players, args.bot_level)? {
             Some(chairs) => chairs,

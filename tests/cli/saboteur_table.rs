@@ -205,16 +205,16 @@ fn absurd_tables_are_refused_with_reasons() {
         ),
         (
             vec!["--names", "Ala,Bob,Cy,Di", "--players", "3"],
-            1,
+            2,
             "--names gives 4 players but --players is 3",
         ),
         (
             vec!["--names", &eleven],
-            1,
+            2,
             "Saboteur is played by 3 to 10 players, not 11",
         ),
-        (vec!["--names", "Ala,ala"], 1, "two players are named `ala`"),
-        (vec!["--names", "Ala,2"], 1, "would be read as a seat"),
+        (vec!["--names", "Ala,ala"], 2, "two players are named `ala`"),
+        (vec!["--names", "Ala,2"], 2, "would be read as a seat"),
         (
             vec!["--load", "x.json", "--names", "Ala"],
             2,

@@ -10,6 +10,7 @@
 
 pub mod bot;
 pub mod harness;
+pub mod names;
 pub mod simulate;
 pub mod stats;
 

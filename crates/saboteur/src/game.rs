@@ -963,10 +963,11 @@ fn where_played(card: Card, index: usize) -> RuleError {
 }
 
 /// Players are named in actions, so names must be told apart from each other, from seat
-/// numbers and from `me`.
+/// numbers and from `me`; and they are shown, so each is printable and short.
 pub fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), String> {
     let mut seen = BTreeSet::new();
     for name in names {
+        contract::names::check(name)?;
         let key = name.trim().to_lowercase();
         if key.is_empty() || key == "me" || key.parse::<usize>().is_ok() {
             return Err(format!(

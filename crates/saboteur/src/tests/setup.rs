@@ -141,3 +141,31 @@ fn names_must_be_told_apart_from_seats_tools_and_each_other() {
     let game = Saboteur::new(names(&["Ann", "Bob the Miner", "Cy"]), 3, seeded(1)).unwrap();
     assert_eq!(game.players[1].name, "Bob the Miner");
 }
+
+#[test]
+fn names_are_short_and_printable() {
+    let refused = |name: String| {
+        Saboteur::new(vec!["Ann".into(), name, "Bob".into()], 3, seeded(1))
+            .unwrap_err()
+            .to_string()
+    };
+    let long = refused("x".repeat(65_536));
+    assert_eq!(
+        long,
+        format!(
+            "a name has at most 40 characters, not 65536 (`{}…`)",
+            "x".repeat(20)
+        )
+    );
+    assert!(refused("Jo\u{1b}[2J".into()).contains("control or invisible"));
+    assert!(refused("Jo\u{202E}".into()).contains("control or invisible"));
+    assert_eq!(refused(String::new()), "a name cannot be empty");
+    let forty = "ż".repeat(40);
+    let game = Saboteur::new(
+        vec!["Ann".into(), forty.clone(), "Bob".into()],
+        3,
+        seeded(1),
+    )
+    .unwrap();
+    assert_eq!(game.players[1].name, forty);
+}
