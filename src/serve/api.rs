@@ -63,6 +63,8 @@ pub struct Setup<G: Game> {
 pub struct Table<G: Game> {
     game: G,
     seed: u64,
+    /// Whether the person gave the seed (else it stays secret until the end).
+    seed_chosen: bool,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
     names: Vec<String>,
     /// The seat of the person at the browser.
@@ -83,7 +85,9 @@ pub struct Applied {
 struct Answer<'a, V: Serialize> {
     kind: &'static str,
     game: &'a str,
-    seed: u64,
+    /// The deal's seed, once it tells nothing hidden: when the person chose it, or
+    /// after the game (a seed deals every card, the stock's order included).
+    seed: Option<u64>,
     seat: usize,
     names: &'a [String],
     view: V,
@@ -116,7 +120,7 @@ impl<G: Kind> Table<G> {
         let answer = Answer {
             kind: G::NAME,
             game: id,
-            seed: self.seed,
+            seed: (self.seed_chosen || self.game.is_over()).then_some(self.seed),
             seat,
             names: &self.names,
             view: self.game.view(seat),
@@ -164,6 +168,14 @@ impl<G: Kind> Table<G> {
         if self.game.is_over() {
             let ending = self.game.ending(&self.names);
             self.log.extend(ending);
+            self.log.push(format!(
+                "The deal's seed was {} (to play it again).",
+                self.seed
+            ));
+        }
+        // A long game keeps only its newer lines; the page shows the newest anyway.
+        if self.log.len() > 4 * LOG_LINES {
+            self.log.drain(..self.log.len() - 2 * LOG_LINES);
         }
         Ok(Applied {
             seat: actor,
@@ -269,6 +281,7 @@ async fn new_game<G: Kind>(
         Ok(setup) => setup,
         Err(reason) => return error(StatusCode::BAD_REQUEST, &reason),
     };
+    let seed_chosen = setup.seed.is_some();
     let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
     let game = match G::new_game(&setup.settings, seed) {
         Ok(game) => game,
@@ -283,10 +296,15 @@ async fn new_game<G: Kind>(
     let table = Table {
         game,
         seed,
+        seed_chosen,
         bots: setup.bots,
         names: setup.names,
         seat,
-        log: vec![format!("A new game, seed {seed}.")],
+        log: vec![if seed_chosen {
+            format!("A new game, seed {seed}.")
+        } else {
+            "A new game.".to_string()
+        }],
         touched: Instant::now(),
     };
     let id = new_id();

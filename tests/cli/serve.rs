@@ -207,6 +207,7 @@ fn play_whole_game_with(
     assert_eq!(answer["over"], json!(true), "the game ends");
     assert_eq!(answer["winners"], json!(game.replica.winners()));
     assert_eq!(answer["points"], json!(game.replica.points()));
+    assert_eq!(answer["seed"], json!(seed), "told at the end");
     let log = answer["log"].as_array().expect("a log");
     assert!(
         log.iter()
@@ -232,6 +233,9 @@ fn serbian_games_are_scored_and_default_to_the_search_player() {
     play_whole_game(&server, RuleSet::Serbian, 1, "random", 21);
     let (status, answer) = server.call("POST", "api/makao/new", &json!({"rules": "serbian"}));
     assert_eq!(status, 200, "{answer}");
+    // A seed the server chose deals every card: it is not told before the end.
+    assert_eq!(answer["seed"], Value::Null);
+    assert!(!answer["log"].to_string().contains("seed"), "{answer}");
     assert_eq!(answer["view"]["config"]["rules"], "serbian");
     assert_eq!(answer["names"].as_array().map(Vec::len), Some(2));
 }
