@@ -891,7 +891,7 @@ fn the_turn_shows_the_suit_to_follow_and_what_is_pending() {
     assert!(stdout.contains("   1) 5♥   2) 9♣"), "{stdout}");
     assert!(stdout.contains("Playable now: 1"), "{stdout}");
     let attack = polish(2)
-        .hand(0, &cards("3c 9c 8d"))
+        .hand(0, &cards("3s 9c 8d"))
         .hand(1, &cards("6d 6h 8s 10d 3d 6s"))
         .discard(&cards("ks"))
         .attack(Attack::Draw {
