@@ -166,6 +166,8 @@ enum Mutation {
     Replace(Index, usize),
     Plausible(usize, usize),
     Waits(Index, u32),
+    /// A drawn phase naming a card the player to move holds, as the engine would.
+    DrawnHeld(Index, bool),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -183,6 +185,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         (any::<Index>(), 0..64usize).prop_map(|(a, v)| Mutation::Replace(a, v)),
         (0..9usize, 0..16usize).prop_map(|(w, c)| Mutation::Plausible(w, c)),
         (any::<Index>(), 0..4u32).prop_map(|(p, n)| Mutation::Waits(p, n)),
+        (any::<Index>(), any::<bool>()).prop_map(|(at, penalty)| Mutation::DrawnHeld(at, penalty)),
     ]
 }
 
@@ -253,6 +256,17 @@ fn mutate(state: &mut Value, mutation: &Mutation) {
                 if let Some(seat) = players[at].as_object_mut() {
                     seat.insert("waits".to_string(), json!(turns));
                 }
+            }
+        }
+        Mutation::DrawnHeld(at, penalty) => {
+            let to_move = state["to_move"].as_u64().unwrap_or(1).saturating_sub(1) as usize;
+            let card = state["players"][to_move]["hand"]
+                .as_array()
+                .filter(|hand| !hand.is_empty())
+                .map(|hand| hand[at.index(hand.len())].clone());
+            if let (Some(card), Some(fields)) = (card, state.as_object_mut()) {
+                let phase = if *penalty { "penalty_drawn" } else { "drawn" };
+                fields.insert("phase".to_string(), json!({ phase: card }));
             }
         }
     }

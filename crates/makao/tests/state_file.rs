@@ -393,6 +393,10 @@ fn a_swap_follows_the_king_of_clubs_without_a_wait() {
         &swap("kc", |s| s["attack"] = json!({"wait": {"turns": 1}})),
         "a swap with a wait pending",
     );
+    assert_refused(
+        &swap("kc", |s| s["demand"] = json!({"rank": "7", "by": 2})),
+        "a swap with a demand pending",
+    );
 }
 
 #[test]

@@ -404,8 +404,8 @@ impl Game {
     }
 
     /// A swap follows a K♣ (in a multi-lay of kings, the last king may be K♦), laid by
-    /// another player still in the game; a wait is never pending then, since only 4s
-    /// may be laid under one.
+    /// another player still in the game; no wait or demand is pending then, since under
+    /// one only 4s, or the demanded rank and jacks, may be laid.
     fn validate_swap(&self, initiator: usize, attack: Option<Attack>) -> Result<(), StateError> {
         if !self.config.twist {
             return Err(inconsistent("a swap without the twist"));
@@ -426,6 +426,11 @@ impl Game {
         if matches!(attack, Some(Attack::Wait { .. })) {
             return Err(inconsistent(
                 "a swap with a wait pending: under a wait only a 4 may be laid",
+            ));
+        }
+        if self.demand.is_some() {
+            return Err(inconsistent(
+                "a swap with a demand pending: under a demand only its rank or a jack may be laid",
             ));
         }
         Ok(())
@@ -571,7 +576,7 @@ impl Game {
                 demand.rank
             )));
         }
-        if matches!(self.phase, Phase::Over | Phase::Swap { .. }) {
+        if self.phase == Phase::Over {
             return Ok(());
         }
         if !demand.owes(self.current) {
