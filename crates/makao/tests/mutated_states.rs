@@ -344,7 +344,7 @@ fn check_loaded(game: &Game) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(2048))]
 
     #[test]
     fn a_mutated_state_is_refused_with_a_message_or_keeps_every_invariant(
