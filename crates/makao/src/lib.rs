@@ -153,8 +153,10 @@
 //! a demand only in rule sets that have them, a draw attack on a draw card pointing the
 //! way that card sends it (in `macau` a K♣ or K♦ may follow an attacking king), no
 //! `polish` attack on a player without a defence in phase `turn` (the first penalty card
-//! is drawn as the turn starts), a demand owed by the player to move, and a swap after
-//! a K♣ (or, in `macau`, a king laid with it) with no wait pending.
+//! is drawn as the turn starts), a demand owed by exactly the players play leaves owing
+//! (in `polish` the turns from the player to move up to the demander, in `macau`
+//! everyone still playing), a swap after a K♣ (or, in `macau`, a king laid with it)
+//! with no wait pending, and a dealer other than the last player only with a cut.
 
 pub mod action;
 mod bot;

@@ -393,6 +393,10 @@ fn a_swap_follows_the_king_of_clubs_without_a_wait() {
         &swap("kc", |s| s["attack"] = json!({"wait": {"turns": 1}})),
         "a swap with a wait pending",
     );
+    assert_refused(
+        &swap("kc", |s| s["demand"] = json!({"rank": "7", "by": 2})),
+        "a swap with a demand pending",
+    );
 }
 
 #[test]
@@ -406,4 +410,51 @@ fn in_macau_a_swap_may_follow_kings_laid_together() {
     play(&mut game, "kc kd swap 2");
     assert_eq!(game.top(), c("kd"));
     assert_eq!(Game::from_json(&game.to_json()).unwrap(), game);
+}
+
+#[test]
+fn a_polish_demand_is_owed_by_the_turns_left_up_to_the_demander() {
+    // Three players, player 1 to move, player 3 demanded: players 1, 2 and 3 owe.
+    let hands = [cards("5h 9c 10c"), cards("6d 7d 8d"), cards("5s 6s")];
+    let mut stock = rest_of_deck(&[&hands[0], &hands[1], &hands[2], &cards("jh")]);
+    stock.reverse();
+    let state = |owed: Value| {
+        json!({
+            "rules": "polish",
+            "players": [{"hand": hands[0]}, {"hand": hands[1]}, {"hand": hands[2]}],
+            "to_move": 1,
+            "discard": ["JH"],
+            "stock": stock,
+            "demand": {"rank": "7", "by": 3, "owed": owed},
+        })
+    };
+    assert!(load(&state(json!([1, 2, 3]))).is_ok());
+    assert_refused(
+        &state(json!([1, 3])),
+        "a demand by player 3 with player 1 to move is owed by [1, 2, 3], not [1, 3]",
+    );
+}
+
+#[test]
+fn a_macau_demand_is_owed_by_everyone_still_playing() {
+    let state = |owed: Value| {
+        position("jh", |s| {
+            s["rules"] = json!("macau");
+            s["demand"] = json!({"rank": "7", "by": 2, "owed": owed});
+        })
+    };
+    assert!(load(&state(json!([1, 2]))).is_ok());
+    assert_refused(
+        &state(json!([1])),
+        "a demand by player 2 with player 1 to move is owed by [1, 2], not [1]",
+    );
+}
+
+#[test]
+fn only_a_rule_set_with_a_cut_names_another_dealer() {
+    assert!(load(&position("8h", |s| s["dealer"] = json!(2))).is_ok());
+    assert_refused(
+        &position("8h", |s| s["dealer"] = json!(1)),
+        "polish rules have no cut, so the last player deals (dealer 2), not player 1",
+    );
 }

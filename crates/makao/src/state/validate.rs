@@ -9,7 +9,7 @@ use cards::{Card, Pile, Rank, Suit};
 use super::{AttackFile, CardProblem, PhaseFile, StateError, StateFile};
 use crate::action::MAX_LAY;
 use crate::game::{ACTION_LIMIT, Attack, Config, Demand, Game, Phase};
-use crate::rules::{DEMANDABLE, Effect, KING_OF_CLUBS, RuleSet, Rules};
+use crate::rules::{DEMANDABLE, DemandLength, Effect, KING_OF_CLUBS, RuleSet, Rules};
 
 /// Within [`ACTION_LIMIT`] actions, each laying at most [`MAX_LAY`] cards that add at
 /// most 5 cards or 1 turn each, no game owes more; larger numbers can only be typed in,
@@ -71,6 +71,15 @@ fn read(file: StateFile) -> Result<Game, StateError> {
         Some(number) => numbers.index("dealer", number)?,
         None => players - 1,
     };
+    // Only a cut makes the dealer matter; elsewhere the file never names one, so any
+    // other than the last player would not survive being written and read back.
+    if rules.cut_keeps == 0 && dealer != players - 1 {
+        return Err(inconsistent(format!(
+            "{} rules have no cut, so the last player deals (dealer {players}), not player {}",
+            rules.set,
+            dealer + 1
+        )));
+    }
     let mut finished = Vec::new();
     for number in &file.finished {
         let player = numbers.index("finished", *number)?;
@@ -395,8 +404,8 @@ impl Game {
     }
 
     /// A swap follows a K♣ (in a multi-lay of kings, the last king may be K♦), laid by
-    /// another player still in the game; a wait is never pending then, since only 4s
-    /// may be laid under one.
+    /// another player still in the game; no wait or demand is pending then, since under
+    /// one only 4s, or the demanded rank and jacks, may be laid.
     fn validate_swap(&self, initiator: usize, attack: Option<Attack>) -> Result<(), StateError> {
         if !self.config.twist {
             return Err(inconsistent("a swap without the twist"));
@@ -417,6 +426,11 @@ impl Game {
         if matches!(attack, Some(Attack::Wait { .. })) {
             return Err(inconsistent(
                 "a swap with a wait pending: under a wait only a 4 may be laid",
+            ));
+        }
+        if self.demand.is_some() {
+            return Err(inconsistent(
+                "a swap with a demand pending: under a demand only its rank or a jack may be laid",
             ));
         }
         Ok(())
@@ -562,11 +576,51 @@ impl Game {
                 demand.rank
             )));
         }
-        if !matches!(self.phase, Phase::Over | Phase::Swap { .. }) && !demand.owes(self.current) {
+        if self.phase == Phase::Over {
+            return Ok(());
+        }
+        if !demand.owes(self.current) {
             return Err(inconsistent(format!(
                 "player {} is to move under a demand, so must be in its owed list",
                 self.current + 1
             )));
+        }
+        let players = self.config.players;
+        let in_game = |p: usize| !self.finished.contains(&p);
+        let expected: Vec<usize> = match rules.demand {
+            // Each turn taken under it (the demander's next one last) answers it.
+            DemandLength::OneRound => {
+                let mut arc = Vec::new();
+                for seat in (0..players).map(|k| (self.current + k) % players) {
+                    if in_game(seat) {
+                        arc.push(seat);
+                    }
+                    if seat == demand.by {
+                        break;
+                    }
+                }
+                arc.sort_unstable();
+                arc
+            }
+            // It binds everyone still in the game until the demander lays the rank.
+            DemandLength::UntilDemanderLays => (0..players).filter(|p| in_game(*p)).collect(),
+        };
+        let owed: Vec<usize> = demand.owing().collect();
+        if owed != expected {
+            let numbers = |list: &[usize]| {
+                let names: Vec<String> = list.iter().map(|p| (p + 1).to_string()).collect();
+                format!("[{}]", names.join(", "))
+            };
+            return Err(inconsistent(format!(
+                "a demand by player {} with player {} to move is owed by {}, not {}",
+                demand.by + 1,
+                self.current + 1,
+                numbers(&expected),
+                numbers(&owed)
+            )));
+        }
+        if rules.demand == DemandLength::UntilDemanderLays && !in_game(demand.by) {
+            return Err(inconsistent("a demand ends when its demander goes out"));
         }
         Ok(())
     }
