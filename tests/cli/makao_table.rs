@@ -394,7 +394,7 @@ fn setup_by_questions_then_a_whole_game_with_the_twist() {
     let (stdout, _, code) = table(&["--seed", "8"], &input);
     assert_eq!(code, Some(0));
     assert!(
-        stdout.contains("Bot 1 joins (a computer player, heuristic)."),
+        stdout.contains("Bot 1 joins (a computer player, normal)."),
         "{stdout}"
     );
     assert!(stdout.contains("With the twist."), "{stdout}");
@@ -796,10 +796,10 @@ fn simulate_reports_wins_intervals_length_limit_and_speed() {
     assert_eq!(lines.len(), 6, "{stdout}");
     assert_eq!(
         lines[0],
-        "300 games of makao (polish rules), seeds 1 to 300, seats heuristic,random (rotating)"
+        "300 games of makao (polish rules), seeds 1 to 300, seats normal,easy (rotating)"
     );
     let wins = |line: &str| -> u32 { line.split_whitespace().nth(1).unwrap().parse().unwrap() };
-    assert!(lines[1].starts_with("heuristic") && lines[1].contains("(95% CI "));
+    assert!(lines[1].starts_with("normal") && lines[1].contains("(95% CI "));
     assert!(lines[2].starts_with("random"));
     assert!(wins(lines[1]) + wins(lines[2]) <= 300);
     assert!(wins(lines[1]) > 180, "{stdout}");

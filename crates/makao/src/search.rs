@@ -49,6 +49,7 @@ use std::time::Duration;
 use cards::{Card, GameRng};
 
 mod playout;
+mod tree;
 
 use crate::action::Action;
 use contract::{Bot, Seat};
@@ -117,6 +118,9 @@ pub enum Method {
     /// Alpha-beta with a transposition table over deals of the unseen cards, deepening
     /// one turn at a time.
     AlphaBeta,
+    /// Information-set Monte Carlo tree search over our own choices, the opponents
+    /// modelled by the heuristic (see [`tree`]); `deals` counts its iterations.
+    Tree,
 }
 
 impl Default for SearchSettings {
@@ -275,9 +279,10 @@ fn search(
         publish(progress, Vec::new());
         return;
     }
-    if settings.method == Method::Playouts {
-        playout::search(view, settings, stop, progress, publish);
-        return;
+    match settings.method {
+        Method::Playouts => return playout::search(view, settings, stop, progress, publish),
+        Method::Tree => return tree::search(view, settings, stop, progress, publish),
+        Method::AlphaBeta => {}
     }
     let started = settings
         .think
