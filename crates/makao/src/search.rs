@@ -872,15 +872,17 @@ mod tests {
                 let me = game.current_player();
                 let view = game.view(me);
                 if me == 0 && view.legal.len() > 1 {
-                    let mut bot = SearchBot::new(small());
-                    let legal = game.legal_actions();
-                    let here = bot.choose(&Seat::new(&game, me), &legal);
-                    for _ in 0..2 {
-                        let other = deal_unseen(&view, &mut rng).unwrap();
-                        assert_eq!(other.view(me), view);
-                        assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
-                        let there = bot.choose(&Seat::new(&other, me), &legal);
-                        assert_eq!(here, there, "{view:?}");
+                    for method in [Method::Playouts, Method::Tree] {
+                        let mut bot = SearchBot::new(SearchSettings { method, ..small() });
+                        let legal = game.legal_actions();
+                        let here = bot.choose(&Seat::new(&game, me), &legal);
+                        for _ in 0..2 {
+                            let other = deal_unseen(&view, &mut rng).unwrap();
+                            assert_eq!(other.view(me), view);
+                            assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
+                            let there = bot.choose(&Seat::new(&other, me), &legal);
+                            assert_eq!(here, there, "{method:?}: {view:?}");
+                        }
                     }
                     compared += 1;
                 }
@@ -901,7 +903,7 @@ mod tests {
             game.apply(action.unwrap()).unwrap();
         }
         let view = game.view(game.current_player());
-        for method in [Method::Playouts, Method::AlphaBeta] {
+        for method in [Method::Playouts, Method::Tree, Method::AlphaBeta] {
             let endless = SearchSettings {
                 method,
                 deals: u64::MAX,
