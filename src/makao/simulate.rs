@@ -18,7 +18,8 @@ use crate::{GlobalOpts, usage};
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
-    /// One kind of computer player per seat, comma-separated: heuristic, random, search
+    /// One kind of computer player per seat, comma-separated: easy, normal, hard (or by
+    /// their older names random, heuristic, search)
     /// (seats rotate between games, so no kind keeps the first move)
     #[arg(
         long,

@@ -13,7 +13,7 @@ use clap::Args;
 use makao::action::{self, is_call_word, read_call};
 use makao::rules::{DEMANDABLE, Effect, KING_OF_CLUBS, KING_OF_DIAMONDS};
 use makao::{
-    Action, Attack, BotLevel, Call, Choice, Config, Game, Match, ParseActionError, Phase,
+    Action, Attack, BotLevel, Budget, Call, Choice, Config, Game, Match, ParseActionError, Phase,
     RuleError, RuleSet,
 };
 
@@ -32,10 +32,15 @@ pub struct TableArgs {
     /// seats up to --players are computer players. Without it, names are asked for
     #[arg(long, value_delimiter = ',', value_name = "A,B")]
     pub names: Vec<String>,
-    /// The kind of computer player: heuristic (plays to win, the default), random, or
-    /// search (looks ahead over deals of the unseen cards)
+    /// The kind of computer player: easy (random), normal (heuristic: plays to win, the
+    /// default), or hard (search: plays hands out over deals of the unseen cards; the
+    /// default with serbian rules)
     #[arg(long, value_name = "L")]
     pub bot_level: Option<BotLevel>,
+    /// Milliseconds a hard computer player thinks over each choice (default: a fixed
+    /// number of deals, a few hundredths of a second)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub think: Option<u64>,
     /// Resume a game saved with `save FILE` (or a state file from `karty makao state`)
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
@@ -51,11 +56,12 @@ impl TableArgs {
     pub fn refuse_with_a_command(&self) {
         if !self.names.is_empty()
             || self.bot_level.is_some()
+            || self.think.is_some()
             || self.load.is_some()
             || self.hands.is_some()
         {
             usage(
-                "--names, --bot-level, --load and --hands are for the table (karty makao \
+                "--names, --bot-level, --think, --load and --hands are for the table (karty makao \
                  without a command)",
             );
         }
@@ -87,6 +93,7 @@ pub fn run(
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
+    let _ = THINK.set(args.think);
     let new = NewGame {
         hands: args.hands,
         ..new
@@ -118,7 +125,9 @@ pub fn run(
     if let Err(reason) = seats::check_players(new.players, rules) {
         usage(format!("--players: {reason}"));
     }
-    let level = args.bot_level.unwrap_or_default();
+    let level = args
+        .bot_level
+        .unwrap_or_else(|| BotLevel::default_for(new.rules));
     if args.names.is_empty() {
         set_up_and_play(&mut ui, new, level, global)?;
         return Ok(ExitCode::SUCCESS);
@@ -146,7 +155,8 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
         play_on: false,
         hands: None,
     };
-    set_up_and_play(ui, new, BotLevel::Heuristic, global)
+    let level = BotLevel::default_for(new.rules);
+    set_up_and_play(ui, new, level, global)
 }
 
 fn welcome(ui: &mut Ui, rules: RuleSet) {
@@ -219,7 +229,7 @@ pub fn play(
         .enumerate()
         .map(|(seat, s)| {
             s.computer
-                .map(|level| level.bot(contract::stats::bot_seed(seed, seat)))
+                .map(|level| level.bot_with(contract::stats::bot_seed(seed, seat), think_budget()))
         })
         .collect();
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
@@ -245,6 +255,20 @@ pub fn play(
     let result = table.run();
     set_interrupt_hint(None);
     result
+}
+
+/// The table's --think, for every computer player of the run.
+static THINK: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+
+fn think_budget() -> Budget {
+    Budget {
+        think: THINK
+            .get()
+            .copied()
+            .flatten()
+            .map(std::time::Duration::from_millis),
+        deals: None,
+    }
 }
 
 /// How a person's turn ended.

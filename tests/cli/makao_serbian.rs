@@ -109,7 +109,7 @@ fn serbian_one_person_against_the_computer_plays_a_whole_match_with_the_cut_aske
     let mut series = Match::new(serbian(), 3, seed).unwrap();
     let mut mirrored = Mirrored::new(vec![
         clever(Typing::Numbers),
-        computer(BotLevel::Heuristic, seed, 1),
+        computer(BotLevel::Search, seed, 1),
     ]);
     mirrored.lines.push("Ala".to_string());
     let ends = play_match(&mut series, &mut mirrored);
@@ -126,11 +126,11 @@ fn serbian_one_person_against_the_computer_plays_a_whole_match_with_the_cut_aske
     );
     assert_eq!(code, Some(0), "{stdout}");
     assert!(
-        stdout.contains("You play against the computer (heuristic)"),
+        stdout.contains("You play against the computer (hard)"),
         "{stdout}"
     );
     assert!(
-        stdout.contains("At the table: Ala and Bot 1 (computer, heuristic)."),
+        stdout.contains("At the table: Ala and Bot 1 (computer, hard)."),
         "{stdout}"
     );
     assert!(stdout.contains("Hand 1 of 3: Bot 1 deals."), "{stdout}");
@@ -163,7 +163,7 @@ fn serbian_one_hand_shows_its_points_and_what_the_loser_held() {
     let seed = 12;
     let game = Game::new(serbian(), seed).unwrap();
     let mut mirrored = Mirrored::new(vec![
-        computer(BotLevel::Heuristic, seed, 0),
+        computer(BotLevel::Search, seed, 0),
         clever(Typing::Names),
     ]);
     let end = mirrored.play(game);
@@ -243,7 +243,7 @@ fn serbian_a_match_saved_mid_hand_resumes_with_its_scores() {
     let mut series = Match::new(serbian(), 2, seed).unwrap();
     let mut mirrored = Mirrored::new(vec![
         clever(Typing::Numbers),
-        computer(BotLevel::Heuristic, 77, 1),
+        computer(BotLevel::Search, 77, 1),
     ]);
     let ends = play_match(&mut series, &mut mirrored);
     let (stdout, _, code) = table(&["--load", file_str, "--seed", "77"], &mirrored.script());
@@ -271,7 +271,7 @@ fn serbian_computer_players_that_search_play_a_whole_match() {
     );
     assert_eq!(code, Some(0), "{stdout}");
     assert!(
-        stdout.contains("Bot 1 (computer, search) and Bot 2 (computer, search)"),
+        stdout.contains("Bot 1 (computer, hard) and Bot 2 (computer, hard)"),
         "{stdout}"
     );
     assert!(stdout.contains("Match over after 2 hands"), "{stdout}");
@@ -399,7 +399,7 @@ fn serbian_simulate_reports_wins_and_points_a_hand() {
         // kind, seats, wins, rate, (low, to, high), points
         line.split_whitespace().nth(7).unwrap().parse().unwrap()
     };
-    assert!(points("heuristic") < points("random"), "{stdout}");
+    assert!(points("normal") < points("easy"), "{stdout}");
     let output = karty()
         .args([
             "makao",
@@ -417,8 +417,8 @@ fn serbian_simulate_reports_wins_and_points_a_hand() {
         .unwrap();
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(stdout.contains("\nsearch "), "{stdout}");
-    assert!(stdout.contains("seats search,heuristic"), "{stdout}");
+    assert!(stdout.contains("\nhard "), "{stdout}");
+    assert!(stdout.contains("seats hard,normal"), "{stdout}");
     let output = karty()
         .args([
             "makao",

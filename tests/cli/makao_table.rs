@@ -393,7 +393,7 @@ fn setup_by_questions_then_a_whole_game_with_the_twist() {
     let (stdout, _, code) = table(&["--seed", "8"], &input);
     assert_eq!(code, Some(0));
     assert!(
-        stdout.contains("Bot 1 joins (a computer player, heuristic)."),
+        stdout.contains("Bot 1 joins (a computer player, normal)."),
         "{stdout}"
     );
     assert!(stdout.contains("With the twist."), "{stdout}");
@@ -795,12 +795,12 @@ fn simulate_reports_wins_intervals_length_limit_and_speed() {
     assert_eq!(lines.len(), 6, "{stdout}");
     assert_eq!(
         lines[0],
-        "300 games of makao (polish rules), seeds 1 to 300, seats heuristic,random (rotating)"
+        "300 games of makao (polish rules), seeds 1 to 300, seats normal,easy (rotating)"
     );
     assert!(lines[1].starts_with("kind "), "{stdout}");
     let wins = |line: &str| -> u32 { line.split_whitespace().nth(2).unwrap().parse().unwrap() };
-    assert!(lines[2].starts_with("heuristic") && lines[2].contains("% to "));
-    assert!(lines[3].starts_with("random"));
+    assert!(lines[2].starts_with("normal") && lines[2].contains("% to "));
+    assert!(lines[3].starts_with("easy"));
     assert!(wins(lines[2]) + wins(lines[3]) <= 300);
     assert!(wins(lines[2]) > 180, "{stdout}");
     assert!(
@@ -842,7 +842,7 @@ fn simulate_counts_kinds_with_several_seats_and_takes_the_rule_set() {
         stdout.starts_with("30 games of makao (macau rules, with the twist)"),
         "{stdout}"
     );
-    let random = stdout.lines().find(|l| l.starts_with("random")).unwrap();
+    let random = stdout.lines().find(|l| l.starts_with("easy")).unwrap();
     assert_eq!(random.split_whitespace().nth(1), Some("2"), "{stdout}");
 }
 

@@ -45,11 +45,31 @@ impl BotLevel {
     /// Every kind, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Heuristic, BotLevel::Search];
 
+    /// The name typed and shown: `easy`, `normal` or `hard`.
     pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "easy",
+            BotLevel::Heuristic => "normal",
+            BotLevel::Search => "hard",
+        }
+    }
+
+    /// The older name, still read (on command lines and in saved games): `random`,
+    /// `heuristic` or `search`.
+    pub fn alias(self) -> &'static str {
         match self {
             BotLevel::Random => "random",
             BotLevel::Heuristic => "heuristic",
             BotLevel::Search => "search",
+        }
+    }
+
+    /// The strongest kind that answers within about a second, the default opponent
+    /// under `rules`: the searcher for `serbian`, the heuristic player elsewhere.
+    pub fn default_for(rules: crate::rules::RuleSet) -> BotLevel {
+        match rules {
+            crate::rules::RuleSet::Serbian => BotLevel::Search,
+            _ => BotLevel::Heuristic,
         }
     }
 
@@ -118,6 +138,7 @@ impl FromStr for BotLevel {
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         contract::stats::by_name(&BotLevel::ALL, BotLevel::name, text)
+            .or_else(|| contract::stats::by_name(&BotLevel::ALL, BotLevel::alias, text))
             .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
     }
 }
@@ -529,9 +550,17 @@ mod tests {
             assert_eq!(level.to_string().parse::<BotLevel>(), Ok(level));
         }
         assert_eq!(" Heuristic ".parse::<BotLevel>(), Ok(BotLevel::Heuristic));
+        // The old names still read, as command lines and saved games have them.
+        for (old, new) in [
+            ("random", "easy"),
+            ("heuristic", "normal"),
+            ("search", "hard"),
+        ] {
+            assert_eq!(old.parse::<BotLevel>().map(|l| l.name()), Ok(new));
+        }
         let err = "clever".parse::<BotLevel>().unwrap_err().to_string();
         assert!(
-            err.contains("clever") && err.contains("random, heuristic or search"),
+            err.contains("clever") && err.contains("easy, normal or hard"),
             "{err}"
         );
     }

@@ -1,11 +1,23 @@
-//! The computer player of the rules page's `serbian` section (the seed's phases 1 and 2):
-//! an anytime alpha-beta searcher with a transposition table.
+//! The searching computer player (level `hard`).
 //!
 //! The opponent's hand and the stock are hidden, so the searcher never looks at them:
 //! from the [`View`] alone it deals the unseen cards at random in ways that agree with
 //! what it has seen (its own hand, the open pile, the cards kept at the cut, every
-//! hand's size), searches each deal as a game of perfect information, and plays the
-//! action with the best mean value over the deals ("perfect information Monte Carlo").
+//! hand's size). Three methods ([`Method`]) work on those deals:
+//!
+//! - [`Method::Playouts`] (the default, the strongest measured): flat Monte Carlo, each
+//!   candidate action played out to the hand's end on every deal by heuristic players
+//!   who each see only their own view (module `playout`).
+//! - [`Method::Tree`]: information-set Monte Carlo tree search over our own choices
+//!   (module `tree`); no stronger than flat playouts, and slower.
+//! - [`Method::AlphaBeta`]: the rules page's `serbian` computer player (the seed's
+//!   phases 1 and 2), an anytime alpha-beta searcher with a transposition table that
+//!   searches each deal as a game of perfect information and plays the action with the
+//!   best mean value over the deals ("perfect information Monte Carlo"). The rest of
+//!   this page is about it.
+//!
+//! Every method publishes its best action so far as it goes; a time budget
+//! ([`SearchSettings::think`]) or a stop flag ends it from outside.
 //!
 //! The search deepens one turn at a time (iterative deepening); after each depth is
 //! searched over every deal, the best action so far is published. A [`Search`] runs in
@@ -49,6 +61,7 @@ use std::time::Duration;
 use cards::{Card, GameRng};
 
 mod playout;
+mod tree;
 
 use crate::action::Action;
 use contract::{Bot, Seat};
@@ -111,12 +124,15 @@ pub struct SearchSettings {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Method {
     /// Flat Monte Carlo: every candidate played out by heuristic players on many deals
-    /// of the unseen cards (see [`playout`]).
+    /// of the unseen cards (module `playout`).
     #[default]
     Playouts,
     /// Alpha-beta with a transposition table over deals of the unseen cards, deepening
     /// one turn at a time.
     AlphaBeta,
+    /// Information-set Monte Carlo tree search over our own choices, the opponents
+    /// modelled by the heuristic (module `tree`); `deals` counts its iterations.
+    Tree,
 }
 
 impl Default for SearchSettings {
@@ -275,9 +291,10 @@ fn search(
         publish(progress, Vec::new());
         return;
     }
-    if settings.method == Method::Playouts {
-        playout::search(view, settings, stop, progress, publish);
-        return;
+    match settings.method {
+        Method::Playouts => return playout::search(view, settings, stop, progress, publish),
+        Method::Tree => return tree::search(view, settings, stop, progress, publish),
+        Method::AlphaBeta => {}
     }
     let started = settings
         .think
@@ -855,15 +872,17 @@ mod tests {
                 let me = game.current_player();
                 let view = game.view(me);
                 if me == 0 && view.legal.len() > 1 {
-                    let mut bot = SearchBot::new(small());
-                    let legal = game.legal_actions();
-                    let here = bot.choose(&Seat::new(&game, me), &legal);
-                    for _ in 0..2 {
-                        let other = deal_unseen(&view, &mut rng).unwrap();
-                        assert_eq!(other.view(me), view);
-                        assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
-                        let there = bot.choose(&Seat::new(&other, me), &legal);
-                        assert_eq!(here, there, "{view:?}");
+                    for method in [Method::Playouts, Method::Tree] {
+                        let mut bot = SearchBot::new(SearchSettings { method, ..small() });
+                        let legal = game.legal_actions();
+                        let here = bot.choose(&Seat::new(&game, me), &legal);
+                        for _ in 0..2 {
+                            let other = deal_unseen(&view, &mut rng).unwrap();
+                            assert_eq!(other.view(me), view);
+                            assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
+                            let there = bot.choose(&Seat::new(&other, me), &legal);
+                            assert_eq!(here, there, "{method:?}: {view:?}");
+                        }
                     }
                     compared += 1;
                 }
@@ -884,7 +903,7 @@ mod tests {
             game.apply(action.unwrap()).unwrap();
         }
         let view = game.view(game.current_player());
-        for method in [Method::Playouts, Method::AlphaBeta] {
+        for method in [Method::Playouts, Method::Tree, Method::AlphaBeta] {
             let endless = SearchSettings {
                 method,
                 deals: u64::MAX,
