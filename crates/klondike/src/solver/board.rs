@@ -329,14 +329,22 @@ impl Board {
                 .any(|(i, &c)| rank(c) == 13 && reachable & (1u64 << i) != 0)
     }
 
-    /// Whether a card placed in a column could take a card on it now: one of the two
-    /// cards a rank lower of the other colour is movable.
-    fn holds(&self, card: Id, reachable: u64) -> bool {
+    /// With draw one, whether a talon card placed in a column could start a chain of
+    /// talon cards that a column's card can then go on: one of the two cards a rank
+    /// lower of the other colour is face up in a column, or is in the talon and holds
+    /// such a chain in turn.
+    fn holds(&self, card: Id, in_column: u64, in_talon: u64, depth: u8) -> bool {
         let r = rank(card);
         r > 1
+            && depth < 13
             && (if red(card) { [0u8, 3] } else { [1, 2] })
                 .iter()
-                .any(|&s| self.movable(s * 13 + r - 2, reachable))
+                .any(|&s| {
+                    let below = s * 13 + r - 2;
+                    in_column & (1u64 << below) != 0
+                        || in_talon & (1u64 << below) != 0
+                            && self.holds(below, in_column, in_talon, depth + 1)
+                })
     }
 
     /// Appends the moves worth trying, most promising first.
@@ -351,9 +359,10 @@ impl Board {
     /// and meanwhile the target stays open, which loses nothing. By the same argument,
     /// emptying a column waits until a king could go there, and while a column is
     /// empty no other is emptied (one empty column already takes any king). With draw
-    /// one a talon card goes to a column only when a card could go on it at once: every
-    /// talon card stays reachable, so the placing can wait until then, and a card that
-    /// would only go up or move on from there can go straight from the talon.
+    /// one a talon card goes to a column only when a column's card could then go on it,
+    /// or on a chain of talon cards on it ([`Board::holds`]): every talon card stays
+    /// reachable, so the placing can wait until then, and a card that would only go up
+    /// or move on from there can go straight from the talon.
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
@@ -377,8 +386,16 @@ impl Board {
             first == start && start > 0
         });
         // 3. Talon cards to the columns.
+        let mut in_column = 0u64;
+        for (cards, down) in self.cols.iter().zip(self.down) {
+            for &card in &cards[usize::from(down)..] {
+                in_column |= 1u64 << card;
+            }
+        }
+        let in_talon = self.talon.iter().fold(0u64, |bits, &c| bits | 1u64 << c);
         for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) == 0 || !self.draw_three && !self.holds(card, reachable)
+            if reachable & (1u64 << index) == 0
+                || !self.draw_three && !self.holds(card, in_column, in_talon, 0)
             {
                 continue;
             }
