@@ -295,18 +295,22 @@ impl Board {
         usize::from(self.down[col])
     }
 
-    /// Whether a card can be moved onto a column now: it lies face up in a column
-    /// (at its end or under a run), or turning can bring it to V's top.
-    fn movable(&self, card: Id, reachable: u64) -> bool {
-        self.cols
+    /// The cards face up in the columns, and the talon's cards that turning can bring
+    /// to V's top, as bits by card: the cards that can move onto a column now.
+    fn open_cards(&self, reachable: u64) -> (u64, u64) {
+        let mut in_column = 0u64;
+        for (cards, down) in self.cols.iter().zip(self.down) {
+            for &card in &cards[usize::from(down)..] {
+                in_column |= 1u64 << card;
+            }
+        }
+        let in_talon = self
+            .talon
             .iter()
-            .zip(self.down)
-            .any(|(cards, down)| cards[usize::from(down)..].contains(&card))
-            || self
-                .talon
-                .iter()
-                .enumerate()
-                .any(|(i, &c)| c == card && reachable & (1u64 << i) != 0)
+            .enumerate()
+            .filter(|(i, _)| reachable & (1u64 << i) != 0)
+            .fold(0u64, |bits, (_, &c)| bits | 1u64 << c);
+        (in_column, in_talon)
     }
 
     /// Whether a king could move into an empty column now: face up in a column with
@@ -385,14 +389,8 @@ impl Board {
         self.runs(out, &order, empty, |start, first, _| {
             first == start && start > 0
         });
-        // 3. Talon cards to the columns.
-        let mut in_column = 0u64;
-        for (cards, down) in self.cols.iter().zip(self.down) {
-            for &card in &cards[usize::from(down)..] {
-                in_column |= 1u64 << card;
-            }
-        }
-        let in_talon = self.talon.iter().fold(0u64, |bits, &c| bits | 1u64 << c);
+        // 3. Talon cards to the columns (with draw one, every talon card is reachable).
+        let (in_column, in_talon) = self.open_cards(reachable);
         for (index, &card) in self.talon.iter().enumerate() {
             if reachable & (1u64 << index) == 0
                 || !self.draw_three && !self.holds(card, in_column, in_talon, 0)
@@ -431,7 +429,7 @@ impl Board {
             let (beneath, base) = (cards[first - 1], cards[first]);
             // The other card of the base's rank and colour: ♠↔♣, ♥↔♦.
             let twin = (3 - base / 13) * 13 + base % 13;
-            if self.goes_up(beneath) || self.movable(twin, reachable) {
+            if self.goes_up(beneath) || (in_column | in_talon) & (1u64 << twin) != 0 {
                 out[keep] = out[i];
                 keep += 1;
             }
