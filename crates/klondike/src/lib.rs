@@ -3,7 +3,8 @@
 //! draw one (the seed's rule) or draw three.
 //!
 //! The engine is pure: it never prints or reads; front ends parse a [`Command`], call
-//! [`Klondike::apply`], and show [`View::render`].
+//! [`Klondike::apply`], and show [`View::render`]. [`Klondike::solve`] decides a position:
+//! winnable (with a line of moves), proved unwinnable, or undecided at a [`Limits`].
 
 mod engine;
 mod lang;

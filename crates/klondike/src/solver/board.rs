@@ -295,18 +295,22 @@ impl Board {
         usize::from(self.down[col])
     }
 
-    /// Whether a card can be moved onto a column now: it lies face up in a column
-    /// (at its end or under a run), or turning can bring it to V's top.
-    fn movable(&self, card: Id, reachable: u64) -> bool {
-        self.cols
+    /// The cards face up in the columns, and the talon's cards that turning can bring
+    /// to V's top, as bits by card: the cards that can move onto a column now.
+    fn open_cards(&self, reachable: u64) -> (u64, u64) {
+        let mut in_column = 0u64;
+        for (cards, down) in self.cols.iter().zip(self.down) {
+            for &card in &cards[usize::from(down)..] {
+                in_column |= 1u64 << card;
+            }
+        }
+        let in_talon = self
+            .talon
             .iter()
-            .zip(self.down)
-            .any(|(cards, down)| cards[usize::from(down)..].contains(&card))
-            || self
-                .talon
-                .iter()
-                .enumerate()
-                .any(|(i, &c)| c == card && reachable & (1u64 << i) != 0)
+            .enumerate()
+            .filter(|(i, _)| reachable & (1u64 << i) != 0)
+            .fold(0u64, |bits, (_, &c)| bits | 1u64 << c);
+        (in_column, in_talon)
     }
 
     /// Whether a king could move into an empty column now: face up in a column with
@@ -329,14 +333,22 @@ impl Board {
                 .any(|(i, &c)| rank(c) == 13 && reachable & (1u64 << i) != 0)
     }
 
-    /// Whether a card placed in a column could take a card on it now: one of the two
-    /// cards a rank lower of the other colour is movable.
-    fn holds(&self, card: Id, reachable: u64) -> bool {
+    /// With draw one, whether a talon card placed in a column could start a chain of
+    /// talon cards that a column's card can then go on: one of the two cards a rank
+    /// lower of the other colour is face up in a column, or is in the talon and holds
+    /// such a chain in turn.
+    fn holds(&self, card: Id, in_column: u64, in_talon: u64, depth: u8) -> bool {
         let r = rank(card);
         r > 1
+            && depth < 13
             && (if red(card) { [0u8, 3] } else { [1, 2] })
                 .iter()
-                .any(|&s| self.movable(s * 13 + r - 2, reachable))
+                .any(|&s| {
+                    let below = s * 13 + r - 2;
+                    in_column & (1u64 << below) != 0
+                        || in_talon & (1u64 << below) != 0
+                            && self.holds(below, in_column, in_talon, depth + 1)
+                })
     }
 
     /// Appends the moves worth trying, most promising first.
@@ -351,9 +363,10 @@ impl Board {
     /// and meanwhile the target stays open, which loses nothing. By the same argument,
     /// emptying a column waits until a king could go there, and while a column is
     /// empty no other is emptied (one empty column already takes any king). With draw
-    /// one a talon card goes to a column only when a card could go on it at once: every
-    /// talon card stays reachable, so the placing can wait until then, and a card that
-    /// would only go up or move on from there can go straight from the talon.
+    /// one a talon card goes to a column only when a column's card could then go on it,
+    /// or on a chain of talon cards on it ([`Board::holds`]): every talon card stays
+    /// reachable, so the placing can wait until then, and a card that would only go up
+    /// or move on from there can go straight from the talon.
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
@@ -376,9 +389,11 @@ impl Board {
         self.runs(out, &order, empty, |start, first, _| {
             first == start && start > 0
         });
-        // 3. Talon cards to the columns.
+        // 3. Talon cards to the columns (with draw one, every talon card is reachable).
+        let (in_column, in_talon) = self.open_cards(reachable);
         for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) == 0 || !self.draw_three && !self.holds(card, reachable)
+            if reachable & (1u64 << index) == 0
+                || !self.draw_three && !self.holds(card, in_column, in_talon, 0)
             {
                 continue;
             }
@@ -414,7 +429,7 @@ impl Board {
             let (beneath, base) = (cards[first - 1], cards[first]);
             // The other card of the base's rank and colour: ♠↔♣, ♥↔♦.
             let twin = (3 - base / 13) * 13 + base % 13;
-            if self.goes_up(beneath) || self.movable(twin, reachable) {
+            if self.goes_up(beneath) || (in_column | in_talon) & (1u64 << twin) != 0 {
                 out[keep] = out[i];
                 keep += 1;
             }

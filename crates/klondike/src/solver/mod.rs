@@ -28,8 +28,8 @@ pub struct Limits {
     pub nodes: u64,
     /// Most time to take (checked every few thousand positions).
     pub time: Option<Duration>,
-    /// Most positions to hold in the table: about 64 bytes each, so the default's
-    /// 3.5 million is some 240 MB at most.
+    /// Most positions to hold in the table: 57 bytes a slot, so the default's
+    /// 3.5 million fill 240 MB (360 MB for a moment while the table grows).
     pub table: usize,
 }
 
