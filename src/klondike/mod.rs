@@ -3,6 +3,7 @@
 
 mod play;
 mod solve;
+mod text;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use cards::Card;
-use klondike::text::{Message, help, prompt};
+use super::text::{Message, help, prompt};
 use std::time::Duration;
 
 use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};

@@ -14,7 +14,6 @@ mod solver;
 mod state;
 mod view;
 
-pub mod text;
 
 pub use engine::NoDeal;
 pub use lang::{Lang, Localized};

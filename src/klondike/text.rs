@@ -1,9 +1,10 @@
-//! Everything the game says besides refusals, in both languages, kept beside the
-//! commands it describes so the help cannot drift from the parser.
+//! Everything the terminal game says besides the engine's refusals, in both languages:
+//! the help names the front end's commands and options, so it lives with the front end;
+//! a test parses every command it names, so it cannot drift from the parser.
 
 use std::fmt;
 
-use crate::lang::{Lang, Localized};
+use klondike::{Lang, Localized};
 
 /// The prompt, with its trailing space.
 pub fn prompt(lang: Lang) -> &'static str {
@@ -82,7 +83,7 @@ pub enum Message {
     },
     Bye,
     /// `hint`: the next move of a winning line.
-    Hint(crate::moves::Move),
+    Hint(klondike::Move),
     /// `hint` when the solver proved that no line wins.
     HintLost,
     /// `hint` when the solver reached its limit.
@@ -157,7 +158,7 @@ impl Localized for Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::Command;
+    use klondike::Command;
 
     #[test]
     fn the_prompts_are_the_pages() {
