@@ -1,8 +1,8 @@
 //! The game loop: show the layout, read a command, apply it, until won, quit or EOF.
 
+use super::text::{Message, help, prompt};
 use anyhow::Result;
 use cards::Card;
-use super::text::{Message, help, prompt};
 use std::time::Duration;
 
 use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};

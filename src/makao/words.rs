@@ -232,6 +232,43 @@ impl Narrator<'_> {
     }
 }
 
+/// "J 25; A, K, Q, 8, 7 and 2♣ 10; others their number": the engine's card points, so
+/// that the help cannot drift from the scoring.
+fn card_points_summary() -> String {
+    let mut groups: Vec<(i32, Vec<String>)> = Vec::new();
+    let mut note = |points: i32, name: String| match groups.iter_mut().find(|g| g.0 == points) {
+        Some((_, names)) => names.push(name),
+        None => groups.push((points, vec![name])),
+    };
+    let mut ranks: Vec<Rank> = Rank::all().collect();
+    ranks.reverse();
+    let special: Vec<Card> = ranks
+        .iter()
+        .flat_map(|&rank| Suit::all().map(move |suit| Card::new(rank, suit)))
+        .collect();
+    for &rank in &ranks {
+        let points = makao::scoring::card_points(Card::new(rank, Suit::Hearts));
+        if points != i32::from(rank.number()) {
+            note(points, rank.label().to_string());
+        }
+    }
+    // Single cards that score apart from their rank (2♣).
+    for card in special {
+        let of_rank = makao::scoring::card_points(Card::new(card.rank, Suit::Hearts));
+        let points = makao::scoring::card_points(card);
+        if points != of_rank {
+            note(points, card.to_string());
+        }
+    }
+    groups.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut parts: Vec<String> = groups
+        .iter()
+        .map(|(points, names)| format!("{} {points}", crate::text::list(names)))
+        .collect();
+    parts.push("others their number".to_string());
+    parts.join("; ")
+}
+
 /// "Points for the hand: Ala -40, Bot 1 35." with a note on a jack finish.
 pub fn hand_points(names: &[String], score: &HandScore) -> String {
     let points: Vec<String> = score
@@ -462,12 +499,13 @@ pub fn rules_summary(config: &Config) -> String {
         lines.push("Play goes on for places until one player is left.".to_string());
     }
     if rules.scored {
-        lines.push(
+        lines.push(format!(
             "The first to lay their last card wins the hand at once (its effect is void). \
-             Cards left score: J 25; A, 2♣, 7, 8, K and Q 10; others their number. The \
-             winner scores -40; a jack finish doubles every score. Lowest total wins."
-                .to_string(),
-        );
+             Cards left score: {}. The winner scores {}; a jack finish doubles every score. \
+             Lowest total wins.",
+            card_points_summary(),
+            makao::scoring::WINNER_POINTS
+        ));
     } else {
         lines.push("The first to lay their last card wins.".to_string());
     }
@@ -519,6 +557,15 @@ fn rank_effects(rules: &Rules, rank: Rank) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_points_summary_reads_the_engines_card_points() {
+        assert_eq!(
+            card_points_summary(),
+            "J 25; A, K, Q, 8, 7 and 2♣ 10; others their number"
+        );
+    }
+
     use super::*;
     use makao::RuleSet;
 

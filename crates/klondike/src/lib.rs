@@ -14,7 +14,6 @@ mod solver;
 mod state;
 mod view;
 
-
 pub use engine::NoDeal;
 pub use lang::{Lang, Localized};
 pub use moves::{
