@@ -10,7 +10,7 @@ use anyhow::Result;
 use cards::Card;
 use clap::ValueEnum;
 use console::{Style, Term};
-use dialoguer::theme::ColorfulTheme;
+use dialoguer::theme::{ColorfulTheme, Theme};
 
 use crate::text;
 
@@ -182,25 +182,21 @@ impl Ui {
     }
 
     fn ask_line(&mut self, prompt: &str) -> Result<Option<String>> {
-        if self.interactive {
-            loop {
-                let answer = dialoguer::Input::<String>::with_theme(&theme())
-                    .with_prompt(prompt.trim_end().trim_end_matches(':'))
-                    .allow_empty(true)
-                    .interact_text();
-                match ended_is_none(answer.map(Some))? {
-                    Some(line) if line.len() > MAX_LINE_BYTES => self.say(TOO_LONG),
-                    answer => return Ok(answer),
-                }
-            }
-        }
-        let gap = if prompt.ends_with(' ') || prompt.is_empty() {
-            ""
+        let prompt = if self.interactive {
+            // Styled as dialoguer styles its prompts, but read as a plain line in the
+            // terminal's own line mode: Ctrl+D then ends input as a pipe's end does, and
+            // Ctrl+C is the signal every game handles alike.
+            let mut styled = String::new();
+            let text = prompt.trim_end().trim_end_matches(':');
+            let _ = theme().format_input_prompt(&mut styled, text, None);
+            styled + " "
+        } else if prompt.ends_with(' ') || prompt.is_empty() {
+            prompt.to_string()
         } else {
-            " "
+            format!("{prompt} ")
         };
         loop {
-            write_out(format_args!("{prompt}{gap}"));
+            write_out(format_args!("{prompt}"));
             match read_bounded_line(&mut self.input, MAX_LINE_BYTES)? {
                 Line::Text(line) => return Ok(Some(line)),
                 Line::TooLong => out(format_args!("\n{TOO_LONG}")),
@@ -218,7 +214,9 @@ impl Ui {
         if items.is_empty() {
             return Ok(None);
         }
-        if self.interactive {
+        // dialoguer's paging panics in a terminal under 3 rows, and a list of one or two
+        // rows is no list: a tiny window gets the numbered lines instead.
+        if self.interactive && Term::stderr().size().0 >= MIN_MENU_ROWS {
             let choice = dialoguer::Select::with_theme(&theme())
                 .with_prompt(title)
                 .items(items)
@@ -251,8 +249,11 @@ impl Ui {
     /// Yes or no; asks again until it understands.
     pub fn confirm(&mut self, prompt: &str) -> Result<Option<bool>> {
         if self.interactive {
+            // "y" and Enter are one answer: without waiting for the Enter it would
+            // leak into the next question.
             let answer = dialoguer::Confirm::with_theme(&theme())
                 .with_prompt(prompt)
+                .wait_for_newline(true)
                 .interact_opt();
             return ended_is_none(answer);
         }
@@ -267,21 +268,40 @@ impl Ui {
         }
     }
 
-    /// Hides the screen until the next person is at the keyboard (hot-seat games).
-    pub fn pass_keyboard(&mut self, next: &str) -> Result<Option<()>> {
-        if self.interactive {
-            let _ = Term::stdout().clear_screen();
+    /// Hides the screen until the next person is at the keyboard (hot-seat games). On
+    /// a terminal, the person whose screen it was (`from`) first reads the result of
+    /// their turn and presses Enter; then the screen and its scrollback are wiped, so
+    /// nothing of their hand is left to scroll back to.
+    pub fn pass_keyboard(&mut self, from: Option<&str>, next: &str) -> Result<Option<()>> {
+        let terminal = io::stdout().is_terminal();
+        if terminal {
+            if let Some(from) = from.filter(|from| *from != next) {
+                let done = format!("{from}, your turn is over: press Enter to hide your cards.");
+                if self.ask(&done)?.is_none() {
+                    return Ok(None);
+                }
+            }
+            wipe_screen();
         } else {
             // Enough blank lines to push a shared screen's last hand out of sight.
             self.say("\n".repeat(40));
         }
         let answer = self.ask(&format!("Pass the keyboard to {next} and press Enter."))?;
-        if self.interactive {
-            let _ = Term::stdout().clear_screen();
+        if terminal {
+            wipe_screen();
         }
         Ok(answer.map(|_| ()))
     }
 }
+
+/// Clears the screen and the terminal's scrollback (`ESC[3J`), not just the screen.
+fn wipe_screen() {
+    write_out(format_args!("\x1b[H\x1b[2J\x1b[3J"));
+    let _ = io::stderr().write_all(b"\x1b[H\x1b[2J\x1b[3J");
+}
+
+/// Fewer rows than this and menus are numbered lines (see [`Ui::choose`]).
+const MIN_MENU_ROWS: u16 = 6;
 
 /// The longest answer read, in bytes: no move, name or file name comes near it, and an
 /// endless line must not fill the memory.

@@ -535,7 +535,12 @@ impl Table<'_> {
 
     fn person_turn(&mut self, player: usize) -> Result<Flow> {
         if self.people > 1 && self.screen != Some(player) {
-            if self.ui.pass_keyboard(&self.names[player])?.is_none() {
+            let from = self.screen.map(|p| self.names[p].clone());
+            if self
+                .ui
+                .pass_keyboard(from.as_deref(), &self.names[player])?
+                .is_none()
+            {
                 return Ok(Flow::Ended);
             }
             self.screen = Some(player);

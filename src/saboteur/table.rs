@@ -256,7 +256,8 @@ impl<'a> Table<'a> {
     fn person_turn(&mut self, seat: Seat) -> Result<Turn> {
         if self.people() >= 2 && self.at_keyboard != Some(seat) {
             let name = self.name(seat).to_string();
-            if self.ui.pass_keyboard(&name)?.is_none() {
+            let from = self.at_keyboard.map(|at| self.name(at).to_string());
+            if self.ui.pass_keyboard(from.as_deref(), &name)?.is_none() {
                 return Ok(Turn::EndOfInput);
             }
         }
@@ -294,11 +295,21 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// What only the mover learns: the goal their map showed.
+    /// What only the mover learns: the goal their map showed, the card they drew.
     fn private_news(&mut self, seat: Seat, events: &[Event]) {
         let Some(view) = self.game.view(seat) else {
             return;
         };
+        let round_over = events.iter().any(|e| matches!(e, Event::RoundOver { .. }));
+        let drew = events
+            .iter()
+            .any(|e| matches!(e, Event::Drew { seat: who } if *who == seat));
+        if drew
+            && !round_over
+            && let Some(card) = view.hand.last()
+        {
+            self.ui.say(format!("You drew {card}."));
+        }
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
                 && who == seat

@@ -9,6 +9,7 @@ mod makao_review;
 mod makao_serbian;
 mod makao_table;
 mod menu;
+mod pty;
 mod saboteur;
 mod saboteur_table;
 mod saved;

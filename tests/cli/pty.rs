@@ -1,0 +1,171 @@
+//! What only a real terminal shows, in a pseudo-terminal read through a terminal
+//! emulator (vt100): the hand-over wipes the screen and its scrollback, a two-row window,
+//! "y⏎" as one answer, Ctrl+C and Ctrl+D with their exit codes.
+
+use std::process::Command;
+
+use rexpect::process::WaitStatus;
+use rexpect::reader::Options;
+use rexpect::session::PtySession;
+
+/// karty in a pseudo-terminal of `rows` x 80, with what it drew kept on an emulated
+/// screen (with 1,000 lines of scrollback).
+struct Terminal {
+    session: PtySession,
+    screen: vt100::Parser,
+    transcript: String,
+}
+
+impl Terminal {
+    fn start(rows: u16, args: &[&str], env: &[(&str, &str)]) -> Terminal {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("stty rows {rows} cols 80; exec \"$0\" \"$@\""))
+            .arg(assert_cmd::cargo::cargo_bin!("karty"))
+            .args(args)
+            .env("TERM", "xterm-256color")
+            .env("NO_COLOR", "1");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let options = Options::default()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(false);
+        Terminal {
+            session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
+            screen: vt100::Parser::new(nonzero(rows), nonzero(80), 1000),
+            transcript: String::new(),
+        }
+    }
+
+    /// Waits for `text`, feeding everything before it to the screen.
+    fn wait_for(&mut self, text: &str) {
+        let before = self
+            .session
+            .exp_string(text)
+            .unwrap_or_else(|err| panic!("no {text:?} ({err}); so far:\n{}", self.transcript));
+        for part in [before.as_str(), text] {
+            self.screen.process(part.as_bytes());
+            self.transcript.push_str(part);
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.session.send(keys).unwrap();
+        self.session.flush().unwrap();
+    }
+
+    /// The screen's text and all of its scrollback.
+    fn everything_visible(&mut self) -> String {
+        let screen = self.screen.screen_mut();
+        screen.set_scrollback(usize::MAX);
+        let mut text = String::new();
+        let mut offset = screen.scrollback();
+        loop {
+            screen.set_scrollback(offset);
+            text.push_str(&screen.contents());
+            text.push('\n');
+            if offset == 0 {
+                break;
+            }
+            offset = offset.saturating_sub(usize::from(screen.size().0.get()));
+        }
+        text
+    }
+
+    /// The rest of the output, then the exit code.
+    fn exit_code(mut self) -> i32 {
+        if let Ok(rest) = self.session.exp_eof() {
+            self.transcript.push_str(&rest);
+        }
+        match self.session.process().wait().unwrap() {
+            WaitStatus::Exited(_, code) => code,
+            other => panic!("karty did not exit: {other:?}\n{}", self.transcript),
+        }
+    }
+}
+
+fn nonzero(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("rows and columns")
+}
+
+const TWO_PEOPLE: [&str; 7] = [
+    "makao", "--rules", "macau", "--seed", "1", "--names", "Ala,Bob",
+];
+
+#[test]
+fn a_hand_over_leaves_no_hand_on_the_screen_or_in_the_scrollback() {
+    let mut term = Terminal::start(24, &TWO_PEOPLE, &[]);
+    term.wait_for("Pass the keyboard to Ala and press Enter.");
+    term.send("\r");
+    term.wait_for("Your move?");
+    assert!(term.everything_visible().contains("Your hand:"));
+    term.send("0\r");
+    term.wait_for("your turn is over: press Enter to hide your cards.");
+    let result = term.screen.screen().contents();
+    assert!(result.contains("Ala draws"), "{result}");
+    assert!(result.contains("Your hand:"), "{result}");
+    term.send("\r");
+    term.wait_for("Pass the keyboard to Bob and press Enter.");
+    let visible = term.everything_visible();
+    assert!(!visible.contains("Your hand"), "{visible}");
+    assert!(!visible.contains("Ala draws"), "{visible}");
+    term.send("\r");
+    term.wait_for("Your move?");
+    term.send_control_c();
+}
+
+impl Terminal {
+    fn send_control_c(&mut self) {
+        self.session.send_control('c').unwrap();
+    }
+}
+
+#[test]
+fn ctrl_c_at_a_question_ends_the_game_with_exit_code_130() {
+    let mut term = Terminal::start(24, &TWO_PEOPLE, &[]);
+    term.wait_for("Pass the keyboard to Ala and press Enter.");
+    term.send("\r");
+    term.wait_for("Your move?");
+    term.send_control_c();
+    term.wait_for("Interrupted");
+    assert_eq!(term.exit_code(), 130);
+}
+
+#[test]
+fn ctrl_d_at_a_question_ends_input_as_a_pipe_does() {
+    let mut term = Terminal::start(24, &TWO_PEOPLE, &[]);
+    term.wait_for("Pass the keyboard to Ala and press Enter.");
+    term.send("\r");
+    term.wait_for("Your move?");
+    term.session.send_control('d').unwrap();
+    term.wait_for("Input ended.");
+    assert_eq!(term.exit_code(), 0);
+}
+
+#[test]
+fn a_two_row_terminal_gets_numbered_lines_instead_of_a_panic() {
+    let mut term = Terminal::start(2, &["--seed", "1"], &[]);
+    term.wait_for("Choose 1-10");
+    term.send("10\r");
+    term.wait_for("Goodbye.");
+    assert_eq!(term.exit_code(), 0);
+}
+
+#[test]
+fn y_and_enter_are_one_answer() {
+    let mut term = Terminal::start(24, &["makao", "--seed", "1"], &[]);
+    term.wait_for("Play with the twist");
+    term.send("y\r");
+    term.wait_for("Name of player 1?");
+    term.send("Ala\r");
+    term.wait_for("Name of player 2?");
+    assert!(
+        !term.transcript.contains("cannot be empty"),
+        "{}",
+        term.transcript
+    );
+    term.send_control_c();
+    term.wait_for("Interrupted");
+}
