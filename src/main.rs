@@ -13,6 +13,7 @@ mod progress;
 mod saboteur;
 mod seating;
 mod simulate;
+mod terminal;
 mod text;
 mod ui;
 

@@ -143,11 +143,12 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 None => session.say(&Message::NothingToUndo),
             },
             Command::Save(file) => {
-                let message = match std::fs::write(&file, session.game.to_json()) {
+                let text = session.game.to_json();
+                let message = match crate::terminal::write_atomically(file.as_ref(), &text) {
                     Ok(()) => Message::Saved(file),
                     Err(err) => Message::SaveFailed {
                         file,
-                        reason: err.to_string(),
+                        reason: format!("{:#}", err.root_cause()),
                     },
                 };
                 session.say(&message);

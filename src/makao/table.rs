@@ -348,7 +348,8 @@ impl Table<'_> {
     fn leave(&mut self, why: &str) {
         let resume = match &self.saved {
             Some(file) => {
-                format!(" It was last saved to {file}: resume it with karty makao --load {file}")
+                let command = crate::terminal::load_command("makao", file.as_ref());
+                format!(" It was last saved to {file}: resume it with {command}")
             }
             None => " It was not saved.".to_string(),
         };
@@ -565,7 +566,7 @@ impl Table<'_> {
                     self.ui.say(words::rules_summary(&self.game.config()));
                 }
                 Input::Show => self.show(player),
-                Input::Save(file) => self.save(file),
+                Input::Save(file) => self.save(file)?,
                 Input::Quit => return Ok(Flow::Quit),
                 Input::Wrong(reason) => self.ui.say(reason),
                 Input::Call(call) => {
@@ -610,17 +611,13 @@ impl Table<'_> {
         }
     }
 
-    fn save(&mut self, file: String) {
+    fn save(&mut self, file: String) -> Result<()> {
         let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
-        match std::fs::write(&file, text) {
-            Ok(()) => {
-                let hint = format!("Resume it with: karty makao --load {file}");
-                self.ui.say(format!("Saved to {file}. {hint}"));
-                set_interrupt_hint(Some(format!("The game was saved to {file}. {hint}")));
-                self.saved = Some(file);
-            }
-            Err(err) => self.ui.say(format!("Cannot save to {file}: {err}.")),
+        let own = self.saved.as_deref().map(std::path::Path::new);
+        if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
+            self.saved = Some(file.trim().to_string());
         }
+        Ok(())
     }
 
     // ----- the screen -----

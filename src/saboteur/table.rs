@@ -220,8 +220,8 @@ impl<'a> Table<'a> {
     fn resume_hint(&self) -> String {
         match &self.saved {
             Some(path) => format!(
-                " To go on from your last save: karty saboteur --load {}",
-                path.display()
+                " To go on from your last save: {}",
+                crate::terminal::load_command("saboteur", path)
             ),
             None => String::new(),
         }
@@ -277,7 +277,7 @@ impl<'a> Table<'a> {
                 "quit" | "exit" if rest.is_empty() => return Ok(Turn::Quit),
                 "look" | "board" if rest.is_empty() => self.show_screen(seat)?,
                 "moves" if rest.is_empty() => self.show_moves(),
-                "save" => self.save(rest.trim()),
+                "save" => self.save(rest.trim())?,
                 _ => match self.game.parse_action(text) {
                     Err(err) => self.ui.say(format!("{}.", capitalised(&err.to_string()))),
                     Ok(action) => match self.game.apply(action) {
@@ -329,26 +329,13 @@ impl<'a> Table<'a> {
         }
     }
 
-    fn save(&mut self, file: &str) {
-        if file.is_empty() {
-            self.ui.say("Say where to save: save FILE");
-            return;
+    fn save(&mut self, file: &str) -> Result<()> {
+        let text = seats::to_json(&self.chairs, &self.game)?;
+        let own = self.saved.as_deref();
+        if let Some(path) = crate::terminal::save(self.ui, "saboteur", file, own, &text)? {
+            self.saved = Some(path);
         }
-        let written = seats::to_json(&self.chairs, &self.game)
-            .and_then(|json| std::fs::write(file, json).map_err(anyhow::Error::from));
-        match written {
-            Ok(()) => {
-                let path = PathBuf::from(file);
-                self.ui.say(format!(
-                    "Saved to {file}. Go on later with: karty saboteur --load {file}"
-                ));
-                set_interrupt_hint(Some(format!(
-                    "Your game was saved to {file}: go on with karty saboteur --load {file}"
-                )));
-                self.saved = Some(path);
-            }
-            Err(err) => self.ui.say(format!("Cannot save to {file}: {err:#}")),
-        }
+        Ok(())
     }
 
     /// The legal actions, a line for each card.

@@ -169,3 +169,35 @@ fn y_and_enter_are_one_answer() {
     term.send_control_c();
     term.wait_for("Interrupted");
 }
+
+#[test]
+fn a_save_is_written_whole_quoted_in_its_hint_and_asks_before_replacing_a_stranger() {
+    let dir = tempfile::tempdir().unwrap();
+    let own = dir.path().join("my game.json");
+    let other = dir.path().join("other.json");
+    std::fs::write(&other, "precious").unwrap();
+    let args = ["makao", "--rules", "macau", "--seed", "1", "--names", "Ala"];
+    let mut term = Terminal::start(24, &args, &[]);
+    term.wait_for("Your move?");
+    term.send(&format!("save {}\r", own.display()));
+    term.wait_for(&format!("--load '{}'", own.display()));
+    let saved = std::fs::read_to_string(&own).unwrap();
+    assert!(
+        saved.contains("\"seats\"") && saved.ends_with("}\n"),
+        "{saved}"
+    );
+    term.wait_for("Your move?");
+    term.send(&format!("save {}\r", other.display()));
+    term.wait_for("exists and is not this game's save. Replace it?");
+    term.send("n\r");
+    term.wait_for("Not saved.");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "precious");
+    // The game's own save is replaced without a question.
+    term.wait_for("Your move?");
+    term.send(&format!("save {}\r", own.display()));
+    term.wait_for("Saved to");
+    let files = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(files, 2, "a temporary file is left behind");
+    term.send_control_c();
+    term.wait_for("Interrupted");
+}
