@@ -8,6 +8,15 @@ use anyhow::{Context, Result};
 
 use crate::ui::{Ui, set_interrupt_hint};
 
+/// Where karty keeps what outlives a run (statistics, games cut short by Ctrl+C):
+/// `KARTY_DATA_DIR` if set (tests use it), else the user's data directory.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("KARTY_DATA_DIR").filter(|dir| !dir.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "karty").map(|dirs| dirs.data_dir().to_path_buf())
+}
+
 /// A file name as it must be typed in a shell: plain when safe, else in single quotes.
 pub fn shell_word(text: &str) -> String {
     let safe = |c: char| c.is_alphanumeric() || "-_./,:@%+=".contains(c);
@@ -86,6 +95,20 @@ pub fn save(
             ui.say(format!("Cannot save to {file}: {err:#}."));
             Ok(None)
         }
+    }
+}
+
+/// At `quit`: offers to save first (a file name, or Enter to leave it unsaved).
+pub fn offer_save(
+    ui: &mut Ui,
+    game: &str,
+    own: Option<&Path>,
+    text: &str,
+) -> Result<Option<PathBuf>> {
+    let question = "Save the game before leaving? Type a file name, or press Enter to leave.";
+    match ui.ask(question)? {
+        Some(file) if !file.trim().is_empty() => save(ui, game, &file, own, text),
+        _ => Ok(None),
     }
 }
 

@@ -96,19 +96,57 @@ pub fn set_interrupt_hint(hint: Option<String>) {
     }
 }
 
-/// Ctrl+C ends the program cleanly: the cursor comes back, a message says what happened.
+/// The game in play at a question, kept so that Ctrl+C can save it: its name on the
+/// command line and its save file's text.
+static INTERRUPT_SAVE: Mutex<Option<(&'static str, String)>> = Mutex::new(None);
+
+/// Sets or clears the game Ctrl+C saves before ending the program.
+pub fn set_interrupt_save(save: Option<(&'static str, String)>) {
+    if let Ok(mut slot) = INTERRUPT_SAVE.lock() {
+        *slot = save;
+    }
+}
+
+/// Ctrl+C ends the program cleanly with exit code 130, in every game and at every
+/// question: the cursor comes back, a game in play is saved to a named file in the data
+/// directory, and a message says what happened and how to go on.
 pub fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
         let _ = Term::stderr().show_cursor();
         eprintln!();
-        eprintln!("Interrupted. Goodbye.");
-        if let Ok(slot) = INTERRUPT_HINT.lock()
-            && let Some(hint) = slot.as_deref()
-        {
-            eprintln!("{hint}");
+        let saved = INTERRUPT_SAVE
+            .lock()
+            .ok()
+            .and_then(|mut slot| slot.take())
+            .map(|(game, text)| save_interrupted(game, &text));
+        match saved {
+            Some(Ok(message)) => eprintln!("Interrupted. {message}"),
+            Some(Err(err)) => eprintln!("Interrupted. The game could not be saved: {err:#}."),
+            None => {
+                eprintln!("Interrupted. Goodbye.");
+                if let Ok(slot) = INTERRUPT_HINT.lock()
+                    && let Some(hint) = slot.as_deref()
+                {
+                    eprintln!("{hint}");
+                }
+            }
         }
         std::process::exit(130);
     });
+}
+
+/// Saves a game cut short to `interrupted-GAME.json` in the data directory.
+fn save_interrupted(game: &str, text: &str) -> Result<String> {
+    let dir = crate::terminal::data_dir()
+        .ok_or_else(|| anyhow::anyhow!("no data directory (set KARTY_DATA_DIR)"))?;
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(format!("interrupted-{game}.json"));
+    crate::terminal::write_atomically(&path, text)?;
+    Ok(format!(
+        "The game was saved to {}. Go on with: {}",
+        path.display(),
+        crate::terminal::load_command(game, &path)
+    ))
 }
 
 /// A person at the keyboard (or a script standing in for one).

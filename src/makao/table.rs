@@ -22,7 +22,7 @@ use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::sentence;
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
 /// `makao` command's own, shared with `state`).
@@ -244,6 +244,7 @@ pub fn play(
     set_interrupt_hint(None);
     let result = table.run();
     set_interrupt_hint(None);
+    set_interrupt_save(None);
     result
 }
 
@@ -334,6 +335,11 @@ impl Table<'_> {
             match self.person_turn(player)? {
                 Flow::Go => {}
                 Flow::Quit => {
+                    let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+                    let own = self.saved.as_deref().map(std::path::Path::new);
+                    if let Some(path) = crate::terminal::offer_save(self.ui, "makao", own, &text)? {
+                        self.saved = Some(path.display().to_string());
+                    }
                     self.leave("You leave the game.");
                     return Ok(());
                 }
@@ -554,6 +560,8 @@ impl Table<'_> {
         }
         self.screen = Some(player);
         self.recent.clear();
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+        set_interrupt_save(Some(("makao", text)));
         self.show(player);
         loop {
             let question = self.question();

@@ -16,7 +16,7 @@ use super::seats::{self, Chair};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::{capitalised, list};
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
@@ -186,6 +186,7 @@ impl<'a> Table<'a> {
         self.tell(line);
         let outcome = self.run();
         set_interrupt_hint(None);
+        set_interrupt_save(None);
         outcome
     }
 
@@ -201,6 +202,13 @@ impl<'a> Table<'a> {
             match self.person_turn(seat)? {
                 Turn::Played => {}
                 Turn::Quit => {
+                    let text = seats::to_json(&self.chairs, &self.game)?;
+                    let own = self.saved.as_deref();
+                    if let Some(path) =
+                        crate::terminal::offer_save(self.ui, "saboteur", own, &text)?
+                    {
+                        self.saved = Some(path);
+                    }
                     self.ui.say(format!("Goodbye.{}", self.resume_hint()));
                     return Ok(());
                 }
@@ -262,6 +270,8 @@ impl<'a> Table<'a> {
             }
         }
         self.at_keyboard = Some(seat);
+        let text = seats::to_json(&self.chairs, &self.game)?;
+        set_interrupt_save(Some(("saboteur", text)));
         self.show_news();
         self.show_screen(seat)?;
         let prompt = format!("{}>", self.name(seat));

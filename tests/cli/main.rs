@@ -3,6 +3,7 @@
 mod deck;
 mod hostile;
 mod klondike;
+mod leaving;
 mod machine;
 mod makao;
 mod makao_review;

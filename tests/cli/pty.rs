@@ -123,14 +123,40 @@ impl Terminal {
 }
 
 #[test]
-fn ctrl_c_at_a_question_ends_the_game_with_exit_code_130() {
-    let mut term = Terminal::start(24, &TWO_PEOPLE, &[]);
-    term.wait_for("Pass the keyboard to Ala and press Enter.");
-    term.send("\r");
-    term.wait_for("Your move?");
-    term.send_control_c();
-    term.wait_for("Interrupted");
-    assert_eq!(term.exit_code(), 130);
+fn ctrl_c_at_a_question_saves_the_game_and_exits_with_130_in_every_game() {
+    let data = tempfile::tempdir().unwrap();
+    let env = [("KARTY_DATA_DIR", data.path().to_str().unwrap())];
+    let saboteur = ["saboteur", "--seed", "1", "--names", "Ala,bot,bot"];
+    for (game, args, question) in [
+        ("makao", &TWO_PEOPLE[..], "Your move?"),
+        ("saboteur", &saboteur[..], "Ala>"),
+    ] {
+        let mut term = Terminal::start(24, args, &env);
+        if game == "makao" {
+            term.wait_for("Pass the keyboard to Ala and press Enter.");
+            term.send("\r");
+        }
+        term.wait_for(question);
+        term.send_control_c();
+        let path = data.path().join(format!("interrupted-{game}.json"));
+        term.wait_for(&format!(
+            "Interrupted. The game was saved to {}.",
+            path.display()
+        ));
+        term.wait_for(&format!("Go on with: karty {game} --load"));
+        assert_eq!(term.exit_code(), 130);
+        let resumed = crate::karty()
+            .args([game, "--plain", "--load"])
+            .arg(&path)
+            .write_stdin("")
+            .output()
+            .unwrap();
+        assert!(
+            resumed.status.success(),
+            "{}",
+            String::from_utf8_lossy(&resumed.stderr)
+        );
+    }
 }
 
 #[test]
