@@ -42,7 +42,8 @@ struct Cli {
 #[derive(Debug, Clone, Args)]
 pub struct GlobalOpts {
     /// Seed for shuffling and dealing (any whole number from 0 to 18446744073709551615);
-    /// without it a fresh seed is chosen and printed on stderr
+    /// without it a fresh seed is chosen and printed on stderr (at a table of secret cards,
+    /// when the game ends)
     #[arg(long, global = true)]
     pub seed: Option<u64>,
     /// Read plain numbered lines instead of terminal prompts (automatic when input is piped)

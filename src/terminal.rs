@@ -17,6 +17,12 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "karty").map(|dirs| dirs.data_dir().to_path_buf())
 }
 
+/// The seed of a game with hidden cards, told when it ends: at the start it would let
+/// anyone deal the same cards and see every hand.
+pub fn seed_told(seed: u64) -> String {
+    format!("This deal was seed {seed}: play it again with --seed {seed}.")
+}
+
 /// A file name as it must be typed in a shell: plain when safe, else in single quotes.
 pub fn shell_word(text: &str) -> String {
     let safe = |c: char| c.is_alphanumeric() || "-_./,:@%+=".contains(c);

@@ -98,10 +98,10 @@ pub fn run(
                  --play-on and --hands cannot change it",
             );
         }
-        let (seats, game, series) = seats::load(path)?;
-        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        let (seats, game, series, deal) = seats::load(path)?;
+        let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
         ui.say(format!("Resuming {}.", path.display()));
-        play(&mut ui, seats, game, series, seed)?;
+        play(&mut ui, seats, game, series, seed, deal)?;
         return Ok(ExitCode::SUCCESS);
     }
     let rules = new.rules.rules();
@@ -185,7 +185,8 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
 }
 
 fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Result<()> {
-    let seed = global.seed_or_fresh();
+    // Told when the game ends, not now: it would show anyone every hand.
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let config = Config::new(new.rules, seats.len())
         .with_twist(new.twist)
         .with_play_on(new.play_on);
@@ -201,7 +202,7 @@ fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Re
             .ok_or_else(|| anyhow!("the match has no hand to deal"))?,
         None => Game::new(config, seed)?,
     };
-    play(ui, seats, game, series, seed)
+    play(ui, seats, game, series, seed, Some(seed))
 }
 
 /// Plays `game` to its end (and the match's other hands, if any), or until input ends
@@ -212,6 +213,7 @@ pub fn play(
     game: Game,
     series: Option<Match>,
     seed: u64,
+    deal: Option<u64>,
 ) -> Result<()> {
     let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
     let bots = seats
@@ -240,6 +242,7 @@ pub fn play(
         saved: None,
         said: None,
         series,
+        deal,
     };
     set_interrupt_hint(None);
     let result = table.run();
@@ -297,6 +300,8 @@ struct Table<'a> {
     said: Option<Call>,
     /// The match the hand in play belongs to (scored rules).
     series: Option<Match>,
+    /// The deal's seed, kept in saves and told when the game ends.
+    deal: Option<u64>,
 }
 
 impl Table<'_> {
@@ -323,6 +328,9 @@ impl Table<'_> {
             if self.game.is_over() {
                 self.finale();
                 if !self.next_hand()? {
+                    if let Some(seed) = self.deal {
+                        self.ui.say(crate::terminal::seed_told(seed));
+                    }
                     return Ok(());
                 }
                 continue;
@@ -335,7 +343,8 @@ impl Table<'_> {
             match self.person_turn(player)? {
                 Flow::Go => {}
                 Flow::Quit => {
-                    let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+                    let text =
+                        seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
                     let own = self.saved.as_deref().map(std::path::Path::new);
                     if let Some(path) = crate::terminal::offer_save(self.ui, "makao", own, &text)? {
                         self.saved = Some(path.display().to_string());
@@ -560,7 +569,7 @@ impl Table<'_> {
         }
         self.screen = Some(player);
         self.recent.clear();
-        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
         set_interrupt_save(Some(("makao", text)));
         self.show(player);
         loop {
@@ -620,7 +629,7 @@ impl Table<'_> {
     }
 
     fn save(&mut self, file: String) -> Result<()> {
-        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
         let own = self.saved.as_deref().map(std::path::Path::new);
         if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
             self.saved = Some(file.trim().to_string());

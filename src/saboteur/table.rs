@@ -43,11 +43,11 @@ pub struct TableArgs {
 pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
     if let Some(path) = &args.load {
-        let (chairs, game) = seats::load(path)?;
-        // Only random computer players use the seed; a saved game needs no other.
-        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        let (chairs, game, deal) = seats::load(path)?;
+        // The computer players' seeds come from the deal's, when the save keeps it.
+        let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
         Table::new(&mut ui, chairs, game, seed, global.ascii)
-            .resumed()
+            .resumed(deal)
             .play()?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -71,15 +71,15 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A new game for these seats, dealt from the seed given or a fresh one (announced).
+/// A new game for these seats, dealt from the seed given or a fresh one (told when the
+/// game ends: roles and hands are secret).
 fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> Result<()> {
-    let seed = global.seed_or_fresh();
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let names = chairs.iter().map(|c| c.name.clone()).collect();
     let game = Saboteur::new(names, rounds, seeded(seed))?;
-    set_interrupt_hint(Some(format!(
-        "This deal was seed {seed} (play it again with --seed {seed})."
-    )));
-    Table::new(ui, chairs, game, seed, global.ascii).play()
+    let mut table = Table::new(ui, chairs, game, seed, global.ascii);
+    table.deal = Some(seed);
+    table.play()
 }
 
 /// The menu's entry: names asked for, three rounds, heuristic computer players.
@@ -111,6 +111,8 @@ struct Table<'a> {
     saved: Option<PathBuf>,
     /// Whether the game goes on from a file rather than starting now.
     resumed: bool,
+    /// The deal's seed, kept in saves and told when the game ends.
+    deal: Option<u64>,
     pen: Pen,
 }
 
@@ -141,13 +143,15 @@ impl<'a> Table<'a> {
             at_keyboard: None,
             saved: None,
             resumed: false,
+            deal: None,
             pen: Pen { ascii },
         }
     }
 
-    fn resumed(self) -> Table<'a> {
+    fn resumed(self, deal: Option<u64>) -> Table<'a> {
         Table {
             resumed: true,
+            deal,
             ..self
         }
     }
@@ -202,7 +206,7 @@ impl<'a> Table<'a> {
             match self.person_turn(seat)? {
                 Turn::Played => {}
                 Turn::Quit => {
-                    let text = seats::to_json(&self.chairs, &self.game)?;
+                    let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
                     let own = self.saved.as_deref();
                     if let Some(path) =
                         crate::terminal::offer_save(self.ui, "saboteur", own, &text)?
@@ -222,6 +226,9 @@ impl<'a> Table<'a> {
             }
         }
         self.show_news();
+        if let Some(seed) = self.deal {
+            self.ui.say(crate::terminal::seed_told(seed));
+        }
         Ok(())
     }
 
@@ -270,7 +277,7 @@ impl<'a> Table<'a> {
             }
         }
         self.at_keyboard = Some(seat);
-        let text = seats::to_json(&self.chairs, &self.game)?;
+        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
         set_interrupt_save(Some(("saboteur", text)));
         self.show_news();
         self.show_screen(seat)?;
@@ -340,7 +347,7 @@ impl<'a> Table<'a> {
     }
 
     fn save(&mut self, file: &str) -> Result<()> {
-        let text = seats::to_json(&self.chairs, &self.game)?;
+        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
         let own = self.saved.as_deref();
         if let Some(path) = crate::terminal::save(self.ui, "saboteur", file, own, &text)? {
             self.saved = Some(path);

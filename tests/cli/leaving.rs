@@ -38,3 +38,26 @@ fn quit_offers_to_save_and_exits_0_in_every_table() {
         }
     }
 }
+
+#[test]
+fn a_fresh_seed_is_not_shown_at_the_start_but_kept_in_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, args) in [
+        ("makao", vec!["--names", "Ala"]),
+        ("saboteur", vec!["--names", "Ala,bot,bot"]),
+    ] {
+        let file = dir.path().join(format!("{game}.json"));
+        let output = karty()
+            .args([game, "--plain"])
+            .args(&args)
+            .write_stdin(format!("save {}\n", file.display()))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&output.stderr);
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert!(!err.contains("Seed") && !out.contains("seed"), "{err}{out}");
+        let saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert!(saved["seed"].is_u64(), "{game}: {saved}");
+    }
+}
