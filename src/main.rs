@@ -13,6 +13,7 @@ mod progress;
 mod saboteur;
 mod seating;
 mod simulate;
+mod stats;
 mod terminal;
 mod text;
 mod ui;
@@ -55,6 +56,9 @@ pub struct GlobalOpts {
     /// When to use colour
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Do not record finished games in the statistics (`karty stats`)
+    #[arg(long, global = true)]
+    pub no_stats: bool,
 }
 
 impl GlobalOpts {
@@ -83,11 +87,14 @@ enum Command {
     Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
+    /// Show the statistics of games played: per game and rule set, played, won, streaks
+    Stats,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     cli.global.color.apply();
+    stats::set_recording(!cli.global.no_stats);
     ui::install_interrupt_handler();
     match run(cli) {
         Ok(code) => code,
@@ -106,6 +113,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Klondike(args)) => klondike::run(args, global),
         Some(Command::Makao(args)) => makao::run(args, global),
         Some(Command::Saboteur(args)) => saboteur::run(args, global),
+        Some(Command::Stats) => {
+            ui::out(stats::load()?.to_string().trim_end());
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 

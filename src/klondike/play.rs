@@ -52,6 +52,7 @@ impl Session<'_> {
             self.say(&Message::Won {
                 moves: self.game.moves(),
             });
+            crate::stats::record(&stats_key(&self.game), true, Some(self.game.moves()));
             return true;
         }
         if !could_finish && self.game.can_finish() {
@@ -59,6 +60,11 @@ impl Session<'_> {
         }
         false
     }
+}
+
+/// The statistics' name for a Klondike game: "klondike draw 1" or "klondike draw 3".
+fn stats_key(game: &Klondike) -> String {
+    format!("klondike draw {}", game.draw().count())
 }
 
 pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Result<()> {
@@ -154,6 +160,10 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 session.say(&message);
             }
             Command::Quit => {
+                // A game given up after a move counts as lost.
+                if session.game.moves() > 0 {
+                    crate::stats::record(&stats_key(&session.game), false, None);
+                }
                 session.say(&Message::Bye);
                 return Ok(());
             }

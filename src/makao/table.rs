@@ -328,6 +328,7 @@ impl Table<'_> {
             if self.game.is_over() {
                 self.finale();
                 if !self.next_hand()? {
+                    self.record();
                     if let Some(seed) = self.deal {
                         self.ui.say(crate::terminal::seed_told(seed));
                     }
@@ -358,6 +359,16 @@ impl Table<'_> {
                 }
             }
         }
+    }
+
+    /// Counts the finished game (or match) in the statistics: won when a person won.
+    fn record(&self) {
+        let winners = match &self.series {
+            Some(series) => series.winners().unwrap_or_default(),
+            None => self.game.winner().into_iter().collect(),
+        };
+        let won = crate::stats::a_person_won(&winners, |p| self.bots[p].is_some());
+        crate::stats::record(&format!("makao {}", self.game.config().rules), won, None);
     }
 
     fn leave(&mut self, why: &str) {

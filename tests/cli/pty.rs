@@ -25,7 +25,8 @@ impl Terminal {
             .arg(assert_cmd::cargo::cargo_bin!("karty"))
             .args(args)
             .env("TERM", "xterm-256color")
-            .env("NO_COLOR", "1");
+            .env("NO_COLOR", "1")
+            .env("KARTY_DATA_DIR", crate::data_dir());
         for (key, value) in env {
             command.env(key, value);
         }
@@ -173,8 +174,8 @@ fn ctrl_d_at_a_question_ends_input_as_a_pipe_does() {
 #[test]
 fn a_two_row_terminal_gets_numbered_lines_instead_of_a_panic() {
     let mut term = Terminal::start(2, &["--seed", "1"], &[]);
-    term.wait_for("Choose 1-10");
-    term.send("10\r");
+    term.wait_for("Choose 1-11");
+    term.send("11\r");
     term.wait_for("Goodbye.");
     assert_eq!(term.exit_code(), 0);
 }
