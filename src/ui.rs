@@ -313,7 +313,9 @@ impl Ui {
     pub fn pass_keyboard(&mut self, from: Option<&str>, next: &str) -> Result<Option<()>> {
         let terminal = io::stdout().is_terminal();
         if terminal {
-            if let Some(from) = from.filter(|from| *from != next) {
+            // Asked only of a person at the keyboard, never of a script's input.
+            let person = io::stdin().is_terminal();
+            if let Some(from) = from.filter(|from| person && *from != next) {
                 let done = format!("{from}, your turn is over: press Enter to hide your cards.");
                 if self.ask(&done)?.is_none() {
                     return Ok(None);

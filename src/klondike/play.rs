@@ -5,7 +5,7 @@ use cards::Card;
 use klondike::text::{Message, help, prompt};
 use klondike::{Command, Klondike, Lang, Localized, Style};
 
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// A game in progress, with what `undo` can go back to.
 struct Session<'a> {
@@ -94,12 +94,14 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         run(&mut session)
     };
     set_interrupt_hint(None);
+    set_interrupt_save(None);
     result
 }
 
 fn run(session: &mut Session<'_>) -> Result<()> {
     let lang = session.lang();
     loop {
+        set_interrupt_save(Some(("klondike", session.game.to_json())));
         let Some(line) = session.ui.ask(prompt(lang))? else {
             session.say(&Message::Bye);
             return Ok(());

@@ -128,9 +128,11 @@ fn ctrl_c_at_a_question_saves_the_game_and_exits_with_130_in_every_game() {
     let data = tempfile::tempdir().unwrap();
     let env = [("KARTY_DATA_DIR", data.path().to_str().unwrap())];
     let saboteur = ["saboteur", "--seed", "1", "--names", "Ala,bot,bot"];
+    let klondike = ["klondike", "--seed", "1"];
     for (game, args, question) in [
         ("makao", &TWO_PEOPLE[..], "Your move?"),
         ("saboteur", &saboteur[..], "Ala>"),
+        ("klondike", &klondike[..], "Your move"),
     ] {
         let mut term = Terminal::start(24, args, &env);
         if game == "makao" {
