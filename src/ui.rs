@@ -285,16 +285,9 @@ impl Ui {
     }
 
     /// Yes or no; asks again until it understands.
+    /// On a terminal too this is a line ("y" and Enter are one answer, so no Enter leaks
+    /// into the next question, and Ctrl+D ends input as at every other question).
     pub fn confirm(&mut self, prompt: &str) -> Result<Option<bool>> {
-        if self.interactive {
-            // "y" and Enter are one answer: without waiting for the Enter it would
-            // leak into the next question.
-            let answer = dialoguer::Confirm::with_theme(&theme())
-                .with_prompt(prompt)
-                .wait_for_newline(true)
-                .interact_opt();
-            return ended_is_none(answer);
-        }
         loop {
             let Some(answer) = self.ask(&format!("{prompt} (y/n)"))? else {
                 return Ok(None);

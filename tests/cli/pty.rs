@@ -230,3 +230,19 @@ fn a_save_is_written_whole_quoted_in_its_hint_and_asks_before_replacing_a_strang
     term.send_control_c();
     term.wait_for("Interrupted");
 }
+
+#[test]
+fn ctrl_d_in_a_game_started_from_the_menu_returns_to_the_menu() {
+    let mut term = Terminal::start(24, &["--seed", "1"], &[]);
+    term.wait_for("Play Makao");
+    term.send("j\r");
+    term.wait_for("Makao: which rules?");
+    term.send("\r");
+    term.wait_for("Play with the twist");
+    term.session.send_control('d').unwrap();
+    term.wait_for("Input ended before the game began.");
+    term.wait_for("karty: main menu");
+    term.send("q");
+    term.wait_for("Goodbye.");
+    assert_eq!(term.exit_code(), 0);
+}
