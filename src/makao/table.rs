@@ -361,8 +361,12 @@ impl Table<'_> {
         }
     }
 
-    /// Counts the finished game (or match) in the statistics: won when a person won.
+    /// Counts the finished game (or match) in the statistics, if a person played: won
+    /// when a person won.
     fn record(&self) {
+        if self.people == 0 {
+            return;
+        }
         let winners = match &self.series {
             Some(series) => series.winners().unwrap_or_default(),
             None => self.game.winner().into_iter().collect(),

@@ -226,16 +226,11 @@ impl<'a> Table<'a> {
             }
         }
         self.show_news();
-        let won = crate::stats::a_person_won(
-            &self
-                .game
-                .winners()
-                .iter()
-                .map(|s| s.index())
-                .collect::<Vec<_>>(),
-            |seat| self.bots[seat].is_some(),
-        );
-        crate::stats::record("saboteur", won, None);
+        if self.people() > 0 {
+            let winners: Vec<usize> = self.game.winners().iter().map(|s| s.index()).collect();
+            let won = crate::stats::a_person_won(&winners, |seat| self.bots[seat].is_some());
+            crate::stats::record("saboteur", won, None);
+        }
         if let Some(seed) = self.deal {
             self.ui.say(crate::terminal::seed_told(seed));
         }
