@@ -246,3 +246,25 @@ fn ctrl_d_in_a_game_started_from_the_menu_returns_to_the_menu() {
     term.wait_for("Goodbye.");
     assert_eq!(term.exit_code(), 0);
 }
+
+#[test]
+fn a_saboteur_hand_over_shows_the_card_drawn_then_wipes_every_hand() {
+    let args = ["saboteur", "--seed", "2", "--names", "Ala,Bob,Cy"];
+    let mut term = Terminal::start(40, &args, &[]);
+    term.wait_for("Pass the keyboard to ");
+    term.send("\r");
+    term.wait_for("Your hand:");
+    term.wait_for(">");
+    term.send("discard 1\r");
+    term.wait_for("your turn is over: press Enter to hide your cards.");
+    let result = term.screen.screen().contents();
+    assert!(result.contains("You drew "), "{result}");
+    term.send("\r");
+    term.wait_for("Pass the keyboard to ");
+    let visible = term.everything_visible();
+    assert!(!visible.contains("Your hand"), "{visible}");
+    assert!(!visible.contains("You drew"), "{visible}");
+    assert!(!visible.contains("you are a"), "{visible}");
+    term.send_control_c();
+    term.wait_for("Interrupted");
+}
