@@ -14,6 +14,8 @@ mod saboteur;
 mod seating;
 mod serve;
 mod simulate;
+mod stats;
+mod terminal;
 mod text;
 mod ui;
 
@@ -42,7 +44,8 @@ struct Cli {
 #[derive(Debug, Clone, Args)]
 pub struct GlobalOpts {
     /// Seed for shuffling and dealing (any whole number from 0 to 18446744073709551615);
-    /// without it a fresh seed is chosen and printed on stderr
+    /// without it a fresh seed is chosen and printed on stderr (at a table of secret cards,
+    /// when the game ends)
     #[arg(long, global = true)]
     pub seed: Option<u64>,
     /// Read plain numbered lines instead of terminal prompts (automatic when input is piped)
@@ -54,6 +57,9 @@ pub struct GlobalOpts {
     /// When to use colour
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Do not record finished games in the statistics (`karty stats`)
+    #[arg(long, global = true)]
+    pub no_stats: bool,
 }
 
 impl GlobalOpts {
@@ -82,13 +88,16 @@ enum Command {
     Makao(makao::MakaoArgs),
     /// Play Saboteur on the 7x11 board with people and computer players, or script it
     Saboteur(saboteur::SaboteurArgs),
-    /// Play Makao in the browser: a local web page served on 127.0.0.1 with a secret address
+    /// Play in the browser: a local web page served on 127.0.0.1 with a secret address
     Serve(serve::ServeArgs),
+    /// Show the statistics of games played: per game and rule set, played, won, streaks
+    Stats,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     cli.global.color.apply();
+    stats::set_recording(!cli.global.no_stats);
     ui::install_interrupt_handler();
     match run(cli) {
         Ok(code) => code,
@@ -108,6 +117,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Makao(args)) => makao::run(args, global),
         Some(Command::Saboteur(args)) => saboteur::run(args, global),
         Some(Command::Serve(args)) => serve::run(args, global),
+        Some(Command::Stats) => {
+            ui::out(stats::load()?.to_string().trim_end());
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 

@@ -41,10 +41,12 @@ enum Tool {
     Show,
     NewDeck,
     Packs,
+    Stats,
     Quit,
 }
 
-const TOOLS: [(Tool, &str); 7] = [
+const TOOLS: [(Tool, &str); 8] = [
+    (Tool::Stats, "Statistics of games played"),
     (Tool::Shuffle, "Shuffle the deck"),
     (Tool::Draw, "Draw a card from the top"),
     (Tool::Pick, "Pick a card out of the deck"),
@@ -148,6 +150,7 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
                 deck.len()
             ));
         }
+        Tool::Stats => ui.say(crate::stats::load()?.to_string().trim_end()),
         Tool::Quit => return Ok(false),
     }
     Ok(true)

@@ -267,6 +267,9 @@ struct TableFile<S, M> {
     /// Absent when the game belongs to no match.
     #[serde(rename = "match")]
     series: Option<M>,
+    /// The deal's seed, told when the game ends (absent in saves before 0.2).
+    #[serde(default)]
+    seed: Option<u64>,
     state: S,
 }
 
@@ -285,6 +288,7 @@ pub fn to_json<T: Seating>(
     seats: &[Seat<T::Level>],
     state: &T::State,
     series: Option<&T::Series>,
+    seed: Option<u64>,
 ) -> serde_json::Result<String> {
     let seats = seats
         .iter()
@@ -297,21 +301,25 @@ pub fn to_json<T: Seating>(
         })
         .collect::<serde_json::Result<Vec<String>>>()?;
     let state = T::state_json(state)?.replace('\n', "\n  ");
-    let series = match series {
+    let mut series = match series {
         Some(series) => format!("  \"match\": {},\n", serde_json::to_string(series)?),
         None => String::new(),
     };
+    if let Some(seed) = seed {
+        series.push_str(&format!("  \"seed\": {seed},\n"));
+    }
     Ok(format!(
         "{{\n  \"seats\": [\n{}\n  ],\n{series}  \"state\": {state}\n}}\n",
         seats.join(",\n")
     ))
 }
 
-/// What a save file holds: the seats, the state, the match.
+/// What a save file holds: the seats, the state, the match, the deal's seed.
 pub type Saved<T> = (
     Vec<Seat<<T as Seating>::Level>>,
     <T as Seating>::State,
     Option<<T as Seating>::Series>,
+    Option<u64>,
 );
 
 /// Reads a save file, or a bare state file (the machine interface's), whose seats are
@@ -327,7 +335,7 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
             .iter()
             .map(|name| Seat::person(name))
             .collect();
-        return Ok((seats, state, None));
+        return Ok((seats, state, None, None));
     }
     let file: TableFile<T::State, T::Series> =
         serde_json::from_value(value).map_err(|err| bad(&err))?;
@@ -354,7 +362,7 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
         });
     }
     T::check_saved(&seats, &file.state, file.series.as_ref()).map_err(|err| bad(&err))?;
-    Ok((seats, file.state, file.series))
+    Ok((seats, file.state, file.series, file.seed))
 }
 
 #[cfg(test)]
@@ -481,27 +489,35 @@ mod tests {
         let state = Names(vec!["Ala".to_string(), "Bot 1".to_string()]);
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("save.json");
-        std::fs::write(&path, to_json::<Small>(&seats, &state, Some(&2)).unwrap()).unwrap();
+        std::fs::write(
+            &path,
+            to_json::<Small>(&seats, &state, Some(&2), Some(9)).unwrap(),
+        )
+        .unwrap();
         assert_eq!(
             load::<Small>(&path).unwrap(),
-            (seats.clone(), state, Some(2))
+            (seats.clone(), state, Some(2), Some(9))
         );
         std::fs::write(
             &path,
-            to_json::<Small>(&seats, &Names(vec![]), None).unwrap(),
+            to_json::<Small>(&seats, &Names(vec![]), None, None).unwrap(),
         )
         .unwrap();
         let err = load::<Small>(&path).unwrap_err().to_string();
         assert!(err.contains("2 seats for a game of 0 players"), "{err}");
         let one = Names(vec!["A".to_string(), "B".to_string()]);
-        std::fs::write(&path, to_json::<Small>(&seats, &one, Some(&0)).unwrap()).unwrap();
+        std::fs::write(
+            &path,
+            to_json::<Small>(&seats, &one, Some(&0), None).unwrap(),
+        )
+        .unwrap();
         let err = load::<Small>(&path).unwrap_err().to_string();
         assert!(err.contains("no hands left"), "{err}");
         std::fs::write(&path, " ".repeat(2 << 20)).unwrap();
         let err = load::<Small>(&path).unwrap_err().to_string();
         assert!(err.contains("larger than 1024 KiB"), "{err}");
         let long = "x".repeat(65_536);
-        let file = to_json::<Small>(&[Seat::person(&long), seats[1].clone()], &one, None);
+        let file = to_json::<Small>(&[Seat::person(&long), seats[1].clone()], &one, None, None);
         std::fs::write(&path, file.unwrap()).unwrap();
         let err = load::<Small>(&path).unwrap_err().to_string();
         assert!(
@@ -509,7 +525,7 @@ mod tests {
             "{err}"
         );
         std::fs::write(&path, r#"["Cy","Di"]"#).unwrap();
-        let (bare, _, series) = load::<Small>(&path).unwrap();
+        let (bare, _, series, _) = load::<Small>(&path).unwrap();
         assert_eq!(names(&bare), ["Cy", "Di"]);
         assert!(bare.iter().all(Seat::is_person) && series.is_none());
     }

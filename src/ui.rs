@@ -10,7 +10,7 @@ use anyhow::Result;
 use cards::Card;
 use clap::ValueEnum;
 use console::{Style, Term};
-use dialoguer::theme::ColorfulTheme;
+use dialoguer::theme::{ColorfulTheme, Theme};
 
 use crate::text;
 
@@ -96,19 +96,57 @@ pub fn set_interrupt_hint(hint: Option<String>) {
     }
 }
 
-/// Ctrl+C ends the program cleanly: the cursor comes back, a message says what happened.
+/// The game in play at a question, kept so that Ctrl+C can save it: its name on the
+/// command line and its save file's text.
+static INTERRUPT_SAVE: Mutex<Option<(&'static str, String)>> = Mutex::new(None);
+
+/// Sets or clears the game Ctrl+C saves before ending the program.
+pub fn set_interrupt_save(save: Option<(&'static str, String)>) {
+    if let Ok(mut slot) = INTERRUPT_SAVE.lock() {
+        *slot = save;
+    }
+}
+
+/// Ctrl+C ends the program cleanly with exit code 130, in every game and at every
+/// question: the cursor comes back, a game in play is saved to a named file in the data
+/// directory, and a message says what happened and how to go on.
 pub fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
         let _ = Term::stderr().show_cursor();
         eprintln!();
-        eprintln!("Interrupted. Goodbye.");
-        if let Ok(slot) = INTERRUPT_HINT.lock()
-            && let Some(hint) = slot.as_deref()
-        {
-            eprintln!("{hint}");
+        let saved = INTERRUPT_SAVE
+            .lock()
+            .ok()
+            .and_then(|mut slot| slot.take())
+            .map(|(game, text)| save_interrupted(game, &text));
+        match saved {
+            Some(Ok(message)) => eprintln!("Interrupted. {message}"),
+            Some(Err(err)) => eprintln!("Interrupted. The game could not be saved: {err:#}."),
+            None => {
+                eprintln!("Interrupted. Goodbye.");
+                if let Ok(slot) = INTERRUPT_HINT.lock()
+                    && let Some(hint) = slot.as_deref()
+                {
+                    eprintln!("{hint}");
+                }
+            }
         }
         std::process::exit(130);
     });
+}
+
+/// Saves a game cut short to `interrupted-GAME.json` in the data directory.
+fn save_interrupted(game: &str, text: &str) -> Result<String> {
+    let dir = crate::terminal::data_dir()
+        .ok_or_else(|| anyhow::anyhow!("no data directory (set KARTY_DATA_DIR)"))?;
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(format!("interrupted-{game}.json"));
+    crate::terminal::write_atomically(&path, text)?;
+    Ok(format!(
+        "The game was saved to {}. Go on with: {}",
+        path.display(),
+        crate::terminal::load_command(game, &path)
+    ))
 }
 
 /// A person at the keyboard (or a script standing in for one).
@@ -182,25 +220,21 @@ impl Ui {
     }
 
     fn ask_line(&mut self, prompt: &str) -> Result<Option<String>> {
-        if self.interactive {
-            loop {
-                let answer = dialoguer::Input::<String>::with_theme(&theme())
-                    .with_prompt(prompt.trim_end().trim_end_matches(':'))
-                    .allow_empty(true)
-                    .interact_text();
-                match ended_is_none(answer.map(Some))? {
-                    Some(line) if line.len() > MAX_LINE_BYTES => self.say(TOO_LONG),
-                    answer => return Ok(answer),
-                }
-            }
-        }
-        let gap = if prompt.ends_with(' ') || prompt.is_empty() {
-            ""
+        let prompt = if self.interactive {
+            // Styled as dialoguer styles its prompts, but read as a plain line in the
+            // terminal's own line mode: Ctrl+D then ends input as a pipe's end does, and
+            // Ctrl+C is the signal every game handles alike.
+            let mut styled = String::new();
+            let text = prompt.trim_end().trim_end_matches(':');
+            let _ = theme().format_input_prompt(&mut styled, text, None);
+            styled + " "
+        } else if prompt.ends_with(' ') || prompt.is_empty() {
+            prompt.to_string()
         } else {
-            " "
+            format!("{prompt} ")
         };
         loop {
-            write_out(format_args!("{prompt}{gap}"));
+            write_out(format_args!("{prompt}"));
             match read_bounded_line(&mut self.input, MAX_LINE_BYTES)? {
                 Line::Text(line) => return Ok(Some(line)),
                 Line::TooLong => out(format_args!("\n{TOO_LONG}")),
@@ -218,7 +252,9 @@ impl Ui {
         if items.is_empty() {
             return Ok(None);
         }
-        if self.interactive {
+        // dialoguer's paging panics in a terminal under 3 rows, and a list of one or two
+        // rows is no list: a tiny window gets the numbered lines instead.
+        if self.interactive && Term::stderr().size().0 >= MIN_MENU_ROWS {
             let choice = dialoguer::Select::with_theme(&theme())
                 .with_prompt(title)
                 .items(items)
@@ -249,13 +285,9 @@ impl Ui {
     }
 
     /// Yes or no; asks again until it understands.
+    /// On a terminal too this is a line ("y" and Enter are one answer, so no Enter leaks
+    /// into the next question, and Ctrl+D ends input as at every other question).
     pub fn confirm(&mut self, prompt: &str) -> Result<Option<bool>> {
-        if self.interactive {
-            let answer = dialoguer::Confirm::with_theme(&theme())
-                .with_prompt(prompt)
-                .interact_opt();
-            return ended_is_none(answer);
-        }
         loop {
             let Some(answer) = self.ask(&format!("{prompt} (y/n)"))? else {
                 return Ok(None);
@@ -267,21 +299,42 @@ impl Ui {
         }
     }
 
-    /// Hides the screen until the next person is at the keyboard (hot-seat games).
-    pub fn pass_keyboard(&mut self, next: &str) -> Result<Option<()>> {
-        if self.interactive {
-            let _ = Term::stdout().clear_screen();
+    /// Hides the screen until the next person is at the keyboard (hot-seat games). On
+    /// a terminal, the person whose screen it was (`from`) first reads the result of
+    /// their turn and presses Enter; then the screen and its scrollback are wiped, so
+    /// nothing of their hand is left to scroll back to.
+    pub fn pass_keyboard(&mut self, from: Option<&str>, next: &str) -> Result<Option<()>> {
+        let terminal = io::stdout().is_terminal();
+        if terminal {
+            // Asked only of a person at the keyboard, never of a script's input.
+            let person = io::stdin().is_terminal();
+            if let Some(from) = from.filter(|from| person && *from != next) {
+                let done = format!("{from}, your turn is over: press Enter to hide your cards.");
+                if self.ask(&done)?.is_none() {
+                    return Ok(None);
+                }
+            }
+            wipe_screen();
         } else {
             // Enough blank lines to push a shared screen's last hand out of sight.
             self.say("\n".repeat(40));
         }
         let answer = self.ask(&format!("Pass the keyboard to {next} and press Enter."))?;
-        if self.interactive {
-            let _ = Term::stdout().clear_screen();
+        if terminal {
+            wipe_screen();
         }
         Ok(answer.map(|_| ()))
     }
 }
+
+/// Clears the screen and the terminal's scrollback (`ESC[3J`), not just the screen.
+fn wipe_screen() {
+    write_out(format_args!("\x1b[H\x1b[2J\x1b[3J"));
+    let _ = io::stderr().write_all(b"\x1b[H\x1b[2J\x1b[3J");
+}
+
+/// Fewer rows than this and menus are numbered lines (see [`Ui::choose`]).
+const MIN_MENU_ROWS: u16 = 6;
 
 /// The longest answer read, in bytes: no move, name or file name comes near it, and an
 /// endless line must not fill the memory.

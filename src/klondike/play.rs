@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};
 
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// A game in progress, with what `undo` can go back to.
 struct Session<'a> {
@@ -68,6 +68,7 @@ impl Session<'_> {
             self.say(&Message::Won {
                 moves: self.game.moves(),
             });
+            crate::stats::record(&stats_key(&self.game), true, Some(self.game.moves()));
             return true;
         }
         if !could_finish && self.game.can_finish() {
@@ -90,6 +91,11 @@ impl Session<'_> {
             self.said_lost = true;
         }
     }
+}
+
+/// The statistics' name for a Klondike game: "klondike draw 1" or "klondike draw 3".
+fn stats_key(game: &Klondike) -> String {
+    format!("klondike draw {}", game.draw().count())
 }
 
 pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Result<()> {
@@ -121,12 +127,14 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         run(&mut session)
     };
     set_interrupt_hint(None);
+    set_interrupt_save(None);
     result
 }
 
 fn run(session: &mut Session<'_>) -> Result<()> {
     let lang = session.lang();
     loop {
+        set_interrupt_save(Some(("klondike", session.game.to_json())));
         let Some(line) = session.ui.ask(prompt(lang))? else {
             session.say(&Message::Bye);
             return Ok(());
@@ -187,16 +195,21 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 session.say(&message);
             }
             Command::Save(file) => {
-                let message = match std::fs::write(&file, session.game.to_json()) {
+                let text = session.game.to_json();
+                let message = match crate::terminal::write_atomically(file.as_ref(), &text) {
                     Ok(()) => Message::Saved(file),
                     Err(err) => Message::SaveFailed {
                         file,
-                        reason: err.to_string(),
+                        reason: format!("{:#}", err.root_cause()),
                     },
                 };
                 session.say(&message);
             }
             Command::Quit => {
+                // A game given up after a move counts as lost.
+                if session.game.moves() > 0 {
+                    crate::stats::record(&stats_key(&session.game), false, None);
+                }
                 session.say(&Message::Bye);
                 return Ok(());
             }

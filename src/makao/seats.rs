@@ -119,12 +119,12 @@ pub fn ask_one(ui: &mut Ui, level: BotLevel) -> Result<Option<Vec<Seat>>> {
 }
 
 /// The save file: the seats, the match so far (scored rules), then the state.
-pub fn to_json(seats: &[Seat], game: &Game, series: Option<&Match>) -> String {
-    seating::to_json::<MakaoTable>(seats, game, series).expect("a game always serializes")
+pub fn to_json(seats: &[Seat], game: &Game, series: Option<&Match>, seed: Option<u64>) -> String {
+    seating::to_json::<MakaoTable>(seats, game, series, seed).expect("a game always serializes")
 }
 
 /// Reads a save file, or a bare state file (`karty makao state`).
-pub fn load(path: &Path) -> Result<(Vec<Seat>, Game, Option<Match>)> {
+pub fn load(path: &Path) -> Result<seating::Saved<MakaoTable<'static>>> {
     seating::load::<MakaoTable>(path)
 }
 
@@ -204,14 +204,14 @@ mod tests {
         ];
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("game.json");
-        std::fs::write(&path, to_json(&seats, &game, None)).unwrap();
-        let (back_seats, back_game, series) = load(&path).unwrap();
+        std::fs::write(&path, to_json(&seats, &game, None, None)).unwrap();
+        let (back_seats, back_game, series, _) = load(&path).unwrap();
         assert_eq!(back_seats, seats);
         assert_eq!(back_game, game);
         assert_eq!(series, None);
         // A bare state file seats people called Player N.
         std::fs::write(&path, game.to_json()).unwrap();
-        let (bare, _, _) = load(&path).unwrap();
+        let (bare, _, _, _) = load(&path).unwrap();
         assert_eq!(bare[2], Seat::person("Player 3"));
         std::fs::write(&path, "{\"seats\": []}").unwrap();
         assert!(load(&path).unwrap_err().to_string().contains("game.json"));
@@ -231,14 +231,15 @@ mod tests {
         ];
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("match.json");
-        std::fs::write(&path, to_json(&seats, &game, Some(&series))).unwrap();
-        let (_, back_game, back_series) = load(&path).unwrap();
+        std::fs::write(&path, to_json(&seats, &game, Some(&series), Some(3))).unwrap();
+        let (_, back_game, back_series, seed) = load(&path).unwrap();
+        assert_eq!(seed, Some(3));
         assert_eq!(back_game, game);
         assert_eq!(back_series, Some(series));
         // A match whose next hand is dealt by someone else is refused.
         let other = Game::new_hand(config, 8, 0).unwrap();
         let series = Match::new(config, 3, 8).unwrap();
-        std::fs::write(&path, to_json(&seats, &other, Some(&series))).unwrap();
+        std::fs::write(&path, to_json(&seats, &other, Some(&series), None)).unwrap();
         let err = load(&path).unwrap_err().to_string();
         assert!(err.contains("does not fit"), "{err}");
     }

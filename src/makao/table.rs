@@ -22,7 +22,7 @@ use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::sentence;
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
 /// `makao` command's own, shared with `state`).
@@ -105,10 +105,10 @@ pub fn run(
                  --play-on and --hands cannot change it",
             );
         }
-        let (seats, game, series) = seats::load(path)?;
-        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        let (seats, game, series, deal) = seats::load(path)?;
+        let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
         ui.say(format!("Resuming {}.", path.display()));
-        play(&mut ui, seats, game, series, seed)?;
+        play(&mut ui, seats, game, series, seed, deal)?;
         return Ok(ExitCode::SUCCESS);
     }
     let rules = new.rules.rules();
@@ -195,7 +195,8 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
 }
 
 fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Result<()> {
-    let seed = global.seed_or_fresh();
+    // Told when the game ends, not now: it would show anyone every hand.
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let config = Config::new(new.rules, seats.len())
         .with_twist(new.twist)
         .with_play_on(new.play_on);
@@ -211,7 +212,7 @@ fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Re
             .ok_or_else(|| anyhow!("the match has no hand to deal"))?,
         None => Game::new(config, seed)?,
     };
-    play(ui, seats, game, series, seed)
+    play(ui, seats, game, series, seed, Some(seed))
 }
 
 /// Plays `game` to its end (and the match's other hands, if any), or until input ends
@@ -222,6 +223,7 @@ pub fn play(
     game: Game,
     series: Option<Match>,
     seed: u64,
+    deal: Option<u64>,
 ) -> Result<()> {
     let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
     let bots = seats
@@ -250,10 +252,12 @@ pub fn play(
         saved: None,
         said: None,
         series,
+        deal,
     };
     set_interrupt_hint(None);
     let result = table.run();
     set_interrupt_hint(None);
+    set_interrupt_save(None);
     result
 }
 
@@ -320,6 +324,8 @@ struct Table<'a> {
     said: Option<Call>,
     /// The match the hand in play belongs to (scored rules).
     series: Option<Match>,
+    /// The deal's seed, kept in saves and told when the game ends.
+    deal: Option<u64>,
 }
 
 impl Table<'_> {
@@ -346,6 +352,10 @@ impl Table<'_> {
             if self.game.is_over() {
                 self.finale();
                 if !self.next_hand()? {
+                    self.record();
+                    if let Some(seed) = self.deal {
+                        self.ui.say(crate::terminal::seed_told(seed));
+                    }
                     return Ok(());
                 }
                 continue;
@@ -358,6 +368,12 @@ impl Table<'_> {
             match self.person_turn(player)? {
                 Flow::Go => {}
                 Flow::Quit => {
+                    let text =
+                        seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+                    let own = self.saved.as_deref().map(std::path::Path::new);
+                    if let Some(path) = crate::terminal::offer_save(self.ui, "makao", own, &text)? {
+                        self.saved = Some(path.display().to_string());
+                    }
                     self.leave("You leave the game.");
                     return Ok(());
                 }
@@ -369,10 +385,25 @@ impl Table<'_> {
         }
     }
 
+    /// Counts the finished game (or match) in the statistics, if a person played: won
+    /// when a person won.
+    fn record(&self) {
+        if self.people == 0 {
+            return;
+        }
+        let winners = match &self.series {
+            Some(series) => series.winners().unwrap_or_default(),
+            None => self.game.winner().into_iter().collect(),
+        };
+        let won = crate::stats::a_person_won(&winners, |p| self.bots[p].is_some());
+        crate::stats::record(&format!("makao {}", self.game.config().rules), won, None);
+    }
+
     fn leave(&mut self, why: &str) {
         let resume = match &self.saved {
             Some(file) => {
-                format!(" It was last saved to {file}: resume it with karty makao --load {file}")
+                let command = crate::terminal::load_command("makao", file.as_ref());
+                format!(" It was last saved to {file}: resume it with {command}")
             }
             None => " It was not saved.".to_string(),
         };
@@ -559,7 +590,12 @@ impl Table<'_> {
 
     fn person_turn(&mut self, player: usize) -> Result<Flow> {
         if self.people > 1 && self.screen != Some(player) {
-            if self.ui.pass_keyboard(&self.names[player])?.is_none() {
+            let from = self.screen.map(|p| self.names[p].clone());
+            if self
+                .ui
+                .pass_keyboard(from.as_deref(), &self.names[player])?
+                .is_none()
+            {
                 return Ok(Flow::Ended);
             }
             self.screen = Some(player);
@@ -572,6 +608,8 @@ impl Table<'_> {
         }
         self.screen = Some(player);
         self.recent.clear();
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+        set_interrupt_save(Some(("makao", text)));
         self.show(player);
         loop {
             let question = self.question();
@@ -584,7 +622,7 @@ impl Table<'_> {
                     self.ui.say(words::rules_summary(&self.game.config()));
                 }
                 Input::Show => self.show(player),
-                Input::Save(file) => self.save(file),
+                Input::Save(file) => self.save(file)?,
                 Input::Quit => return Ok(Flow::Quit),
                 Input::Wrong(reason) => self.ui.say(reason),
                 Input::Call(call) => {
@@ -629,17 +667,13 @@ impl Table<'_> {
         }
     }
 
-    fn save(&mut self, file: String) {
-        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref());
-        match std::fs::write(&file, text) {
-            Ok(()) => {
-                let hint = format!("Resume it with: karty makao --load {file}");
-                self.ui.say(format!("Saved to {file}. {hint}"));
-                set_interrupt_hint(Some(format!("The game was saved to {file}. {hint}")));
-                self.saved = Some(file);
-            }
-            Err(err) => self.ui.say(format!("Cannot save to {file}: {err}.")),
+    fn save(&mut self, file: String) -> Result<()> {
+        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+        let own = self.saved.as_deref().map(std::path::Path::new);
+        if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
+            self.saved = Some(file.trim().to_string());
         }
+        Ok(())
     }
 
     // ----- the screen -----

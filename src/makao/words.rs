@@ -570,6 +570,19 @@ mod tests {
     use makao::RuleSet;
 
     #[test]
+    fn a_score_table_pads_any_name_without_a_format_width() {
+        // `{:>width$}` panics past u16::MAX; names are limited, and the table is safe anyway.
+        let series = Match::new(Config::new(RuleSet::Serbian, 2), 3, 1).unwrap();
+        let names = vec!["x".repeat(65_536), "Bob".to_string()];
+        let table = score_table(&names, &series);
+        assert_eq!(table[0], "Scores after hand 0 of 3:");
+        assert_eq!(
+            table[1],
+            format!("  hand   {} {}", names[0], pad_left("Bob", 65_536))
+        );
+    }
+
+    #[test]
     fn the_summary_follows_the_rule_set() {
         let polish = rules_summary(&Config::new(RuleSet::Polish, 2).with_twist(true));
         assert!(polish.contains("Rules: polish"), "{polish}");

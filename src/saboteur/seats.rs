@@ -88,14 +88,15 @@ pub fn ask(ui: &mut Ui, players: Option<usize>, level: BotLevel) -> Result<Optio
 }
 
 /// The save file: the seats, then the engine's state file under `state`.
-pub fn to_json(chairs: &[Chair], game: &Saboteur) -> Result<String> {
-    Ok(seating::to_json::<SaboteurTable>(chairs, game, None)?)
+pub fn to_json(chairs: &[Chair], game: &Saboteur, seed: Option<u64>) -> Result<String> {
+    Ok(seating::to_json::<SaboteurTable>(chairs, game, None, seed)?)
 }
 
-/// Reads a save file, or a bare state file (`karty saboteur state`).
-pub fn load(path: &Path) -> Result<(Vec<Chair>, Saboteur)> {
-    let (chairs, game, _) = seating::load::<SaboteurTable>(path)?;
-    Ok((chairs, game))
+/// Reads a save file, or a bare state file (`karty saboteur state`); the deal's seed
+/// when the save keeps it.
+pub fn load(path: &Path) -> Result<(Vec<Chair>, Saboteur, Option<u64>)> {
+    let (chairs, game, _, seed) = seating::load::<SaboteurTable>(path)?;
+    Ok((chairs, game, seed))
 }
 
 #[cfg(test)]
@@ -177,13 +178,14 @@ mod tests {
         let game = Saboteur::new(names, 2, saboteur::seeded(3)).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("game.json");
-        std::fs::write(&path, to_json(&chairs, &game).unwrap()).unwrap();
-        let (back_chairs, back_game) = load(&path).unwrap();
+        std::fs::write(&path, to_json(&chairs, &game, Some(7)).unwrap()).unwrap();
+        let (back_chairs, back_game, seed) = load(&path).unwrap();
+        assert_eq!(seed, Some(7));
         assert_eq!(back_chairs, chairs);
         assert_eq!(back_game, game);
         // A bare state file seats people under the state's names.
         std::fs::write(&path, serde_json::to_string(&game).unwrap()).unwrap();
-        let (bare, _) = load(&path).unwrap();
+        let (bare, _, _) = load(&path).unwrap();
         assert_eq!(bare[2], Chair::person("Żaneta"));
         std::fs::write(&path, "{\"seats\": []}").unwrap();
         assert!(load(&path).unwrap_err().to_string().contains("game.json"));

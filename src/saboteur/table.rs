@@ -16,7 +16,7 @@ use super::seats::{self, Chair};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::{capitalised, list};
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
@@ -43,11 +43,11 @@ pub struct TableArgs {
 pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
     if let Some(path) = &args.load {
-        let (chairs, game) = seats::load(path)?;
-        // Only random computer players use the seed; a saved game needs no other.
-        let seed = global.seed.unwrap_or_else(cards::fresh_seed);
+        let (chairs, game, deal) = seats::load(path)?;
+        // The computer players' seeds come from the deal's, when the save keeps it.
+        let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
         Table::new(&mut ui, chairs, game, seed, global.ascii)
-            .resumed()
+            .resumed(deal)
             .play()?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -71,15 +71,15 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A new game for these seats, dealt from the seed given or a fresh one (announced).
+/// A new game for these seats, dealt from the seed given or a fresh one (told when the
+/// game ends: roles and hands are secret).
 fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> Result<()> {
-    let seed = global.seed_or_fresh();
+    let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let names = chairs.iter().map(|c| c.name.clone()).collect();
     let game = Saboteur::new(names, rounds, seeded(seed))?;
-    set_interrupt_hint(Some(format!(
-        "This deal was seed {seed} (play it again with --seed {seed})."
-    )));
-    Table::new(ui, chairs, game, seed, global.ascii).play()
+    let mut table = Table::new(ui, chairs, game, seed, global.ascii);
+    table.deal = Some(seed);
+    table.play()
 }
 
 /// The menu's entry: names asked for, three rounds, heuristic computer players.
@@ -111,6 +111,8 @@ struct Table<'a> {
     saved: Option<PathBuf>,
     /// Whether the game goes on from a file rather than starting now.
     resumed: bool,
+    /// The deal's seed, kept in saves and told when the game ends.
+    deal: Option<u64>,
     pen: Pen,
 }
 
@@ -141,13 +143,15 @@ impl<'a> Table<'a> {
             at_keyboard: None,
             saved: None,
             resumed: false,
+            deal: None,
             pen: Pen { ascii },
         }
     }
 
-    fn resumed(self) -> Table<'a> {
+    fn resumed(self, deal: Option<u64>) -> Table<'a> {
         Table {
             resumed: true,
+            deal,
             ..self
         }
     }
@@ -186,6 +190,7 @@ impl<'a> Table<'a> {
         self.tell(line);
         let outcome = self.run();
         set_interrupt_hint(None);
+        set_interrupt_save(None);
         outcome
     }
 
@@ -201,6 +206,13 @@ impl<'a> Table<'a> {
             match self.person_turn(seat)? {
                 Turn::Played => {}
                 Turn::Quit => {
+                    let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+                    let own = self.saved.as_deref();
+                    if let Some(path) =
+                        crate::terminal::offer_save(self.ui, "saboteur", own, &text)?
+                    {
+                        self.saved = Some(path);
+                    }
                     self.ui.say(format!("Goodbye.{}", self.resume_hint()));
                     return Ok(());
                 }
@@ -214,14 +226,22 @@ impl<'a> Table<'a> {
             }
         }
         self.show_news();
+        if self.people() > 0 {
+            let winners: Vec<usize> = self.game.winners().iter().map(|s| s.index()).collect();
+            let won = crate::stats::a_person_won(&winners, |seat| self.bots[seat].is_some());
+            crate::stats::record("saboteur", won, None);
+        }
+        if let Some(seed) = self.deal {
+            self.ui.say(crate::terminal::seed_told(seed));
+        }
         Ok(())
     }
 
     fn resume_hint(&self) -> String {
         match &self.saved {
             Some(path) => format!(
-                " To go on from your last save: karty saboteur --load {}",
-                path.display()
+                " To go on from your last save: {}",
+                crate::terminal::load_command("saboteur", path)
             ),
             None => String::new(),
         }
@@ -256,11 +276,14 @@ impl<'a> Table<'a> {
     fn person_turn(&mut self, seat: Seat) -> Result<Turn> {
         if self.people() >= 2 && self.at_keyboard != Some(seat) {
             let name = self.name(seat).to_string();
-            if self.ui.pass_keyboard(&name)?.is_none() {
+            let from = self.at_keyboard.map(|at| self.name(at).to_string());
+            if self.ui.pass_keyboard(from.as_deref(), &name)?.is_none() {
                 return Ok(Turn::EndOfInput);
             }
         }
         self.at_keyboard = Some(seat);
+        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+        set_interrupt_save(Some(("saboteur", text)));
         self.show_news();
         self.show_screen(seat)?;
         let prompt = format!("{}>", self.name(seat));
@@ -276,7 +299,7 @@ impl<'a> Table<'a> {
                 "quit" | "exit" if rest.is_empty() => return Ok(Turn::Quit),
                 "look" | "board" if rest.is_empty() => self.show_screen(seat)?,
                 "moves" if rest.is_empty() => self.show_moves(),
-                "save" => self.save(rest.trim()),
+                "save" => self.save(rest.trim())?,
                 _ => match self.game.parse_action(text) {
                     Err(err) => self.ui.say(format!("{}.", capitalised(&err.to_string()))),
                     Ok(action) => match self.game.apply(action) {
@@ -294,11 +317,21 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// What only the mover learns: the goal their map showed.
+    /// What only the mover learns: the goal their map showed, the card they drew.
     fn private_news(&mut self, seat: Seat, events: &[Event]) {
         let Some(view) = self.game.view(seat) else {
             return;
         };
+        let round_over = events.iter().any(|e| matches!(e, Event::RoundOver { .. }));
+        let drew = events
+            .iter()
+            .any(|e| matches!(e, Event::Drew { seat: who } if *who == seat));
+        if drew
+            && !round_over
+            && let Some(card) = view.hand.last()
+        {
+            self.ui.say(format!("You drew {card}."));
+        }
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
                 && who == seat
@@ -318,26 +351,13 @@ impl<'a> Table<'a> {
         }
     }
 
-    fn save(&mut self, file: &str) {
-        if file.is_empty() {
-            self.ui.say("Say where to save: save FILE");
-            return;
+    fn save(&mut self, file: &str) -> Result<()> {
+        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+        let own = self.saved.as_deref();
+        if let Some(path) = crate::terminal::save(self.ui, "saboteur", file, own, &text)? {
+            self.saved = Some(path);
         }
-        let written = seats::to_json(&self.chairs, &self.game)
-            .and_then(|json| std::fs::write(file, json).map_err(anyhow::Error::from));
-        match written {
-            Ok(()) => {
-                let path = PathBuf::from(file);
-                self.ui.say(format!(
-                    "Saved to {file}. Go on later with: karty saboteur --load {file}"
-                ));
-                set_interrupt_hint(Some(format!(
-                    "Your game was saved to {file}: go on with karty saboteur --load {file}"
-                )));
-                self.saved = Some(path);
-            }
-            Err(err) => self.ui.say(format!("Cannot save to {file}: {err:#}")),
-        }
+        Ok(())
     }
 
     /// The legal actions, a line for each card.

@@ -3,12 +3,14 @@
 mod deck;
 mod hostile;
 mod klondike;
+mod leaving;
 mod machine;
 mod makao;
 mod makao_review;
 mod makao_serbian;
 mod makao_table;
 mod menu;
+mod pty;
 mod saboteur;
 mod saboteur_table;
 mod saved;
@@ -19,8 +21,15 @@ use assert_cmd::Command;
 /// The karty binary with colour off, so output compares as plain text.
 pub fn karty() -> Command {
     let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("karty");
-    cmd.env("NO_COLOR", "1").env_remove("CLICOLOR_FORCE");
+    cmd.env("NO_COLOR", "1")
+        .env_remove("CLICOLOR_FORCE")
+        .env("KARTY_DATA_DIR", data_dir());
     cmd
+}
+
+/// Where the tests' runs keep statistics and interrupted games: never the user's own.
+pub fn data_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("karty-data")
 }
 
 /// Standard output of a successful run.

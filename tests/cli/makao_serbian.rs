@@ -239,11 +239,11 @@ fn serbian_a_match_saved_mid_hand_resumes_with_its_scores() {
     assert!(stdout.contains("Saved to"), "{stdout}");
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains("\"match\": {"), "{saved}");
-    // Resume it and play the whole match through.
+    // Resume it and play the whole match through: the computer player takes the saved seed.
     let mut series = Match::new(serbian(), 2, seed).unwrap();
     let mut mirrored = Mirrored::new(vec![
         clever(Typing::Numbers),
-        computer(BotLevel::Search, 77, 1),
+        computer(BotLevel::Search, seed, 1),
     ]);
     let ends = play_match(&mut series, &mut mirrored);
     let (stdout, _, code) = table(&["--load", file_str, "--seed", "77"], &mirrored.script());

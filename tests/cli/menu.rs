@@ -171,3 +171,33 @@ fn a_reader_that_goes_away_ends_the_program_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(output.status.code(), Some(0), "{stderr}");
 }
+
+#[test]
+fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
+    let data = tempfile::tempdir().unwrap();
+    let stats = || stdout_of(karty().env("KARTY_DATA_DIR", data.path()).arg("stats"));
+    assert!(stats().contains("No games recorded yet."));
+    // A Klondike game given up after a move counts as played, not won.
+    for extra in [None, Some("--no-stats")] {
+        let mut cmd = karty();
+        cmd.env("KARTY_DATA_DIR", data.path())
+            .args(["klondike", "--plain", "--seed", "1"])
+            .args(extra)
+            .write_stdin("U\nquit\n");
+        stdout_of(&mut cmd);
+    }
+    let table = stats();
+    assert!(table.contains("klondike draw 1       1      0"), "{table}");
+    // The menu shows the same table.
+    let listing = stdout_of(karty().arg("--plain").write_stdin(""));
+    let entry = listing
+        .lines()
+        .find_map(|l| l.trim().strip_suffix(") Statistics of games played"))
+        .expect("a menu entry for the statistics");
+    let menu = stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .write_stdin(format!("{entry}\n")),
+    );
+    assert!(menu.contains("klondike draw 1       1      0"), "{menu}");
+}

@@ -59,7 +59,11 @@ fn a_whole_game_of_one_person_with_computer_players() {
         out.contains("The game is over.\nFinal ranking:\n  1. "),
         "{out}"
     );
-    assert!(out.trim_end().ends_with("wins!") || out.trim_end().ends_with("share the win!"));
+    let (result, seed) = out.trim_end().rsplit_once('\n').unwrap();
+    assert!(result.ends_with("wins!") || result.ends_with("share the win!"));
+    // The seed is told at the end, never at the start: it would show every hand.
+    assert_eq!(seed, "This deal was seed 5: play it again with --seed 5.");
+    assert_eq!(count(&out, "This deal was seed"), 1, "{out}");
     // Nobody passes the keyboard with one person at the table.
     assert!(!out.contains("Pass the keyboard"));
 }
