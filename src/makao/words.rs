@@ -260,7 +260,7 @@ fn card_points_summary() -> String {
             note(points, card.to_string());
         }
     }
-    groups.sort_by(|a, b| b.0.cmp(&a.0));
+    groups.sort_by_key(|group| std::cmp::Reverse(group.0));
     let mut parts: Vec<String> = groups
         .iter()
         .map(|(points, names)| format!("{} {points}", crate::text::list(names)))
