@@ -1,0 +1,272 @@
+//! The Makao table's screen: what a person sees at their turn and what they are told.
+
+use super::*;
+
+impl Table<'_> {
+    // ----- the screen -----
+
+    pub(super) fn show(&mut self, player: usize) {
+        if let Some(lines) = self.decision_screen(player) {
+            for line in lines {
+                self.ui.say(line);
+            }
+            return;
+        }
+        let style = self.ui.style;
+        let game = &self.game;
+        let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
+        let top = game.top();
+        let suit = game.suit_to_follow();
+        let symbol = if style.ascii {
+            suit.letter()
+        } else {
+            suit.symbol()
+        };
+        let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
+        if game.chosen_suit().is_some() {
+            let namer = if game.rules().jacks_wild {
+                "a jack"
+            } else {
+                "an ace"
+            };
+            top_line.push_str(&format!(" ({}, named by {namer})", words::suit_name(suit)));
+        } else if top.rank == Rank::Queen
+            && game.rules().queens_wild
+            && game.attack().is_none()
+            && game.demand().is_none()
+        {
+            top_line.push_str(" (but anything goes on a queen)");
+        }
+        lines.push(top_line);
+        lines.extend(self.pending(player));
+        let counts: Vec<String> = (0..game.players())
+            .map(|p| {
+                let mut text = format!("{} {}", self.names[p], game.hand(p).len());
+                if game.is_finished(p) {
+                    text.push_str(" (out)");
+                } else if game.waits(p) > 0 {
+                    text.push_str(&format!(" (waits {})", count(game.waits(p), "turn")));
+                }
+                text
+            })
+            .collect();
+        lines.push(format!("Cards: {}", counts.join(", ")));
+        for other in (0..game.players()).filter(|p| *p != player) {
+            if !game.kept(other).is_empty() {
+                lines.push(format!(
+                    "{} kept at the cut: {}",
+                    self.names[other],
+                    style.cards(game.kept(other))
+                ));
+            }
+        }
+        let hand = game.hand(player);
+        let numbered: Vec<String> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, card)| format!("{:>2}) {}", i + 1, style.card(*card)))
+            .collect();
+        lines.push("Your hand:".to_string());
+        for row in numbered.chunks(8) {
+            lines.push(format!("  {}", row.join("  ")));
+        }
+        let playable = self.playable(player);
+        if !playable.is_empty() {
+            lines.push(format!("  Playable now: {}", playable.join(", ")));
+        }
+        lines.push(format!("   0) {}", self.nothing_text()));
+        for line in lines {
+            self.ui.say(line);
+        }
+    }
+
+    /// The screen of a yes/no decision outside the play (the cut, a challenge).
+    pub(super) fn decision_screen(&self, player: usize) -> Option<Vec<String>> {
+        let game = &self.game;
+        let style = self.ui.style;
+        match game.phase() {
+            Phase::Cut => {
+                let mut lines = vec![
+                    format!("--- {} cuts ---", self.names[player]),
+                    format!(
+                        "{} deals. The cut turns up {}, a strong card: keep it and turn up \
+                         the next (yes), or leave it to start the pile (no).",
+                        self.names[game.dealer()],
+                        style.card(game.top())
+                    ),
+                ];
+                if !game.kept(player).is_empty() {
+                    lines.push(format!("Kept so far: {}", style.cards(game.kept(player))));
+                }
+                Some(lines)
+            }
+            Phase::Challenge { offender } => Some(vec![
+                format!("--- {}'s answer ---", self.names[player]),
+                format!(
+                    "{} laid {} and has one card left, without saying \"makao\". Point it \
+                     out (yes: {} draws {}), or let it go (no)?",
+                    self.names[offender],
+                    style.card(game.top()),
+                    self.names[offender],
+                    game.rules().call_penalty
+                ),
+            ]),
+            _ => None,
+        }
+    }
+
+    /// The attack, wait, demand or question waiting for `player`.
+    pub(super) fn pending(&self, player: usize) -> Vec<String> {
+        let game = &self.game;
+        let mut lines = Vec::new();
+        match game.phase() {
+            Phase::Again => lines.push(
+                "You laid an ace: lay one more matching card now (0 draws, only when you \
+                 have none)."
+                    .to_string(),
+            ),
+            Phase::AfterPenalty => lines.push(
+                "You took the penalty: you may lay one matching card, or 0 to say next."
+                    .to_string(),
+            ),
+            Phase::Drawn => {
+                if let Some(card) = game.drawn_card() {
+                    let more = if game.rules().several_at_once {
+                        " (with more of its rank if you like)"
+                    } else {
+                        ""
+                    };
+                    lines.push(format!(
+                        "You drew {}. It fits: lay it{more}, or 0 to keep it.",
+                        self.ui.style.card(card)
+                    ));
+                }
+            }
+            Phase::PenaltyDrawn => {
+                if let (Some(card), Some(Attack::Draw { cards, .. })) =
+                    (game.drawn_card(), game.attack())
+                {
+                    lines.push(format!(
+                        "The first penalty card, {}, defends: lay it (more of its rank too), \
+                         or 0 to take the other {}.",
+                        self.ui.style.card(card),
+                        count(cards, "card")
+                    ));
+                }
+            }
+            Phase::Swap { initiator } => {
+                let theirs = game.hand(initiator).len();
+                let mut text = format!(
+                    "{} wants to swap hands with you: you would get {}.",
+                    self.names[initiator],
+                    count(theirs as u64, "card")
+                );
+                if game.hand(player).contains(&KING_OF_DIAMONDS) {
+                    text.push_str(&format!(
+                        " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
+                        self.names[initiator],
+                        game.rules().block_penalty
+                    ));
+                } else {
+                    text.push_str(" You hold no K♦ to block it: 0 accepts.");
+                }
+                if game.rules().calls {
+                    text.push_str(" Mind the call your hand will need.");
+                }
+                lines.push(text);
+            }
+            _ => {}
+        }
+        match game.attack() {
+            Some(Attack::Draw { cards, backwards }) if game.phase() == Phase::Turn => {
+                lines.push(format!(
+                    "Attack: draw {}{}. Defend with {}, or 0 to take them.",
+                    count(cards, "card"),
+                    if backwards {
+                        " (sent back by K♠)"
+                    } else {
+                        ""
+                    },
+                    game.rules().defence_words(game.top(), "the top's")
+                ));
+            }
+            Some(Attack::Wait { turns }) if game.phase() == Phase::Turn => {
+                let mut text = format!(
+                    "Wait: {}. Lay a 4 to pass it on, or 0 to wait.",
+                    count(turns, "turn")
+                );
+                if game.legal_actions().contains(&Action::Draw) {
+                    text.push_str(" Or type draw and hope for a 4.");
+                }
+                lines.push(text);
+            }
+            _ => {}
+        }
+        if let Some(demand) = game.demand() {
+            let by = &self.names[demand.by];
+            let rank = demand.rank.label();
+            if demand.owes(player) && game.phase() == Phase::Turn {
+                let jack = if game.rules().jack_answers_demand(game.top()) {
+                    " or a jack"
+                } else {
+                    ""
+                };
+                lines.push(format!(
+                    "Demand: {by} demands a {rank}. Lay a {rank}{jack}, or 0 to draw."
+                ));
+            } else {
+                lines.push(format!("Demand: {by} demands a {rank}."));
+            }
+        }
+        lines
+    }
+
+    /// The numbers of the cards a lay may start with now.
+    pub(super) fn playable(&self, player: usize) -> Vec<String> {
+        let hand = self.game.hand(player);
+        let mut numbers: Vec<usize> = self
+            .game
+            .legal_actions()
+            .iter()
+            .filter_map(|action| match action {
+                Action::Lay(lay) => hand.iter().position(|c| *c == lay.first()),
+                Action::Block(_) => hand.iter().position(|c| *c == KING_OF_DIAMONDS),
+                _ => None,
+            })
+            .map(|at| at + 1)
+            .collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        numbers.iter().map(ToString::to_string).collect()
+    }
+
+    /// What 0 does now, for the menu line.
+    pub(super) fn nothing_text(&self) -> String {
+        match (self.game.phase(), self.game.attack()) {
+            (Phase::Drawn, _) => "keep the card drawn".to_string(),
+            (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
+            (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
+            (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
+                format!("take the other {}", count(cards, "card"))
+            }
+            (Phase::Swap { .. }, _) => "accept the swap".to_string(),
+            (Phase::Question, _) => "say nothing".to_string(),
+            (_, Some(Attack::Draw { cards, .. })) => format!("take {}", count(cards, "card")),
+            (_, Some(Attack::Wait { turns })) => format!("wait {}", count(turns, "turn")),
+            _ => "play nothing and draw a card".to_string(),
+        }
+    }
+
+    /// The action word 0 stands for now.
+    pub(super) fn nothing_word(&self) -> &'static str {
+        match (self.game.phase(), self.game.attack()) {
+            (Phase::Drawn | Phase::AfterPenalty, _) => "pass",
+            (Phase::PenaltyDrawn, _) => "take",
+            (Phase::Swap { .. }, _) => "accept",
+            (Phase::Question, _) => "ok",
+            (_, Some(Attack::Draw { .. })) => "take",
+            (_, Some(Attack::Wait { .. })) => "wait",
+            _ => "draw",
+        }
+    }
+}
