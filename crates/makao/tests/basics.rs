@@ -139,3 +139,16 @@ fn the_state_survives_json() {
     assert_eq!(back.to_json(), text);
     assert!(text.contains("\"rules\": \"macau\""), "{text}");
 }
+
+#[test]
+fn the_pass_action_is_the_listed_action_that_lays_nothing() {
+    let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+    assert_eq!(game.pass_action(), Some(Action::Draw));
+    assert!(game.legal_actions().contains(&Action::Draw));
+    // A strong card at a serbian cut is a yes-or-no question: no "play nothing".
+    let cut = (0..200)
+        .map(|seed| Game::new(Config::new(RuleSet::Serbian, 2), seed).unwrap())
+        .find(|game| game.phase() == Phase::Cut)
+        .expect("some deal offers a strong card at the cut");
+    assert_eq!(cut.pass_action(), None);
+}

@@ -257,15 +257,15 @@ impl Table<'_> {
         }
     }
 
-    /// The action word 0 stands for now.
+    /// The action word 0 stands for now: the engine's action that lays nothing.
     pub(super) fn nothing_word(&self) -> &'static str {
-        match (self.game.phase(), self.game.attack()) {
-            (Phase::Drawn | Phase::AfterPenalty, _) => "pass",
-            (Phase::PenaltyDrawn, _) => "take",
-            (Phase::Swap { .. }, _) => "accept",
-            (Phase::Question, _) => "ok",
-            (_, Some(Attack::Draw { .. })) => "take",
-            (_, Some(Attack::Wait { .. })) => "wait",
+        match self.game.pass_action() {
+            Some(Action::Pass) => "pass",
+            Some(Action::Take) => "take",
+            Some(Action::Wait) => "wait",
+            Some(Action::Accept(_)) => "accept",
+            Some(Action::Say(_)) => "ok",
+            // Where only lays are listed, 0 asks for a draw and hears the engine's reason.
             _ => "draw",
         }
     }

@@ -20,6 +20,18 @@ impl Game {
         out
     }
 
+    /// The listed action that lays nothing (draw, take, wait, pass, accept, the neutral
+    /// answer), which front ends offer as "play nothing"; `None` at a cut or a challenge,
+    /// which are yes-or-no questions, and when only lays are listed.
+    pub fn pass_action(&self) -> Option<Action> {
+        if matches!(self.phase, Phase::Cut | Phase::Challenge { .. }) {
+            return None;
+        }
+        self.legal_actions()
+            .into_iter()
+            .find(|action| !matches!(action, Action::Lay(_)))
+    }
+
     /// [`Game::legal_actions`] into a buffer, cleared first (saves allocations in
     /// simulations).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
