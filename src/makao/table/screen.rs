@@ -161,7 +161,8 @@ impl Table<'_> {
                     self.names[initiator],
                     count(theirs as u64, "card")
                 );
-                if game.hand(player).contains(&KING_OF_DIAMONDS) {
+                // The engine lists a block only to a player who can block.
+                if game.legal_actions().iter().any(|a| matches!(a, Action::Block(_))) {
                     text.push_str(&format!(
                         " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
                         self.names[initiator],
