@@ -10,6 +10,7 @@ mod makao_review;
 mod makao_serbian;
 mod makao_table;
 mod menu;
+mod parsers;
 mod pty;
 mod saboteur;
 mod saboteur_table;

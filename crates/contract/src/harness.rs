@@ -14,6 +14,9 @@ use crate::Game;
 pub trait Audit: Game + PartialEq {
     type Card: Ord + Clone + Debug;
 
+    /// Every card the game is played with, as dealt: what `all_cards` must always hold.
+    fn deck(&self) -> Vec<Self::Card>;
+
     /// Every card in the game, wherever it is.
     fn all_cards(&self) -> Vec<Self::Card>;
 
@@ -38,7 +41,8 @@ pub struct Played {
     pub refusals: usize,
 }
 
-fn counts<T: Ord + Clone>(cards: Vec<T>) -> BTreeMap<T, usize> {
+/// How many of each card.
+pub fn counts<T: Ord + Clone>(cards: Vec<T>) -> BTreeMap<T, usize> {
     let mut counts = BTreeMap::new();
     for card in cards {
         *counts.entry(card).or_insert(0) += 1;
@@ -50,7 +54,7 @@ fn counts<T: Ord + Clone>(cards: Vec<T>) -> BTreeMap<T, usize> {
 /// invariant before each move. `thorough` also applies every listed action, not one.
 pub fn random_play<G: Audit>(mut game: G, seed: u64, limit: usize, thorough: bool) -> (G, Played) {
     let mut rng = seeded(seed ^ 0x5eed_c4a7);
-    let deck = counts(game.all_cards());
+    let deck = counts(game.deck());
     let mut legal = Vec::new();
     let mut played = Played {
         actions: 0,
@@ -113,6 +117,48 @@ pub fn random_play<G: Audit>(mut game: G, seed: u64, limit: usize, thorough: boo
         }
         played.actions += 1;
     }
+}
+
+/// What a state loaded from a file must keep: every invariant of [`check_state`] against
+/// the game's whole deck, a listed action unless the game is over, and every listed
+/// action applying to a state that reloads as it is. The first breach, as a message.
+pub fn check_loaded<G: Audit>(game: &G) -> Result<(), String> {
+    let deck = counts(game.deck());
+    let caught =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_state(game, &deck)));
+    if let Err(panic) = caught {
+        let message = panic
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        return Err(message);
+    }
+    let actions = game.legal_actions();
+    if !game.is_over() && actions.is_empty() {
+        return Err(format!("no move listed:\n{}", game.to_json()));
+    }
+    for action in actions {
+        let mut next = game.clone();
+        if let Err(err) = next.apply(action) {
+            return Err(format!(
+                "listed {action} refused: {err}\n{}",
+                game.to_json()
+            ));
+        }
+        match G::from_json(&next.to_json()) {
+            Ok(back) if back == next => {}
+            Ok(_) => return Err(format!("after {action} the state reloads differently")),
+            Err(err) => {
+                return Err(format!(
+                    "after {action} the state does not reload: {err}\nbefore:\n{}\nafter:\n{}",
+                    game.to_json(),
+                    next.to_json()
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Cards conserved, no view holding a hidden card, and the state file reloading to the

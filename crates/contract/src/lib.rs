@@ -10,6 +10,7 @@
 
 pub mod bot;
 pub mod harness;
+pub mod mutate;
 pub mod names;
 pub mod simulate;
 pub mod stats;

@@ -74,6 +74,10 @@ impl contract::Game for Klondike {
 impl Audit for Klondike {
     type Card = Card;
 
+    fn deck(&self) -> Vec<Card> {
+        cards::standard_deck()
+    }
+
     fn all_cards(&self) -> Vec<Card> {
         Klondike::all_cards(self)
     }

@@ -103,6 +103,10 @@ impl contract::Game for Game {
 impl Audit for Game {
     type Card = Card;
 
+    fn deck(&self) -> Vec<Card> {
+        self.rules().deck()
+    }
+
     fn all_cards(&self) -> Vec<Card> {
         let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
         all.extend(self.discard.iter().copied());

@@ -5,99 +5,13 @@
 //! every invariant: conserved cards, views without hidden cards, a reloading file, and
 //! listed moves that all apply and lead to states that reload too.
 
-use std::collections::BTreeMap;
-
-use cards::{Card, index_below, seeded};
-use contract::harness::check_state;
+use cards::{index_below, seeded};
+use contract::harness::check_loaded;
+use contract::mutate::truncated;
 use makao::{Config, Game, RuleSet};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::{Value, json};
-
-/// One step into a JSON value.
-#[derive(Debug, Clone)]
-enum Key {
-    Field(String),
-    Item(usize),
-}
-
-/// Every node below `value`, as paths from it.
-fn paths(value: &Value) -> Vec<Vec<Key>> {
-    let mut out = Vec::new();
-    let mut walk = vec![(Vec::new(), value)];
-    while let Some((path, node)) = walk.pop() {
-        let children: Vec<(Key, &Value)> = match node {
-            Value::Object(map) => map
-                .iter()
-                .map(|(k, v)| (Key::Field(k.clone()), v))
-                .collect(),
-            Value::Array(items) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| (Key::Item(i), v))
-                .collect(),
-            _ => Vec::new(),
-        };
-        for (key, child) in children {
-            let mut below = path.clone();
-            below.push(key);
-            out.push(below.clone());
-            walk.push((below, child));
-        }
-    }
-    out
-}
-
-fn node_mut<'a>(value: &'a mut Value, path: &[Key]) -> Option<&'a mut Value> {
-    path.iter().try_fold(value, |node, key| match key {
-        Key::Field(name) => node.get_mut(name.as_str()),
-        Key::Item(i) => node.get_mut(*i),
-    })
-}
-
-/// The lists of cards: hands, kept cards, stock and discard pile.
-fn card_lists(value: &Value) -> Vec<Vec<Key>> {
-    paths(value)
-        .into_iter()
-        .filter(|path| {
-            matches!(path.last(), Some(Key::Field(name)) if ["hand", "kept", "stock", "discard"].contains(&name.as_str()))
-        })
-        .collect()
-}
-
-fn list_mut<'a>(value: &'a mut Value, path: &[Key]) -> Option<&'a mut Vec<Value>> {
-    node_mut(value, path).and_then(Value::as_array_mut)
-}
-
-/// Values that could be anything's: wrong types, edge numbers, odd text.
-fn odd_value(which: usize) -> Value {
-    let values = [
-        json!(null),
-        json!(true),
-        json!("x"),
-        json!([]),
-        json!({}),
-        json!(-1),
-        json!(0),
-        json!(1),
-        json!(2),
-        json!(17),
-        json!(65_535),
-        json!(4_294_967_296u64),
-        json!(u64::MAX),
-        json!(i64::MIN),
-        json!(1.5),
-        json!(1e300),
-        json!("🂡"),
-        json!("10♥\u{0}"),
-        json!("Ⅻ♠"),
-        json!("ＡＳ"),
-        json!("5H"),
-        json!("KS"),
-        json!("jc"),
-    ];
-    values[which % values.len()].clone()
-}
 
 /// A field set to a value that fits its type and may well be wrong in this position.
 fn plausible(which: usize, choice: usize) -> (&'static str, Value) {
@@ -158,31 +72,35 @@ fn plausible(which: usize, choice: usize) -> (&'static str, Value) {
     }
 }
 
+/// The edits every game's files get, and Makao's own.
 #[derive(Debug, Clone)]
 enum Mutation {
-    DeleteCard(Index, Index),
-    DuplicateCard(Index, Index, Index),
-    SwapCards(Index, Index, Index, Index),
-    Replace(Index, usize),
+    Any(contract::mutate::Mutation),
     Plausible(usize, usize),
     Waits(Index, u32),
     /// A drawn phase naming a card the player to move holds, as the engine would.
     DrawnHeld(Index, bool),
 }
 
+/// The fields that hold lists of cards.
+const CARD_LISTS: [&str; 4] = ["hand", "kept", "stock", "discard"];
+
 fn mutation() -> impl Strategy<Value = Mutation> {
+    use contract::mutate::Mutation as Any;
     prop_oneof![
-        (any::<Index>(), any::<Index>()).prop_map(|(a, b)| Mutation::DeleteCard(a, b)),
-        (any::<Index>(), any::<Index>(), any::<Index>())
-            .prop_map(|(a, b, c)| Mutation::DuplicateCard(a, b, c)),
+        (any::<usize>(), any::<usize>())
+            .prop_map(|(list, at)| Mutation::Any(Any::Delete { list, at })),
+        (any::<usize>(), any::<usize>(), any::<usize>())
+            .prop_map(|(list, at, into)| Mutation::Any(Any::Duplicate { list, at, into })),
         (
-            any::<Index>(),
-            any::<Index>(),
-            any::<Index>(),
-            any::<Index>()
+            any::<usize>(),
+            any::<usize>(),
+            any::<usize>(),
+            any::<usize>()
         )
-            .prop_map(|(a, b, c, d)| Mutation::SwapCards(a, b, c, d)),
-        (any::<Index>(), 0..64usize).prop_map(|(a, v)| Mutation::Replace(a, v)),
+            .prop_map(|(a, i, b, j)| Mutation::Any(Any::Swap { a, i, b, j })),
+        (any::<usize>(), 0..64usize)
+            .prop_map(|(at, which)| Mutation::Any(Any::Replace { at, which })),
         (0..9usize, 0..16usize).prop_map(|(w, c)| Mutation::Plausible(w, c)),
         (any::<Index>(), 0..4u32).prop_map(|(p, n)| Mutation::Waits(p, n)),
         (any::<Index>(), any::<bool>()).prop_map(|(at, penalty)| Mutation::DrawnHeld(at, penalty)),
@@ -190,58 +108,8 @@ fn mutation() -> impl Strategy<Value = Mutation> {
 }
 
 fn mutate(state: &mut Value, mutation: &Mutation) {
-    let lists = card_lists(state);
     match mutation {
-        Mutation::DeleteCard(list, at) => {
-            if let Some(cards) = lists
-                .get(list.index(lists.len().max(1)))
-                .and_then(|p| list_mut(state, p))
-                && !cards.is_empty()
-            {
-                cards.remove(at.index(cards.len()));
-            }
-        }
-        Mutation::DuplicateCard(from, at, into) => {
-            let card = lists
-                .get(from.index(lists.len().max(1)))
-                .and_then(|p| list_mut(state, p))
-                .filter(|cards| !cards.is_empty())
-                .map(|cards| cards[at.index(cards.len())].clone());
-            if let (Some(card), Some(cards)) = (
-                card,
-                lists
-                    .get(into.index(lists.len().max(1)))
-                    .and_then(|p| list_mut(state, p)),
-            ) {
-                cards.push(card);
-            }
-        }
-        Mutation::SwapCards(a, i, b, j) => {
-            let take = |state: &mut Value, list: &Index, at: &Index| {
-                let path = lists.get(list.index(lists.len().max(1)))?.clone();
-                let cards = list_mut(state, &path).filter(|c| !c.is_empty())?;
-                let at = at.index(cards.len());
-                Some((path, at, cards[at].clone()))
-            };
-            if let (Some((pa, ia, ca)), Some((pb, ib, cb))) = (take(state, a, i), take(state, b, j))
-            {
-                if let Some(cards) = list_mut(state, &pa) {
-                    cards[ia] = cb;
-                }
-                if let Some(cards) = list_mut(state, &pb) {
-                    cards[ib] = ca;
-                }
-            }
-        }
-        Mutation::Replace(at, which) => {
-            let all = paths(state);
-            if let Some(node) = all
-                .get(at.index(all.len().max(1)))
-                .and_then(|p| node_mut(state, p))
-            {
-                *node = odd_value(*which);
-            }
-        }
+        Mutation::Any(any) => contract::mutate::mutate(state, &CARD_LISTS, any),
         Mutation::Plausible(which, choice) => {
             let (field, value) = plausible(*which, *choice);
             if let Some(fields) = state.as_object_mut() {
@@ -303,46 +171,6 @@ fn config() -> impl Strategy<Value = Config> {
     })
 }
 
-fn deck_counts(game: &Game) -> BTreeMap<Card, usize> {
-    let mut deck = BTreeMap::new();
-    for card in game.rules().deck() {
-        *deck.entry(card).or_insert(0) += 1;
-    }
-    deck
-}
-
-/// What a loaded state must keep: the harness's invariants, and every listed move
-/// applying to a state that reloads as it is.
-fn check_loaded(game: &Game) -> Result<(), TestCaseError> {
-    check_state(game, &deck_counts(game));
-    let actions = game.legal_actions();
-    prop_assert!(
-        game.is_over() || !actions.is_empty(),
-        "no move listed:\n{}",
-        game.to_json()
-    );
-    for action in actions {
-        let mut next = game.clone();
-        if let Err(err) = next.apply(action) {
-            return Err(TestCaseError::fail(format!(
-                "listed {action} refused: {err}\n{}",
-                game.to_json()
-            )));
-        }
-        match Game::from_json(&next.to_json()) {
-            Ok(back) => prop_assert!(back == next, "{action} reloads differently"),
-            Err(err) => {
-                return Err(TestCaseError::fail(format!(
-                    "after {action} the state does not reload: {err}\nbefore:\n{}\nafter:\n{}",
-                    game.to_json(),
-                    next.to_json()
-                )));
-            }
-        }
-    }
-    Ok(())
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2048))]
 
@@ -352,22 +180,22 @@ proptest! {
         seed: u64,
         steps in 0..80usize,
         mutations in prop::collection::vec(mutation(), 1..4),
-        cut in prop::option::weighted(0.1, any::<Index>()),
+        cut in prop::option::weighted(0.1, any::<usize>()),
     ) {
         let game = played(config, seed, steps);
         let mut state: Value = serde_json::from_str(&game.to_json()).unwrap();
         for mutation in &mutations {
             mutate(&mut state, mutation);
         }
-        let mut text = serde_json::to_string_pretty(&state).unwrap();
-        if let Some(cut) = cut {
-            let at = cut.index(text.len());
-            let at = (0..=at).rev().find(|i| text.is_char_boundary(*i)).unwrap_or(0);
-            text.truncate(at);
-        }
-        match Game::from_json(&text) {
+        let text = serde_json::to_string_pretty(&state).unwrap();
+        let text = cut.map_or(text.as_str(), |at| truncated(&text, at));
+        match Game::from_json(text) {
             Err(err) => prop_assert!(!err.to_string().trim().is_empty()),
-            Ok(loaded) => check_loaded(&loaded)?,
+            Ok(loaded) => {
+                if let Err(breach) = check_loaded(&loaded) {
+                    return Err(TestCaseError::fail(breach));
+                }
+            }
         }
     }
 }

@@ -121,6 +121,19 @@ impl Audit for Saboteur {
     /// Cards and gold by their names: two kinds of card in one count.
     type Card = String;
 
+    fn deck(&self) -> Vec<String> {
+        let mut deck: Vec<String> = crate::card::deck()
+            .iter()
+            .map(|card| format!("{card:?}"))
+            .collect();
+        deck.extend(
+            crate::card::gold_cards()
+                .iter()
+                .map(|gold| format!("{gold:?}")),
+        );
+        deck
+    }
+
     fn all_cards(&self) -> Vec<String> {
         let mut all: Vec<String> = self
             .round_cards()

@@ -162,7 +162,11 @@ impl Table<'_> {
                     count(theirs as u64, "card")
                 );
                 // The engine lists a block only to a player who can block.
-                if game.legal_actions().iter().any(|a| matches!(a, Action::Block(_))) {
+                if game
+                    .legal_actions()
+                    .iter()
+                    .any(|a| matches!(a, Action::Block(_)))
+                {
                     text.push_str(&format!(
                         " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
                         self.names[initiator],

@@ -7,6 +7,7 @@ mod contract;
 mod files;
 mod fixtures;
 mod goals;
+mod mutated;
 mod properties;
 mod scoring;
 mod setup;
