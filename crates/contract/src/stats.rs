@@ -79,6 +79,27 @@ where
     })
 }
 
+/// `Display` and `FromStr` for an enum named by strum's `IntoStaticStr` and `EnumIter`:
+/// shown by its name, read by it (trimmed, in any case), refused with `$error(text)`.
+#[macro_export]
+macro_rules! text_by_name {
+    ($type:ty, $error:ty, $make_error:expr) => {
+        impl ::std::fmt::Display for $type {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.pad(<&'static str>::from(*self))
+            }
+        }
+
+        impl ::std::str::FromStr for $type {
+            type Err = $error;
+
+            fn from_str(text: &str) -> Result<Self, $error> {
+                $crate::stats::named(text).ok_or_else(|| $make_error(text.trim().to_string()))
+            }
+        }
+    };
+}
+
 /// The Wilson score interval for `successes` in `trials` (better than the normal
 /// approximation near 0 and 1, and never outside 0..=1).
 pub fn wilson_interval(successes: u32, trials: u32, z: f64) -> (f64, f64) {

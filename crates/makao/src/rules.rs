@@ -3,9 +3,6 @@
 //! A new rule set is a new [`RuleSet`] name, a new `Rules` constant and, where it adds a
 //! kind of card effect the others lack, a new [`Effect`] and the branch that applies it.
 
-use std::fmt;
-use std::str::FromStr;
-
 use cards::{Card, Rank, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -56,24 +53,12 @@ impl RuleSet {
     }
 }
 
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
 /// A name that is no rule set.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("\"{0}\" is not a rule set (polish, macau or serbian)")]
 pub struct ParseRuleSetError(pub String);
 
-impl FromStr for RuleSet {
-    type Err = ParseRuleSetError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        contract::stats::named(text).ok_or_else(|| ParseRuleSetError(text.trim().to_string()))
-    }
-}
+contract::text_by_name!(RuleSet, ParseRuleSetError, ParseRuleSetError);
 
 /// Which draw cards answer a running draw attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,8 +14,6 @@
 //!   action.
 
 use std::collections::VecDeque;
-use std::fmt;
-use std::str::FromStr;
 
 use contract::{Bot, Level, RandomBot};
 use thiserror::Error;
@@ -68,24 +66,12 @@ impl BotLevel {
     }
 }
 
-impl fmt::Display for BotLevel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
 /// A name that is no kind of computer player.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("`{0}` is not a kind of computer player: random or heuristic")]
 pub struct ParseBotLevelError(pub String);
 
-impl FromStr for BotLevel {
-    type Err = ParseBotLevelError;
-
-    fn from_str(text: &str) -> Result<BotLevel, ParseBotLevelError> {
-        contract::stats::named(text).ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
-    }
-}
+contract::text_by_name!(BotLevel, ParseBotLevelError, ParseBotLevelError);
 
 /// Scores every legal action for its role and plays the best (the first listed among
 /// equals). Remembers, within a round, how suspect each player's moves have made them.

@@ -39,18 +39,7 @@ impl Tool {
     }
 }
 
-impl fmt::Display for Tool {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Tool {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Tool, ParseError> {
-        contract::stats::named(s).ok_or_else(|| ParseError::Tool(s.to_string()))
-    }
-}
+contract::text_by_name!(Tool, ParseError, ParseError::Tool);
 
 /// A card of the deck a round is played with. Tunnel shapes are kept in their canonical
 /// orientation (see [`Shape::canonical`]); a card turned 180° is the same card.
