@@ -8,7 +8,7 @@ use klondike::{Draw, Klondike};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
-use super::api::{Kind, Setup};
+use super::api::{Kind, Setup, person_name};
 
 /// The seed of a form: absent, a number, or a number written as text.
 fn seed(form: &serde_json::Map<String, Value>) -> Result<Option<u64>, String> {
@@ -62,7 +62,7 @@ fn ending(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<
 }
 
 impl Kind for Klondike {
-    fn setup(form: &Value) -> Result<Setup<Klondike>, String> {
+    fn setup(form: &Value, _people: usize) -> Result<Setup<Klondike>, String> {
         let form = object(form)?;
         let draw = match form.get("draw") {
             None | Some(Value::Null) => Draw::One,
@@ -94,21 +94,30 @@ impl Kind for Klondike {
     fn ending(&self, names: &[String]) -> Vec<String> {
         ending(names, &contract::Game::winners(self), None)
     }
+
+    fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
+        None
+    }
 }
 
-/// Computer players beside the person: Saboteur seats 3 to 10.
-const SABOTEUR_COMPUTERS: std::ops::RangeInclusive<u64> = 2..=9;
+/// Saboteur seats 3 to 10, people and computers together.
+const SABOTEUR_PLAYERS: std::ops::RangeInclusive<usize> = 3..=10;
 
 impl Kind for Saboteur {
-    fn setup(form: &Value) -> Result<Setup<Saboteur>, String> {
+    fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {
         let form = object(form)?;
         let computers = match form.get("computers") {
-            None | Some(Value::Null) => 3,
+            None | Some(Value::Null) => 3usize.saturating_sub(people.saturating_sub(1)),
             Some(value) => value
                 .as_u64()
-                .filter(|n| SABOTEUR_COMPUTERS.contains(n))
-                .ok_or("computers must be a number from 2 to 9")?,
-        } as usize;
+                .filter(|&n| n <= 9)
+                .ok_or("computers must be a number from 0 to 9")?
+                as usize,
+        };
+        let players = computers + people;
+        if !SABOTEUR_PLAYERS.contains(&players) {
+            return Err("Saboteur needs 3 to 10 players, people and computers".into());
+        }
         let level = match form.get("level") {
             None | Some(Value::Null) => BotLevel::Heuristic,
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
@@ -122,11 +131,17 @@ impl Kind for Saboteur {
                 .ok_or("rounds must be 1, 2 or 3")? as u32,
         };
         let seed = seed(form)?;
-        let players = computers + 1;
-        let mut names = vec!["You".to_string()];
-        names.extend((1..players).map(|p| format!("Computer {p}")));
+        let names: Vec<String> = (0..players)
+            .map(|p| {
+                if p < people {
+                    person_name(p, people)
+                } else {
+                    format!("Computer {}", p + 1 - people)
+                }
+            })
+            .collect();
         let bots = (0..players)
-            .map(|p| (p > 0).then(|| Level::bot(level, p, bot_seed(seed.unwrap_or(0), p))))
+            .map(|p| (p >= people).then(|| Level::bot(level, p, bot_seed(seed.unwrap_or(0), p))))
             .collect();
         Ok(Setup {
             settings: Settings {
@@ -156,5 +171,9 @@ impl Kind for Saboteur {
             &contract::Game::winners(self),
             contract::Game::points(self),
         )
+    }
+
+    fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {
+        Some(Level::bot(BotLevel::Heuristic, seat, cards::fresh_seed()))
     }
 }
