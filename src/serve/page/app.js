@@ -1,7 +1,9 @@
-// The Makao table in the browser. Plain JS, no build step: the page shows what the
-// server sends for this seat (its view and its legal actions, as the engine's text)
-// and sends back the text of the action chosen. Computer turns are fetched one at a
-// time, with a pause between them, so the person can follow them.
+// The browser table. Plain JS, no build step: the page shows what the server sends
+// for this seat (its view and its legal actions, as the engine's text) and sends back
+// the text of the action chosen. Alone at a table, the page fetches computer turns one
+// at a time with a pause, so the person can follow them; at a table of several people
+// (each on their own device, with their own link) the server moves the computers and
+// every change arrives as a server-sent event.
 "use strict";
 
 let kind = "makao";
@@ -12,6 +14,9 @@ const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 let current = null; // the last answer from the server
 let selection = []; // indexes into the hand, in the order clicked
 let busy = false;
+let stream = null; // the live table's event stream
+let streamGame = null;
+let missed = false; // an event came while a request was under way
 
 const $ = (id) => document.getElementById(id);
 
@@ -106,12 +111,14 @@ async function newGame(event) {
   const seed = $("seed").value.trim();
   kind = $("kind").value;
   let form;
+  const people = Number($("people").value);
   if (kind === "klondike") {
     form = { draw: Number($("draw").value), seed: seed === "" ? null : seed };
   } else if (kind === "saboteur") {
-    form = { computers: Math.max(2, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
+    form = { people, computers: Math.max(3 - people, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
   } else {
     form = {
+      people,
       rules: $("rules").value,
       computers: Number($("computers").value),
       level: $("level").value || null,
@@ -136,12 +143,92 @@ async function act(text) {
   document.body.dataset.state = "busy";
   try {
     render(await api("POST", `${current.game}/act`, { action: text }));
+    await catchUp();
   } catch (err) {
     showError(err.message);
   } finally {
     busy = false;
     settle();
   }
+}
+
+// An event that came during a request may be newer than the request's answer.
+async function catchUp() {
+  if (!missed || !current) return;
+  missed = false;
+  render(await api("GET", current.game));
+}
+
+// A live table: follow the seat's answers as the server sends them.
+function follow(data) {
+  if (!data.live || data.over) {
+    if (stream && (!data.live || streamGame !== data.game)) { stream.close(); stream = null; streamGame = null; }
+    return;
+  }
+  if (streamGame === data.game) return;
+  if (stream) stream.close();
+  streamGame = data.game;
+  stream = new EventSource(`api/${kind}/${data.game}/events`);
+  stream.addEventListener("answer", (event) => {
+    let answer;
+    try { answer = JSON.parse(event.data); } catch (err) { return; }
+    if (!current || answer.game !== current.game) return;
+    if (busy) { missed = true; return; }
+    render(answer);
+    settle();
+  });
+}
+
+async function leave(seat) {
+  if (!current) return;
+  try {
+    await api("POST", `${current.game}/leave`, seat == null ? {} : { seat });
+    if (seat == null) {
+      if (stream) { stream.close(); stream = null; streamGame = null; }
+      current = null;
+      $("table").hidden = true;
+      $("welcome").hidden = false;
+      $("welcome").textContent = "You left the game: a computer player has your seat.";
+      document.body.dataset.state = "idle";
+    } else {
+      render(await api("GET", current.game));
+      settle();
+    }
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+// The people at the table besides this one: their links (for the one who started the
+// game) and a way to leave.
+function renderPeople(data) {
+  const box = $("people-box");
+  box.innerHTML = "";
+  box.hidden = !data.live || data.over;
+  if (box.hidden) return;
+  if (data.links.length) {
+    const title = document.createElement("div");
+    title.textContent = "Send each person their own link (anyone with a link plays that seat):";
+    box.appendChild(title);
+  }
+  data.links.forEach((link) => {
+    const row = document.createElement("div");
+    row.className = "link";
+    row.innerHTML = `<b>${escapeHtml(link.name)}</b> <input readonly size="40" data-seat="${link.seat}" value="${escapeHtml(link.url)}">`;
+    const over = document.createElement("button");
+    over.type = "button";
+    over.textContent = "A computer plays this seat";
+    over.addEventListener("click", () => leave(link.seat));
+    row.appendChild(over);
+    box.appendChild(row);
+  });
+  const mine = document.createElement("button");
+  mine.type = "button";
+  mine.id = "leave";
+  mine.className = "danger";
+  mine.textContent = "Leave (a computer takes my seat)";
+  mine.addEventListener("click", () => leave(null));
+  box.appendChild(mine);
 }
 
 async function step() {
@@ -161,6 +248,11 @@ async function step() {
 // After each answer: let the next computer turn come after a pause, or mark the page
 // ready for the person (the browser test waits for data-state="ready").
 function settle() {
+  if (current && current.live) {
+    // The server moves the computers; other people's moves arrive as events.
+    document.body.dataset.state = current.over || current.legal.length ? "ready" : "waiting";
+    return;
+  }
   if (current && current.computer_to_move && !current.over) {
     if ($("pause").checked) {
       // The person asked to see each computer move on request.
@@ -255,6 +347,9 @@ function render(data) {
   selection = [];
   $("welcome").hidden = true;
   $("table").hidden = false;
+  $("new-game").hidden = !data.host;
+  follow(data);
+  renderPeople(data);
   const generic = data.kind !== "makao";
   document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
   document.title = `karty \u00b7 ${data.kind}`;
@@ -459,8 +554,30 @@ function showFields() {
   });
 }
 
+// A seat's own link opens its game; the server's address offers the new-game form.
+async function init() {
+  let me = { host: true };
+  try {
+    const response = await fetch("api/me");
+    if (response.ok) me = await response.json();
+  } catch (err) {
+    showError(err.message);
+  }
+  if (me.host) return;
+  kind = me.kind;
+  $("new-game").hidden = true;
+  $("welcome").textContent = "Joining the game\u2026";
+  try {
+    render(await api("GET", me.game));
+  } catch (err) {
+    showError(err.message);
+  }
+  settle();
+}
+
 $("kind").addEventListener("change", showFields);
 showFields();
+init();
 $("new-game").addEventListener("submit", newGame);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
 $("stock").addEventListener("click", () => {
