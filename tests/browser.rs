@@ -1,6 +1,7 @@
 //! The browser table in real headless Chromium over WebDriver (fantoccini): a seeded
-//! Serbian game, a card laid by clicking, a card drawn by clicking the stock, and a
-//! screenshot for the README. Needs Debian's `chromium` and `chromium-driver`; run with
+//! Serbian game, a card laid by clicking, a card drawn by clicking the stock; two people
+//! at one table in two browser sessions, each seeing the other's move; and screenshots
+//! for the README. Needs Debian's `chromium` and `chromium-driver`; run with
 //! `cargo test --features browser-tests --test browser`.
 
 use std::io::{BufRead, BufReader};
@@ -123,10 +124,9 @@ async fn until_my_move(client: &Client) {
     panic!("the computer kept moving");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_seeded_serbian_game_is_played_by_clicking() {
-    let (_server, url) = start_server();
-    let (_driver, port) = start_chromedriver();
+/// A headless Chromium session with a profile of its own (so two sessions share no
+/// cookies or storage, like two devices).
+async fn browser(port: u16) -> (Client, tempfile::TempDir) {
     let profile = tempfile::tempdir().expect("a profile folder");
     let mut caps = serde_json::Map::new();
     caps.insert(
@@ -146,6 +146,14 @@ async fn a_seeded_serbian_game_is_played_by_clicking() {
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
         .expect("a WebDriver session");
+    (client, profile)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seeded_serbian_game_is_played_by_clicking() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser(port).await;
     let outcome = play(&client, &url).await;
     let _ = client.close().await;
     outcome.expect("the game is played by clicking");
@@ -266,5 +274,100 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     );
     let picture = client.screenshot().await?;
     std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
+    Ok(())
+}
+
+/// Waits until a page at a live table has taken the last answer: the person's move
+/// (`ready`) or someone else's (`waiting`).
+async fn live(client: &Client) {
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css(
+            "body[data-state='ready'], body[data-state='waiting']",
+        ))
+        .await
+        .expect("the page settles");
+}
+
+async fn choose(client: &Client, css: &str) -> Result<(), fantoccini::error::CmdError> {
+    client.find(Locator::Css(css)).await?.click().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_at_one_makao_table_see_each_others_moves() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (host, _one) = browser(port).await;
+    let (guest, _two) = browser(port).await;
+    let outcome = two_people(&host, &guest, &url).await;
+    let _ = host.close().await;
+    let _ = guest.close().await;
+    outcome.expect("each sees the other's move");
+}
+
+async fn two_people(
+    host: &Client,
+    guest: &Client,
+    url: &str,
+) -> Result<(), fantoccini::error::CmdError> {
+    host.goto(url).await?;
+    choose(host, "#rules option[value='polish']").await?;
+    choose(host, "#people option:nth-child(2)").await?;
+    choose(host, "#computers option:nth-child(1)").await?;
+    host.find(Locator::Id("seed")).await?.send_keys("5").await?;
+    choose(host, "#start").await?;
+    let link = host
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("#people-box input[data-seat='1']"))
+        .await?
+        .prop("value")
+        .await?
+        .expect("the guest's link");
+    assert!(link.starts_with("http://127.0.0.1:"), "{link}");
+    assert_ne!(link, url, "the guest has a link of their own");
+
+    guest.goto(&link).await?;
+    live(guest).await;
+    live(host).await;
+    assert_eq!(
+        count(guest, "#new-game:not([hidden])").await,
+        0,
+        "a seat's link starts no games"
+    );
+    assert_eq!(
+        count(guest, "#people-box input").await,
+        0,
+        "nor sees other links"
+    );
+
+    // Whoever is to move draws a card by clicking the stock; the other page shows it
+    // without being asked.
+    for _ in 0..2 {
+        let (mover, watcher) = if count(host, "body[data-state='ready']").await == 1 {
+            (host, guest)
+        } else {
+            (guest, host)
+        };
+        let lines = count(watcher, "#log li").await;
+        let hand = count(mover, "#hand .card").await;
+        let draws = count(mover, "#stock.can-draw").await == 1;
+        if draws {
+            choose(mover, "#stock").await?;
+        } else {
+            choose(mover, "#controls button[data-action]").await?;
+        }
+        watcher
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css(&format!("#log li:nth-child({})", lines + 1)))
+            .await?;
+        live(mover).await;
+        live(watcher).await;
+        if draws {
+            assert_eq!(count(mover, "#hand .card").await, hand + 1, "one card more");
+        }
+    }
     Ok(())
 }
