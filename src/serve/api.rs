@@ -67,7 +67,20 @@ pub trait Kind: Game {
     /// A computer player for `seat` when its person leaves; `None` where a game has one
     /// seat only.
     fn stand_in(&self, seat: usize) -> Option<Box<dyn Bot<Self>>>;
+
+    /// Whether a person may take moves back: only where one person plays alone, so
+    /// taking back hides nothing from anyone (Klondike).
+    const UNDO: bool = false;
+
+    /// The game's own commands besides its actions (Klondike's auto and hint): the
+    /// lines to log and whether the game changed, or why not.
+    fn command(&mut self, _name: &str) -> Result<(Vec<String>, bool), String> {
+        Err("this game has no such command".to_string())
+    }
 }
+
+/// States kept for undo, at most.
+const UNDO_DEPTH: usize = 5000;
 
 /// A human seat's name: "You" alone at a table, else "Player n" (each person reads
 /// their own seat as "You").
@@ -83,6 +96,9 @@ pub fn person_name(seat: usize, people: usize) -> String {
 pub struct Setup<G: Game> {
     pub settings: G::Settings,
     pub seed: Option<u64>,
+    /// The seed was found for the person, not given (a winnable deal): it stays secret
+    /// until the end like a fresh one.
+    pub seed_secret: bool,
     /// One per seat: `None` is a person; the first of them started the game.
     pub bots: Vec<Option<Box<dyn Bot<G>>>>,
     pub names: Vec<String>,
@@ -138,6 +154,8 @@ pub struct Table<G: Game> {
     driving: bool,
     /// Counts changes; event streams wait on it.
     changed: watch::Sender<u64>,
+    /// The states before the person's moves, newest last, where [`Kind::UNDO`].
+    history: Vec<G>,
     touched: Instant,
 }
 
@@ -325,26 +343,75 @@ impl<G: Kind> Table<G> {
             // Each person reads events as their own seat may learn them.
             let seen: Vec<G::Event> = events.iter().map(|e| G::event_for(e, seat)).collect();
             let names = self.names_for(seat);
-            let mut lines = G::narrate(&before, actor, action, &seen, seat, &names);
-            if self.game.is_over() {
-                lines.extend(self.game.ending(&names));
-                lines.push(format!(
-                    "The deal's seed was {} (to play it again).",
-                    self.seed
-                ));
-            }
-            let log = &mut self.logs[seat];
-            log.extend(lines);
-            // A long game keeps only its newer lines; the page shows the newest anyway.
-            if log.len() > 4 * LOG_LINES {
-                log.drain(..log.len() - 2 * LOG_LINES);
-            }
+            let lines = G::narrate(&before, actor, action, &seen, seat, &names);
+            self.log(seat, lines);
         }
         self.touch_all();
         Ok(Applied {
             seat: actor,
             action: action.to_string(),
         })
+    }
+
+    /// Adds `lines` to `seat`'s log, and how the game ended once it has.
+    fn log(&mut self, seat: usize, mut lines: Vec<String>) {
+        if self.game.is_over() {
+            lines.extend(self.game.ending(&self.names_for(seat)));
+            lines.push(format!(
+                "The deal's seed was {} (to play it again).",
+                self.seed
+            ));
+        }
+        let Some(log) = self.logs.get_mut(seat) else {
+            return;
+        };
+        log.extend(lines);
+        // A long game keeps only its newer lines; the page shows the newest anyway.
+        if log.len() > 4 * LOG_LINES {
+            log.drain(..log.len() - 2 * LOG_LINES);
+        }
+    }
+
+    /// Keeps the state before a person's change, for undo.
+    fn remember(&mut self) {
+        if G::UNDO && !self.live {
+            if self.history.len() >= UNDO_DEPTH {
+                self.history.remove(0);
+            }
+            self.history.push(self.game.clone());
+        }
+    }
+
+    /// Undo, or one of the game's own commands, for `seat`.
+    fn command(&mut self, seat: usize, name: &str) -> Result<(), Refusal> {
+        if name == "undo" {
+            if !G::UNDO || self.live {
+                return Err(refusal(StatusCode::CONFLICT, "this game has no undo"));
+            }
+            let Some(previous) = self.history.pop() else {
+                return Err(refusal(StatusCode::CONFLICT, "nothing to undo"));
+            };
+            self.game = previous;
+            self.log(seat, vec!["Undone.".to_string()]);
+        } else {
+            if self.game.is_over() {
+                return Err(refusal(StatusCode::CONFLICT, "the game is over"));
+            }
+            let before = self.game.clone();
+            let (lines, changed) = self
+                .game
+                .command(name)
+                .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
+            if changed && G::UNDO && !self.live {
+                if self.history.len() >= UNDO_DEPTH {
+                    self.history.remove(0);
+                }
+                self.history.push(before);
+            }
+            self.log(seat, lines);
+        }
+        self.touch_all();
+        Ok(())
     }
 
     /// One computer player's move.
@@ -428,6 +495,7 @@ pub fn routes<G: Kind>(shared: Arc<Shared>) -> Router {
         .route(&format!("{base}/{{id}}/act"), post(act::<G>))
         .route(&format!("{base}/{{id}}/step"), post(step::<G>))
         .route(&format!("{base}/{{id}}/leave"), post(leave::<G>))
+        .route(&format!("{base}/{{id}}/command"), post(command::<G>))
         .with_state(tables)
 }
 
@@ -482,9 +550,12 @@ async fn new_game<G: Kind>(
     Extension(who): Extension<Who>,
     body: Bytes,
 ) -> Response {
-    match start::<G>(&tables, &who, &body) {
-        Ok(response) => response,
-        Err(refusal) => refusal.into_response(),
+    // Dealing a winnable deal searches for a while: off the async threads.
+    let work = tokio::task::spawn_blocking(move || start::<G>(&tables, &who, &body));
+    match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => refusal.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
     }
 }
 
@@ -505,7 +576,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
             .ok_or_else(|| bad(&format!("people must be a number from 1 to {MAX_PEOPLE}")))?,
     } as usize;
     let setup = G::setup(&form, people).map_err(|reason| bad(&reason))?;
-    let seed_chosen = setup.seed.is_some();
+    let seed_chosen = setup.seed.is_some() && !setup.seed_secret;
     let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
     let game = G::new_game(&setup.settings, seed).map_err(|err| bad(&err.to_string()))?;
     if setup.bots.len() != game.players() || setup.names.len() != game.players() {
@@ -554,6 +625,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         live: people > 1,
         driving: false,
         changed: watch::channel(0).0,
+        history: Vec::new(),
         touched: Instant::now(),
     };
     let id = new_id();
@@ -705,8 +777,16 @@ async fn act<G: Kind>(
             Ok(action) => action,
             Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
         };
+        let before = table.game.clone();
         match table.apply(action) {
-            Ok(applied) => table.answer(&id, seat, &who, &tables.shared.base, vec![applied]),
+            Ok(applied) => {
+                if G::UNDO && !table.live {
+                    let now = std::mem::replace(&mut table.game, before);
+                    table.remember();
+                    table.game = now;
+                }
+                table.answer(&id, seat, &who, &tables.shared.base, vec![applied])
+            }
             Err(err) => return error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string()),
         }
     };
@@ -745,6 +825,43 @@ async fn step<G: Kind>(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the computer player failed",
         ),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandBody {
+    command: String,
+}
+
+/// Undo, or the game's own commands (a hint may search for seconds: off the async
+/// threads).
+async fn command<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let body: CommandBody = match read_json(&body) {
+        Ok(body) => body,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let table = match find(&tables, &id) {
+        Ok(table) => table,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let base = tables.shared.base.clone();
+    let work = tokio::task::spawn_blocking(move || {
+        let mut table = lock(&table);
+        let seat = table.seat_of(&who, &id)?;
+        table.touched = Instant::now();
+        table.command(seat, &body.command)?;
+        Ok::<_, Refusal>(table.answer(&id, seat, &who, &base, Vec::new()))
+    });
+    match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => refusal.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the command failed"),
     }
 }
 

@@ -4,7 +4,9 @@
 
 use contract::Level;
 use contract::stats::bot_seed;
-use klondike::{Draw, Klondike};
+use std::time::Duration;
+
+use klondike::{Draw, Klondike, Limits, Verdict};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
@@ -72,9 +74,19 @@ impl Kind for Klondike {
                 _ => return Err("draw must be 1 or 3".into()),
             },
         };
+        let given = seed(form)?;
+        let seed = match form.get("winnable") {
+            None | Some(Value::Null | Value::Bool(false)) => given,
+            Some(Value::Bool(true)) => Some(winnable(
+                given.unwrap_or_else(cards::fresh_seed),
+                draw,
+            )?),
+            Some(_) => return Err("winnable must be true or false".into()),
+        };
         Ok(Setup {
             settings: draw,
-            seed: seed(form)?,
+            seed,
+            seed_secret: given.is_none(),
             bots: vec![None],
             names: vec!["You".to_string()],
         })
@@ -98,6 +110,53 @@ impl Kind for Klondike {
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
         None
     }
+
+    const UNDO: bool = true;
+
+    fn command(&mut self, name: &str) -> Result<(Vec<String>, bool), String> {
+        match name {
+            "auto" => {
+                let made = match self.finish() {
+                    Some(moves) => moves,
+                    None => self.auto(),
+                };
+                if made.is_empty() {
+                    return Err("no card can safely go up now".to_string());
+                }
+                let list: Vec<String> = made.iter().map(ToString::to_string).collect();
+                Ok((vec![format!("Auto: {}.", list.join(" "))], true))
+            }
+            "hint" => {
+                let limits = Limits {
+                    nodes: 2_000_000,
+                    time: Some(Duration::from_secs(5)),
+                    ..Limits::default()
+                };
+                let line = match self.hint(&limits) {
+                    (Some(mv), _) => format!("Hint: {mv}."),
+                    (None, solution) if solution.verdict == Verdict::Unwinnable => {
+                        "Hint: this game cannot be won from here (undo?).".to_string()
+                    }
+                    (None, _) => "Hint: none found in time.".to_string(),
+                };
+                Ok((vec![line], false))
+            }
+            _ => Err(format!("\"{name}\" is not a command (undo, auto, hint)")),
+        }
+    }
+}
+
+/// The first deal from `seed` on that the solver proves winnable, within a few tries
+/// (each bounded in time) so a request never waits long.
+fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
+    let limits = Limits::time(Duration::from_millis(1500));
+    (0..8)
+        .map(|n| seed.wrapping_add(n))
+        .find(|&seed| {
+            let game = Klondike::deal(&mut cards::seeded(seed), draw);
+            matches!(game.solve(&limits).verdict, Verdict::Winnable(_))
+        })
+        .ok_or_else(|| "no winnable deal was found quickly: try another seed".to_string())
 }
 
 /// Saboteur seats 3 to 10, people and computers together.
@@ -149,6 +208,7 @@ impl Kind for Saboteur {
                 rounds,
             },
             seed,
+            seed_secret: false,
             bots,
             names,
         })
