@@ -241,39 +241,6 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     std::fs::create_dir_all(&docs).expect("docs/");
     std::fs::write(docs.join("browser-makao.png"), picture).expect("the screenshot is saved");
 
-    // Klondike on the same page, through the same endpoints: one move by clicking.
-    client
-        .find(Locator::Css("#kind option[value='klondike']"))
-        .await?
-        .click()
-        .await?;
-    client.find(Locator::Id("seed")).await?.clear().await?;
-    client
-        .find(Locator::Id("seed"))
-        .await?
-        .send_keys("3")
-        .await?;
-    client.find(Locator::Id("start")).await?.click().await?;
-    client
-        .wait()
-        .at_most(Duration::from_secs(30))
-        .for_element(Locator::Css("#generic-actions button[data-action]"))
-        .await?;
-    settled(client).await;
-    let lines = count(client, "#log li").await;
-    client
-        .find(Locator::Css("#generic-actions button[data-action]"))
-        .await?
-        .click()
-        .await?;
-    settled(client).await;
-    assert_eq!(
-        count(client, "#log li").await,
-        lines + 1,
-        "the move is told"
-    );
-    let picture = client.screenshot().await?;
-    std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
     Ok(())
 }
 
@@ -317,14 +284,20 @@ async fn two_people(
     choose(host, "#computers option:nth-child(1)").await?;
     host.find(Locator::Id("seed")).await?.send_keys("5").await?;
     choose(host, "#start").await?;
-    let link = host
-        .wait()
-        .at_most(Duration::from_secs(30))
-        .for_element(Locator::Css("#people-box input[data-seat='1']"))
-        .await?
-        .prop("value")
-        .await?
-        .expect("the guest's link");
+    // The box is drawn again with each answer: read it again if it was replaced.
+    let mut link = None;
+    for _ in 0..100 {
+        let field = host
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css("#people-box input[data-seat='1']"))
+            .await?;
+        if let Ok(Some(value)) = field.prop("value").await {
+            link = Some(value);
+            break;
+        }
+    }
+    let link = link.expect("the guest's link");
     assert!(link.starts_with("http://127.0.0.1:"), "{link}");
     assert_ne!(link, url, "the guest has a link of their own");
 
@@ -369,5 +342,141 @@ async fn two_people(
             assert_eq!(count(mover, "#hand .card").await, hand + 1, "one card more");
         }
     }
+    Ok(())
+}
+
+async fn text(client: &Client, css: &str) -> String {
+    client
+        .find(Locator::Css(css))
+        .await
+        .expect("the element is there")
+        .text()
+        .await
+        .expect("its text")
+}
+
+/// A new game of `kind` with `seed`, from the form.
+async fn new_game(
+    client: &Client,
+    url: &str,
+    kind: &str,
+    seed: &str,
+) -> Result<(), fantoccini::error::CmdError> {
+    client.goto(url).await?;
+    choose(client, &format!("#kind option[value='{kind}']")).await?;
+    client
+        .find(Locator::Id("seed"))
+        .await?
+        .send_keys(seed)
+        .await?;
+    choose(client, "#start").await?;
+    settled(client).await;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn klondike_and_saboteur_are_played_on_their_pictures() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser(port).await;
+    let outcome = pictures(&client, &url).await;
+    let _ = client.close().await;
+    outcome.expect("both games are played by clicking");
+}
+
+async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs");
+    std::fs::create_dir_all(&docs).expect("docs/");
+
+    // Klondike, seed 3: the ace of clubs lies on column E. Click it, then a foundation
+    // lit up as its destination; then undo.
+    new_game(client, url, "klondike", "3").await?;
+    assert_eq!(text(client, "#kmoves").await, "0");
+    assert_eq!(
+        text(client, "#kseed").await,
+        "3",
+        "a seed the person chose is shown"
+    );
+    choose(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await?;
+    assert!(
+        count(client, ".kpile.target").await > 0,
+        "destinations are lit"
+    );
+    choose(client, ".kpile.target").await?;
+    settled(client).await;
+    assert_eq!(text(client, "#kmoves").await, "1");
+    assert_eq!(
+        count(client, ".kpile .kcard[data-card='AC']").await,
+        1,
+        "the ace is up"
+    );
+    assert_eq!(
+        count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
+        0
+    );
+    let picture = client.screenshot().await?;
+    std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
+    choose(client, "#k-undo").await?;
+    settled(client).await;
+    assert_eq!(text(client, "#kmoves").await, "0", "undone");
+    assert_eq!(
+        count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
+        1
+    );
+
+    // Saboteur: choose a tunnel card, see its legal cells lit, lay it on one.
+    new_game(client, url, "saboteur", "4").await?;
+    let cards = count(client, "#sab-hand .sab-card").await;
+    let mut laid = None;
+    for index in 1..=cards {
+        let card = format!("#sab-hand .sab-card[data-index='{index}']");
+        let name = client
+            .find(Locator::Css(&card))
+            .await?
+            .attr("data-card")
+            .await?
+            .unwrap_or_default();
+        let Some(open) = name.strip_prefix("tunnel-").map(str::to_string) else {
+            continue;
+        };
+        choose(client, &card).await?;
+        if count(client, ".board .cell.legal").await == 0 {
+            choose(client, &card).await?;
+            continue;
+        }
+        let cell = client
+            .find(Locator::Css(".board .cell.legal"))
+            .await?
+            .attr("data-cell")
+            .await?
+            .expect("a cell name");
+        assert_eq!(
+            count(client, &format!(".cell[data-cell='{cell}'] svg")).await,
+            0,
+            "the cell is empty"
+        );
+        choose(client, &format!(".cell[data-cell='{cell}']")).await?;
+        laid = Some((cell, open));
+        break;
+    }
+    let (cell, open) = laid.expect("a tunnel card had a legal cell");
+    settled(client).await;
+    let picture = format!(".cell[data-cell='{cell}'] svg[data-open='{open}'][data-through='true']");
+    assert_eq!(
+        count(client, &picture).await,
+        1,
+        "the tunnel lies on {cell}"
+    );
+    assert_eq!(
+        count(client, ".board .cell.legal").await,
+        0,
+        "no card chosen now"
+    );
+    assert_eq!(
+        count(client, ".board .cell svg[aria-label='goal face down']").await,
+        3
+    );
+    let picture = client.screenshot().await?;
+    std::fs::write(docs.join("browser-saboteur.png"), picture).expect("the screenshot is saved");
     Ok(())
 }

@@ -77,10 +77,9 @@ impl Kind for Klondike {
         let given = seed(form)?;
         let seed = match form.get("winnable") {
             None | Some(Value::Null | Value::Bool(false)) => given,
-            Some(Value::Bool(true)) => Some(winnable(
-                given.unwrap_or_else(cards::fresh_seed),
-                draw,
-            )?),
+            Some(Value::Bool(true)) => {
+                Some(winnable(given.unwrap_or_else(cards::fresh_seed), draw)?)
+            }
             Some(_) => return Err("winnable must be true or false".into()),
         };
         Ok(Setup {
