@@ -113,7 +113,7 @@ async function newGame(event) {
   let form;
   const people = Number($("people").value);
   if (kind === "klondike") {
-    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed };
+    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed, winnable: $("winnable").checked };
   } else if (kind === "saboteur") {
     form = { people, computers: Math.max(3 - people, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
   } else {
