@@ -341,3 +341,46 @@ fn serve_listens_on_a_named_loopback_address_without_a_warning() {
     );
     assert_eq!(status, 409, "nobody can take over a one-seat game");
 }
+
+#[test]
+fn klondike_takes_moves_back_and_answers_its_own_commands() {
+    let server = Server::start();
+    let (status, start) = server.call("POST", "api/klondike/new", &json!({"seed": 3}));
+    assert_eq!(status, 200, "{start}");
+    let id = start["game"].as_str().expect("an id").to_string();
+    let path = |rest: &str| format!("api/klondike/{id}{rest}");
+    let (status, refused) = server.call("POST", &path("/command"), &json!({"command": "undo"}));
+    assert_eq!(status, 409, "nothing to undo yet: {refused}");
+    let (status, moved) = server.call("POST", &path("/act"), &json!({"action": "EW"}));
+    assert_eq!(status, 200, "{moved}");
+    assert_ne!(moved["view"], start["view"]);
+    let (status, undone) = server.call("POST", &path("/command"), &json!({"command": "undo"}));
+    assert_eq!(status, 200, "{undone}");
+    assert_eq!(undone["view"], start["view"], "the deal as it was");
+    let (status, hint) = server.call("POST", &path("/command"), &json!({"command": "hint"}));
+    assert_eq!(status, 200, "{hint}");
+    let last = hint["log"].as_array().and_then(|l| l.last()).cloned();
+    assert!(last.is_some_and(|l| l.as_str().is_some_and(|l| l.starts_with("Hint: "))));
+    assert_eq!(hint["view"], start["view"], "a hint moves nothing");
+    for (body, status) in [
+        (json!({"command": "fly"}), 409),
+        (json!({"command": 1}), 400),
+        (json!({"cmd": "undo"}), 400),
+    ] {
+        let (got, answer) = server.call("POST", &path("/command"), &body);
+        assert_eq!(got, status, "{body}: {answer}");
+    }
+    // A winnable deal keeps its seed secret when none was given.
+    let (status, winnable) = server.call("POST", "api/klondike/new", &json!({"winnable": true}));
+    assert_eq!(status, 200, "{winnable}");
+    assert_eq!(winnable["seed"], Value::Null);
+    // Makao has no undo: a move there is told to others at once.
+    let (status, makao) = server.call("POST", "api/makao/new", &json!({"seed": 2}));
+    assert_eq!(status, 200);
+    let makao = format!(
+        "api/makao/{}/command",
+        makao["game"].as_str().expect("an id")
+    );
+    let (status, _) = server.call("POST", &makao, &json!({"command": "undo"}));
+    assert_eq!(status, 409);
+}

@@ -737,6 +737,9 @@ function renderSaboteur(data) {
   html += `</div>`;
   html += `<div id="sab-hand">${view.hand.map((card, i) =>
     `<button type="button" class="sab-card${sabCard === i + 1 ? " selected" : ""}${actions.some((a) => a.card === i + 1) ? " playable" : ""}" data-index="${i + 1}" data-card="${escapeHtml(card)}">${sabCardSvg(card, sabCard === i + 1 && sabTurned)}</button>`).join("")}</div>`;
+  if (view.phase && view.phase.share) {
+    html += `<p class="round-end">The diggers reached the gold! Gold cards to share: ${view.phase.share.pool.map((g) => escapeHtml(String(g))).join(", ")}; ${escapeHtml(names[view.phase.share.choosers[0] - 1] || "")} chooses.</p>`;
+  }
   if (view.history.length) {
     html += `<div class="rounds">${view.history.map((r) => {
       const won = r.ending && r.ending.gold ? "the diggers reached the gold" : "the saboteurs held";
