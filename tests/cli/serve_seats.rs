@@ -384,3 +384,93 @@ fn klondike_takes_moves_back_and_answers_its_own_commands() {
     let (status, _) = server.call("POST", &makao, &json!({"command": "undo"}));
     assert_eq!(status, 409);
 }
+
+/// One POST on its own connection: the answer's JSON body.
+fn post(addr: &str, path: &str, body: &str) -> Value {
+    let mut stream = TcpStream::connect(addr).expect("connects");
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("sends");
+    let mut answer = String::new();
+    std::io::Read::read_to_string(&mut stream, &mut answer).expect("an answer");
+    let (_, body) = answer.split_once("\r\n\r\n").expect("a body");
+    serde_json::from_str(body).unwrap_or_else(|err| panic!("{err}: {answer}"))
+}
+
+#[test]
+fn stopping_the_menu_s_server_ends_open_event_streams() {
+    let listing = crate::stdout_of(crate::karty().arg("--plain").write_stdin(""));
+    let line = listing
+        .lines()
+        .find(|l| l.contains("Play in the browser"))
+        .unwrap_or_else(|| panic!("no browser entry in {listing}"));
+    let number = line.trim().split(')').next().expect("a number").to_string();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_karty"))
+        .arg("--plain")
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("karty starts");
+    let mut input = child.stdin.take().expect("stdin");
+    writeln!(input, "{number}").expect("chooses the browser");
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut url = None;
+    for _ in 0..200 {
+        let mut line = String::new();
+        if out.read_line(&mut line).expect("reads") == 0 {
+            break;
+        }
+        if let Some(at) = line.find("http://") {
+            url = Some(line[at..].trim().to_string());
+            break;
+        }
+    }
+    let url = url.expect("the address is told");
+    let rest = url.trim_start_matches("http://");
+    let (addr, path) = rest.split_once('/').expect("a path");
+    let secret = path.trim_end_matches('/');
+    let answer = post(
+        addr,
+        &format!("/{secret}/api/makao/new"),
+        r#"{"people": 2, "computers": 0}"#,
+    );
+    let id = answer["game"].as_str().expect("an id");
+    let mut stream = TcpStream::connect(addr).expect("connects");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .expect("a timeout");
+    write!(
+        stream,
+        "GET /{secret}/api/makao/{id}/events HTTP/1.1\r\nHost: x\r\n\r\n"
+    )
+    .expect("sends");
+    let mut events = BufReader::new(stream);
+    let mut status = String::new();
+    events.read_line(&mut status).expect("a status");
+    assert!(status.contains(" 200 "), "{status}");
+
+    // Enter stops the server although a page still listens; then the menu ends.
+    writeln!(input,).expect("presses Enter");
+    drop(input);
+    let mut ended = false;
+    for _ in 0..600 {
+        if child.try_wait().expect("waits").is_some() {
+            ended = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    if !ended {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert!(ended, "the menu's server stopped with an event stream open");
+    let mut rest = String::new();
+    let _ = std::io::Read::read_to_string(&mut events, &mut rest);
+}
