@@ -423,6 +423,22 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
         count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
         1
     );
+    // A double-click sends the ace up (WebDriver has no double-click: the page gets
+    // the browser's own dblclick event).
+    client
+        .execute(
+            "document.querySelector(\".kcolumn[data-to='E'] .kcard[data-card='AC']\")\
+             .dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));",
+            Vec::new(),
+        )
+        .await?;
+    settled(client).await;
+    assert_eq!(
+        text(client, "#kmoves").await,
+        "1",
+        "sent up by a double-click"
+    );
+    assert_eq!(count(client, ".kpile .kcard[data-card='AC']").await, 1);
 
     // Saboteur: choose a tunnel card, see its legal cells lit, lay it on one.
     new_game(client, url, "saboteur", "4").await?;
