@@ -1,6 +1,7 @@
 //! The browser table in real headless Chromium over WebDriver (fantoccini): a seeded
-//! Serbian game, a card laid by clicking, a card drawn by clicking the stock, and a
-//! screenshot for the README. Needs Debian's `chromium` and `chromium-driver`; run with
+//! Serbian game, a card laid by clicking, a card drawn by clicking the stock; two people
+//! at one table in two browser sessions, each seeing the other's move; and screenshots
+//! for the README. Needs Debian's `chromium` and `chromium-driver`; run with
 //! `cargo test --features browser-tests --test browser`.
 
 use std::io::{BufRead, BufReader};
@@ -123,10 +124,9 @@ async fn until_my_move(client: &Client) {
     panic!("the computer kept moving");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_seeded_serbian_game_is_played_by_clicking() {
-    let (_server, url) = start_server();
-    let (_driver, port) = start_chromedriver();
+/// A headless Chromium session with a profile of its own (so two sessions share no
+/// cookies or storage, like two devices).
+async fn browser(port: u16) -> (Client, tempfile::TempDir) {
     let profile = tempfile::tempdir().expect("a profile folder");
     let mut caps = serde_json::Map::new();
     caps.insert(
@@ -146,6 +146,14 @@ async fn a_seeded_serbian_game_is_played_by_clicking() {
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
         .expect("a WebDriver session");
+    (client, profile)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seeded_serbian_game_is_played_by_clicking() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser(port).await;
     let outcome = play(&client, &url).await;
     let _ = client.close().await;
     outcome.expect("the game is played by clicking");
@@ -233,38 +241,258 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     std::fs::create_dir_all(&docs).expect("docs/");
     std::fs::write(docs.join("browser-makao.png"), picture).expect("the screenshot is saved");
 
-    // Klondike on the same page, through the same endpoints: one move by clicking.
-    client
-        .find(Locator::Css("#kind option[value='klondike']"))
-        .await?
-        .click()
-        .await?;
-    client.find(Locator::Id("seed")).await?.clear().await?;
-    client
-        .find(Locator::Id("seed"))
-        .await?
-        .send_keys("3")
-        .await?;
-    client.find(Locator::Id("start")).await?.click().await?;
+    Ok(())
+}
+
+/// Waits until a page at a live table has taken the last answer: the person's move
+/// (`ready`) or someone else's (`waiting`).
+async fn live(client: &Client) {
     client
         .wait()
         .at_most(Duration::from_secs(30))
-        .for_element(Locator::Css("#generic-actions button[data-action]"))
-        .await?;
-    settled(client).await;
-    let lines = count(client, "#log li").await;
-    client
-        .find(Locator::Css("#generic-actions button[data-action]"))
-        .await?
-        .click()
-        .await?;
-    settled(client).await;
+        .for_element(Locator::Css(
+            "body[data-state='ready'], body[data-state='waiting']",
+        ))
+        .await
+        .expect("the page settles");
+}
+
+async fn choose(client: &Client, css: &str) -> Result<(), fantoccini::error::CmdError> {
+    client.find(Locator::Css(css)).await?.click().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_at_one_makao_table_see_each_others_moves() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (host, _one) = browser(port).await;
+    let (guest, _two) = browser(port).await;
+    let outcome = two_people(&host, &guest, &url).await;
+    let _ = host.close().await;
+    let _ = guest.close().await;
+    outcome.expect("each sees the other's move");
+}
+
+async fn two_people(
+    host: &Client,
+    guest: &Client,
+    url: &str,
+) -> Result<(), fantoccini::error::CmdError> {
+    host.goto(url).await?;
+    choose(host, "#rules option[value='polish']").await?;
+    choose(host, "#people option:nth-child(2)").await?;
+    choose(host, "#computers option:nth-child(1)").await?;
+    host.find(Locator::Id("seed")).await?.send_keys("5").await?;
+    choose(host, "#start").await?;
+    // The box is drawn again with each answer: read it again if it was replaced.
+    let mut link = None;
+    for _ in 0..100 {
+        let field = host
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css("#people-box input[data-seat='1']"))
+            .await?;
+        if let Ok(Some(value)) = field.prop("value").await {
+            link = Some(value);
+            break;
+        }
+    }
+    let link = link.expect("the guest's link");
+    assert!(link.starts_with("http://127.0.0.1:"), "{link}");
+    assert_ne!(link, url, "the guest has a link of their own");
+
+    guest.goto(&link).await?;
+    live(guest).await;
+    live(host).await;
     assert_eq!(
-        count(client, "#log li").await,
-        lines + 1,
-        "the move is told"
+        count(guest, "#new-game:not([hidden])").await,
+        0,
+        "a seat's link starts no games"
+    );
+    assert_eq!(
+        count(guest, "#people-box input").await,
+        0,
+        "nor sees other links"
+    );
+
+    // Whoever is to move draws a card by clicking the stock; the other page shows it
+    // without being asked.
+    for _ in 0..2 {
+        let (mover, watcher) = if count(host, "body[data-state='ready']").await == 1 {
+            (host, guest)
+        } else {
+            (guest, host)
+        };
+        let lines = count(watcher, "#log li").await;
+        let hand = count(mover, "#hand .card").await;
+        let draws = count(mover, "#stock.can-draw").await == 1;
+        if draws {
+            choose(mover, "#stock").await?;
+        } else {
+            choose(mover, "#controls button[data-action]").await?;
+        }
+        watcher
+            .wait()
+            .at_most(Duration::from_secs(30))
+            .for_element(Locator::Css(&format!("#log li:nth-child({})", lines + 1)))
+            .await?;
+        live(mover).await;
+        live(watcher).await;
+        if draws {
+            assert_eq!(count(mover, "#hand .card").await, hand + 1, "one card more");
+        }
+    }
+    Ok(())
+}
+
+async fn text(client: &Client, css: &str) -> String {
+    client
+        .find(Locator::Css(css))
+        .await
+        .expect("the element is there")
+        .text()
+        .await
+        .expect("its text")
+}
+
+/// A new game of `kind` with `seed`, from the form.
+async fn new_game(
+    client: &Client,
+    url: &str,
+    kind: &str,
+    seed: &str,
+) -> Result<(), fantoccini::error::CmdError> {
+    client.goto(url).await?;
+    choose(client, &format!("#kind option[value='{kind}']")).await?;
+    client
+        .find(Locator::Id("seed"))
+        .await?
+        .send_keys(seed)
+        .await?;
+    choose(client, "#start").await?;
+    settled(client).await;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn klondike_and_saboteur_are_played_on_their_pictures() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser(port).await;
+    let outcome = pictures(&client, &url).await;
+    let _ = client.close().await;
+    outcome.expect("both games are played by clicking");
+}
+
+async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs");
+    std::fs::create_dir_all(&docs).expect("docs/");
+
+    // Klondike, seed 3: the ace of clubs lies on column E. Click it, then a foundation
+    // lit up as its destination; then undo.
+    new_game(client, url, "klondike", "3").await?;
+    assert_eq!(text(client, "#kmoves").await, "0");
+    assert_eq!(
+        text(client, "#kseed").await,
+        "3",
+        "a seed the person chose is shown"
+    );
+    choose(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await?;
+    assert!(
+        count(client, ".kpile.target").await > 0,
+        "destinations are lit"
+    );
+    choose(client, ".kpile.target").await?;
+    settled(client).await;
+    assert_eq!(text(client, "#kmoves").await, "1");
+    assert_eq!(
+        count(client, ".kpile .kcard[data-card='AC']").await,
+        1,
+        "the ace is up"
+    );
+    assert_eq!(
+        count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
+        0
     );
     let picture = client.screenshot().await?;
     std::fs::write(docs.join("browser-klondike.png"), picture).expect("the screenshot is saved");
+    choose(client, "#k-undo").await?;
+    settled(client).await;
+    assert_eq!(text(client, "#kmoves").await, "0", "undone");
+    assert_eq!(
+        count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
+        1
+    );
+    // A double-click sends the ace up (WebDriver has no double-click: the page gets
+    // the browser's own dblclick event).
+    client
+        .execute(
+            "document.querySelector(\".kcolumn[data-to='E'] .kcard[data-card='AC']\")\
+             .dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));",
+            Vec::new(),
+        )
+        .await?;
+    settled(client).await;
+    assert_eq!(
+        text(client, "#kmoves").await,
+        "1",
+        "sent up by a double-click"
+    );
+    assert_eq!(count(client, ".kpile .kcard[data-card='AC']").await, 1);
+
+    // Saboteur: choose a tunnel card, see its legal cells lit, lay it on one.
+    new_game(client, url, "saboteur", "4").await?;
+    let cards = count(client, "#sab-hand .sab-card").await;
+    let mut laid = None;
+    for index in 1..=cards {
+        let card = format!("#sab-hand .sab-card[data-index='{index}']");
+        let name = client
+            .find(Locator::Css(&card))
+            .await?
+            .attr("data-card")
+            .await?
+            .unwrap_or_default();
+        let Some(open) = name.strip_prefix("tunnel-").map(str::to_string) else {
+            continue;
+        };
+        choose(client, &card).await?;
+        if count(client, ".board .cell.legal").await == 0 {
+            choose(client, &card).await?;
+            continue;
+        }
+        let cell = client
+            .find(Locator::Css(".board .cell.legal"))
+            .await?
+            .attr("data-cell")
+            .await?
+            .expect("a cell name");
+        assert_eq!(
+            count(client, &format!(".cell[data-cell='{cell}'] svg")).await,
+            0,
+            "the cell is empty"
+        );
+        choose(client, &format!(".cell[data-cell='{cell}']")).await?;
+        laid = Some((cell, open));
+        break;
+    }
+    let (cell, open) = laid.expect("a tunnel card had a legal cell");
+    settled(client).await;
+    let picture = format!(".cell[data-cell='{cell}'] svg[data-open='{open}'][data-through='true']");
+    assert_eq!(
+        count(client, &picture).await,
+        1,
+        "the tunnel lies on {cell}"
+    );
+    assert_eq!(
+        count(client, ".board .cell.legal").await,
+        0,
+        "no card chosen now"
+    );
+    assert_eq!(
+        count(client, ".board .cell svg[aria-label='goal face down']").await,
+        3
+    );
+    let picture = client.screenshot().await?;
+    std::fs::write(docs.join("browser-saboteur.png"), picture).expect("the screenshot is saved");
     Ok(())
 }

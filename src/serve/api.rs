@@ -1,26 +1,35 @@
 //! The JSON API, written once over [`contract::Game`]: one [`Tables`] store per game
 //! kind, holding that kind's games in memory. Every answer to a browser is built by
-//! [`Table::answer`] from the seat's view alone, so no hidden card can be in it.
+//! [`Table::answer_json`] from one seat's view alone, so no hidden card can be in it.
 //!
-//! Under `/<secret>/api/<game>/`:
-//! - `POST new` with the new-game form: deals, answers the person's seat.
+//! A request speaks for a seat ([`Who`]): the server's secret for the seat of the person
+//! who started the game, a seat's own link for that seat only. Under `/<key>/api/<game>/`:
+//! - `POST new` with the new-game form (server's secret only): deals, answers the
+//!   person's seat; with `"people": n` the next human seats get links of their own.
 //! - `GET <id>`: the seat's answer now.
-//! - `POST <id>/act` with `{"action": "7h"}`: the person's action, as the engine reads it.
-//! - `POST <id>/step`: one computer turn, so the page can show them one at a time.
+//! - `GET <id>/events`: the seat's answer after every change (server-sent events).
+//! - `POST <id>/act` with `{"action": "7h"}`: the seat's action, as the engine reads it.
+//! - `POST <id>/step`: one computer turn, so one person can follow them one at a time;
+//!   at a table of several people the server moves the computers itself.
+//! - `POST <id>/leave` (`{"seat": n}` from the server's secret): a computer takes the seat.
 
 use std::collections::HashMap;
+use std::convert::Infallible;
+use std::io::Write as _;
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Extension, Path, State};
 use axum::http::StatusCode;
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use contract::{Bot, Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use tokio::sync::watch;
 
 /// Games of one kind kept at once; a new game past this is refused (503).
 pub const MAX_GAMES: usize = 64;
@@ -28,12 +37,18 @@ pub const MAX_GAMES: usize = 64;
 pub const IDLE: Duration = Duration::from_secs(2 * 60 * 60);
 /// Log lines sent with each answer (the newest).
 const LOG_LINES: usize = 300;
+/// People at one table: every seat of the largest game.
+const MAX_PEOPLE: u64 = 10;
+/// The pause before each computer move at a table of several people, so they can
+/// follow it.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
 
 /// What the server needs of a game beyond the contract: reading its new-game form and
 /// telling its moves in words. One implementation per game kind.
 pub trait Kind: Game {
-    /// Reads the new-game form (rule set, computer players, seed...).
-    fn setup(form: &Value) -> Result<Setup<Self>, String>;
+    /// Reads the new-game form (rule set, computer players, seed...) for a table where
+    /// the first `people` seats are people.
+    fn setup(form: &Value, people: usize) -> Result<Setup<Self>, String>;
 
     /// The lines the person at `seat` reads after `actor` did `action` in `before`,
     /// from events already passed through [`Game::event_for`] for `seat`.
@@ -48,18 +63,78 @@ pub trait Kind: Game {
 
     /// Lines telling how the game ended (winner, points).
     fn ending(&self, names: &[String]) -> Vec<String>;
+
+    /// A computer player for `seat` when its person leaves; `None` where a game has one
+    /// seat only.
+    fn stand_in(&self, seat: usize) -> Option<Box<dyn Bot<Self>>>;
+
+    /// Whether a person may take moves back: only where one person plays alone, so
+    /// taking back hides nothing from anyone (Klondike).
+    const UNDO: bool = false;
+
+    /// The game's own commands besides its actions (Klondike's auto and hint): the
+    /// lines to log and whether the game changed, or why not.
+    fn command(&mut self, _name: &str) -> Result<(Vec<String>, bool), String> {
+        Err("this game has no such command".to_string())
+    }
+}
+
+/// States kept for undo, at most.
+const UNDO_DEPTH: usize = 5000;
+
+/// A human seat's name: "You" alone at a table, else "Player n" (each person reads
+/// their own seat as "You").
+pub fn person_name(seat: usize, people: usize) -> String {
+    if people == 1 {
+        "You".to_string()
+    } else {
+        format!("Player {}", seat + 1)
+    }
 }
 
 /// A new game as the form asks for it.
 pub struct Setup<G: Game> {
     pub settings: G::Settings,
     pub seed: Option<u64>,
-    /// One per seat: `None` is the person at the browser, who sits at seat 0.
+    /// The seed was found for the person, not given (a winnable deal): it stays secret
+    /// until the end like a fresh one.
+    pub seed_secret: bool,
+    /// One per seat: `None` is a person; the first of them started the game.
     pub bots: Vec<Option<Box<dyn Bot<G>>>>,
     pub names: Vec<String>,
 }
 
-/// One game at the server: the state, who sits where, and the person's log.
+/// Whom a request speaks for.
+#[derive(Debug, Clone)]
+pub enum Who {
+    /// The server's own secret: the person who started the server, who creates games and
+    /// sits at each game's first human seat.
+    Host,
+    /// One seat's link: that seat of that game, nothing else.
+    Seat(SeatKey),
+}
+
+/// What a seat's link opens.
+#[derive(Debug, Clone)]
+pub struct SeatKey {
+    pub kind: &'static str,
+    pub game: String,
+    pub seat: usize,
+}
+
+/// What every game kind's routes share: the seat links and how links are written.
+pub struct Shared {
+    /// Seat secrets to what they open; a link is removed when its seat is taken over
+    /// or its game dropped.
+    pub keys: Mutex<HashMap<String, SeatKey>>,
+    /// `http://address:port`, the start of every link given out.
+    pub base: String,
+    /// Turns true when the server stops, so that open event streams end and do not
+    /// hold the shutdown.
+    pub stop: watch::Receiver<bool>,
+}
+
+/// One game at the server: the state, who sits where, and each person's log.
 pub struct Table<G: Game> {
     game: G,
     seed: u64,
@@ -67,9 +142,20 @@ pub struct Table<G: Game> {
     seed_chosen: bool,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
     names: Vec<String>,
-    /// The seat of the person at the browser.
-    seat: usize,
-    log: Vec<String>,
+    /// The seat of the person who started the game (the server's secret acts for it).
+    host_seat: usize,
+    /// Each seat's log, narrated from events as that seat may learn them.
+    logs: Vec<Vec<String>>,
+    /// The other human seats' secrets, for the host to hand out.
+    links: Vec<(usize, String)>,
+    /// Several people: the server moves the computers and every change is sent live.
+    live: bool,
+    /// Whether a task is moving the computer players now.
+    driving: bool,
+    /// Counts changes; event streams wait on it.
+    changed: watch::Sender<u64>,
+    /// The states before the person's moves, newest last, where [`Kind::UNDO`].
+    history: Vec<G>,
     touched: Instant,
 }
 
@@ -78,6 +164,14 @@ pub struct Table<G: Game> {
 pub struct Applied {
     pub seat: usize,
     pub action: String,
+}
+
+/// Another person's link, as the host is told it.
+#[derive(Serialize)]
+struct Link {
+    seat: usize,
+    name: String,
+    url: String,
 }
 
 /// Everything a seat is told: built from its view, its legal actions and public facts.
@@ -89,13 +183,20 @@ struct Answer<'a, V: Serialize> {
     /// after the game (a seed deals every card, the stock's order included).
     seed: Option<u64>,
     seat: usize,
-    names: &'a [String],
+    names: Vec<String>,
     view: V,
     /// The seat's legal actions as the engine reads them; empty when it is not its move.
     legal: Vec<String>,
     to_move: Option<usize>,
-    /// Whether a computer player moves next (the page then asks for `step`).
+    /// Whether a computer player moves next (the page then asks for `step`, unless the
+    /// table is live).
     computer_to_move: bool,
+    /// Several people sit here: the server moves the computers; follow `events`.
+    live: bool,
+    /// Whether this answer is for the server's secret (which may start games).
+    host: bool,
+    /// The other people's links: only in the host's answers.
+    links: Vec<Link>,
     over: bool,
     winners: Vec<usize>,
     points: Option<Vec<i64>>,
@@ -104,8 +205,28 @@ struct Answer<'a, V: Serialize> {
 }
 
 impl<G: Kind> Table<G> {
-    fn answer(&self, id: &str, applied: Vec<Applied>) -> Response {
-        let seat = self.seat;
+    /// The names as `seat` reads them: its own is "You".
+    fn names_for(&self, seat: usize) -> Vec<String> {
+        let mut names = self.names.clone();
+        if let Some(name) = names.get_mut(seat) {
+            *name = "You".to_string();
+        }
+        names
+    }
+
+    fn is_person(&self, seat: usize) -> bool {
+        self.bots.get(seat).is_some_and(Option::is_none)
+    }
+
+    /// `seat`'s answer as JSON: its view, its legal actions, its log and public facts.
+    fn answer_json(
+        &self,
+        id: &str,
+        seat: usize,
+        host: bool,
+        base: &str,
+        applied: Vec<Applied>,
+    ) -> Result<String, serde_json::Error> {
         let mine = self.game.to_move() == Some(seat);
         let legal = if mine {
             self.game
@@ -116,24 +237,53 @@ impl<G: Kind> Table<G> {
         } else {
             Vec::new()
         };
-        let start = self.log.len().saturating_sub(LOG_LINES);
+        let log = self.logs.get(seat).map_or(&[][..], Vec::as_slice);
+        let start = log.len().saturating_sub(LOG_LINES);
+        let links = if host {
+            self.links
+                .iter()
+                .filter(|(s, _)| self.is_person(*s))
+                .map(|(s, secret)| Link {
+                    seat: *s,
+                    name: self.names[*s].clone(),
+                    url: format!("{base}/{secret}/"),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let answer = Answer {
             kind: G::NAME,
             game: id,
             seed: (self.seed_chosen || self.game.is_over()).then_some(self.seed),
             seat,
-            names: &self.names,
+            names: self.names_for(seat),
             view: self.game.view(seat),
             legal,
             to_move: self.game.to_move(),
             computer_to_move: self.computer_to_move().is_some(),
+            live: self.live,
+            host,
+            links,
             over: self.game.is_over(),
             winners: self.game.winners(),
             points: self.game.points(),
-            log: &self.log[start..],
+            log: &log[start..],
             applied,
         };
-        match serde_json::to_string(&answer) {
+        serde_json::to_string(&answer)
+    }
+
+    fn answer(
+        &self,
+        id: &str,
+        seat: usize,
+        who: &Who,
+        base: &str,
+        applied: Vec<Applied>,
+    ) -> Response {
+        let host = matches!(who, Who::Host);
+        match self.answer_json(id, seat, host, base, applied) {
             Ok(json) => json_response(StatusCode::OK, json),
             Err(err) => error(StatusCode::INTERNAL_SERVER_ERROR, &err.to_string()),
         }
@@ -145,10 +295,37 @@ impl<G: Kind> Table<G> {
             .filter(|&p| self.bots.get(p).is_some_and(Option::is_some))
     }
 
-    /// Applies `action` for the player to move and writes the person's log lines.
+    /// The seat `who` acts for at this table, or why it may not.
+    fn seat_of(&self, who: &Who, id: &str) -> Result<usize, Refusal> {
+        let seat = match who {
+            Who::Host => self.host_seat,
+            Who::Seat(key) if key.kind == G::NAME && key.game == id => key.seat,
+            Who::Seat(_) => {
+                return Err(refusal(
+                    StatusCode::FORBIDDEN,
+                    "this link is for another game",
+                ));
+            }
+        };
+        if self.is_person(seat) {
+            Ok(seat)
+        } else {
+            Err(refusal(
+                StatusCode::FORBIDDEN,
+                "this seat was left: a computer player has it now",
+            ))
+        }
+    }
+
+    /// Tells every event stream that the table changed.
+    fn touch_all(&self) {
+        self.changed.send_modify(|n| *n = n.wrapping_add(1));
+    }
+
+    /// Applies `action` for the player to move and writes each person's log lines.
     fn apply(&mut self, action: G::Action) -> Result<Applied, G::RuleError> {
         // Once the game is over the engine refuses any action, with its reason.
-        let actor = self.game.to_move().unwrap_or(self.seat);
+        let actor = self.game.to_move().unwrap_or(self.host_seat);
         let before = self.game.clone();
         let events = self.game.apply(action)?;
         for (player, bot) in self.bots.iter_mut().enumerate() {
@@ -159,27 +336,109 @@ impl<G: Kind> Table<G> {
                 }
             }
         }
-        let seen: Vec<G::Event> = events
-            .iter()
-            .map(|event| G::event_for(event, self.seat))
-            .collect();
-        let lines = G::narrate(&before, actor, action, &seen, self.seat, &self.names);
-        self.log.extend(lines);
+        for seat in 0..self.bots.len() {
+            if !self.is_person(seat) {
+                continue;
+            }
+            // Each person reads events as their own seat may learn them.
+            let seen: Vec<G::Event> = events.iter().map(|e| G::event_for(e, seat)).collect();
+            let names = self.names_for(seat);
+            let lines = G::narrate(&before, actor, action, &seen, seat, &names);
+            self.log(seat, lines);
+        }
+        self.touch_all();
+        Ok(Applied {
+            seat: actor,
+            action: action.to_string(),
+        })
+    }
+
+    /// Adds `lines` to `seat`'s log, and how the game ended once it has.
+    fn log(&mut self, seat: usize, mut lines: Vec<String>) {
         if self.game.is_over() {
-            let ending = self.game.ending(&self.names);
-            self.log.extend(ending);
-            self.log.push(format!(
+            lines.extend(self.game.ending(&self.names_for(seat)));
+            lines.push(format!(
                 "The deal's seed was {} (to play it again).",
                 self.seed
             ));
         }
+        let Some(log) = self.logs.get_mut(seat) else {
+            return;
+        };
+        log.extend(lines);
         // A long game keeps only its newer lines; the page shows the newest anyway.
-        if self.log.len() > 4 * LOG_LINES {
-            self.log.drain(..self.log.len() - 2 * LOG_LINES);
+        if log.len() > 4 * LOG_LINES {
+            log.drain(..log.len() - 2 * LOG_LINES);
         }
-        Ok(Applied {
-            seat: actor,
-            action: action.to_string(),
+    }
+
+    /// Keeps the state before a person's change, for undo.
+    fn remember(&mut self) {
+        if G::UNDO && !self.live {
+            if self.history.len() >= UNDO_DEPTH {
+                self.history.remove(0);
+            }
+            self.history.push(self.game.clone());
+        }
+    }
+
+    /// Undo, or one of the game's own commands, for `seat`.
+    fn command(&mut self, seat: usize, name: &str) -> Result<(), Refusal> {
+        if name == "undo" {
+            if !G::UNDO || self.live {
+                return Err(refusal(StatusCode::CONFLICT, "this game has no undo"));
+            }
+            let Some(previous) = self.history.pop() else {
+                return Err(refusal(StatusCode::CONFLICT, "nothing to undo"));
+            };
+            self.game = previous;
+            self.log(seat, vec!["Undone.".to_string()]);
+        } else {
+            if self.game.is_over() {
+                return Err(refusal(StatusCode::CONFLICT, "the game is over"));
+            }
+            let before = self.game.clone();
+            let (lines, changed) = self
+                .game
+                .command(name)
+                .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
+            if changed && G::UNDO && !self.live {
+                if self.history.len() >= UNDO_DEPTH {
+                    self.history.remove(0);
+                }
+                self.history.push(before);
+            }
+            self.log(seat, lines);
+        }
+        self.touch_all();
+        Ok(())
+    }
+
+    /// One computer player's move.
+    fn computer_step(&mut self) -> Result<Applied, Refusal> {
+        let Some(player) = self.computer_to_move() else {
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                "no computer player is to move",
+            ));
+        };
+        let legal = self.game.legal_actions();
+        let Table { game, bots, .. } = &mut *self;
+        let choice = bots
+            .get_mut(player)
+            .and_then(Option::as_mut)
+            .and_then(|bot| bot.choose(&Seat::new(game, player), &legal));
+        let Some(action) = choice else {
+            return Err(refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the computer player found no move",
+            ));
+        };
+        self.apply(action).map_err(|err| {
+            refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &format!("the computer player chose \"{action}\": {err}"),
+            )
         })
     }
 }
@@ -187,12 +446,14 @@ impl<G: Kind> Table<G> {
 /// The games of one kind.
 pub struct Tables<G: Game> {
     games: Mutex<HashMap<String, Arc<Mutex<Table<G>>>>>,
+    shared: Arc<Shared>,
 }
 
 impl<G: Kind> Tables<G> {
-    fn new() -> Tables<G> {
+    fn new(shared: Arc<Shared>) -> Tables<G> {
         Tables {
             games: Mutex::new(HashMap::new()),
+            shared,
         }
     }
 
@@ -200,11 +461,17 @@ impl<G: Kind> Tables<G> {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         // Drop idle games on every use, so none outlives IDLE by much. A game locked
         // now is in use (a computer player thinking): not idle, and not waited for.
+        let before = games.len();
         games.retain(|_, table| match table.try_lock() {
             Ok(table) => table.touched.elapsed() < IDLE,
             Err(TryLockError::Poisoned(table)) => table.into_inner().touched.elapsed() < IDLE,
             Err(TryLockError::WouldBlock) => true,
         });
+        if games.len() < before {
+            // A dropped game's links open nothing any more.
+            lock(&self.shared.keys)
+                .retain(|_, key| key.kind != G::NAME || games.contains_key(&key.game));
+        }
         games
     }
 
@@ -218,14 +485,17 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// The routes of one game kind, its store shared by them.
-pub fn routes<G: Kind>() -> Router {
-    let tables: Arc<Tables<G>> = Arc::new(Tables::new());
+pub fn routes<G: Kind>(shared: Arc<Shared>) -> Router {
+    let tables: Arc<Tables<G>> = Arc::new(Tables::new(shared));
     let base = format!("/{{key}}/api/{}", G::NAME);
     Router::new()
         .route(&format!("{base}/new"), post(new_game::<G>))
         .route(&format!("{base}/{{id}}"), get(show::<G>))
+        .route(&format!("{base}/{{id}}/events"), get(events::<G>))
         .route(&format!("{base}/{{id}}/act"), post(act::<G>))
         .route(&format!("{base}/{{id}}/step"), post(step::<G>))
+        .route(&format!("{base}/{{id}}/leave"), post(leave::<G>))
+        .route(&format!("{base}/{{id}}/command"), post(command::<G>))
         .with_state(tables)
 }
 
@@ -245,9 +515,16 @@ fn json_response(status: StatusCode, json: String) -> Response {
 }
 
 /// A refusal before any answer is built: its status and reason.
-struct Refusal {
+pub struct Refusal {
     status: StatusCode,
     reason: String,
+}
+
+fn refusal(status: StatusCode, reason: &str) -> Refusal {
+    Refusal {
+        status,
+        reason: reason.to_string(),
+    }
 }
 
 impl IntoResponse for Refusal {
@@ -270,54 +547,123 @@ fn new_id() -> String {
 
 async fn new_game<G: Kind>(
     State(tables): State<Arc<Tables<G>>>,
-    Path(_key): Path<String>,
+    Extension(who): Extension<Who>,
     body: Bytes,
 ) -> Response {
-    let form: Value = match read_json(&body) {
-        Ok(form) => form,
-        Err(refusal) => return refusal.into_response(),
-    };
-    let setup = match G::setup(&form) {
-        Ok(setup) => setup,
-        Err(reason) => return error(StatusCode::BAD_REQUEST, &reason),
-    };
-    let seed_chosen = setup.seed.is_some();
-    let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
-    let game = match G::new_game(&setup.settings, seed) {
-        Ok(game) => game,
-        Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
-    };
-    if setup.bots.len() != game.players() || setup.names.len() != game.players() {
-        return error(StatusCode::BAD_REQUEST, "the seats do not match the game");
+    // Dealing a winnable deal searches for a while: off the async threads.
+    let work = tokio::task::spawn_blocking(move || start::<G>(&tables, &who, &body));
+    match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => refusal.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
     }
-    let Some(seat) = setup.bots.iter().position(Option::is_none) else {
-        return error(StatusCode::BAD_REQUEST, "no seat is left for you");
+}
+
+fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response, Refusal> {
+    if !matches!(who, Who::Host) {
+        return Err(refusal(
+            StatusCode::FORBIDDEN,
+            "a seat's link cannot start games",
+        ));
+    }
+    let form: Value = read_json(body)?;
+    let bad = |reason: &str| refusal(StatusCode::BAD_REQUEST, reason);
+    let people = match form.get("people") {
+        None | Some(Value::Null) => 1,
+        Some(value) => value
+            .as_u64()
+            .filter(|n| (1..=MAX_PEOPLE).contains(n))
+            .ok_or_else(|| bad(&format!("people must be a number from 1 to {MAX_PEOPLE}")))?,
+    } as usize;
+    let setup = G::setup(&form, people).map_err(|reason| bad(&reason))?;
+    let seed_chosen = setup.seed.is_some() && !setup.seed_secret;
+    let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
+    let game = G::new_game(&setup.settings, seed).map_err(|err| bad(&err.to_string()))?;
+    if setup.bots.len() != game.players() || setup.names.len() != game.players() {
+        return Err(bad("the seats do not match the game"));
+    }
+    let humans: Vec<usize> = (0..game.players())
+        .filter(|&p| setup.bots[p].is_none())
+        .collect();
+    if humans.len() != people {
+        return Err(bad(&format!(
+            "this game has room for {} {}",
+            humans.len(),
+            if humans.len() == 1 {
+                "person"
+            } else {
+                "people"
+            }
+        )));
+    }
+    let host_seat = humans[0];
+    let mut links = Vec::new();
+    for &seat in &humans[1..] {
+        let secret = super::new_secret().map_err(|_| {
+            refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "no randomness for a seat's link",
+            )
+        })?;
+        links.push((seat, secret));
+    }
+    let first = if seed_chosen {
+        format!("A new game, seed {seed}.")
+    } else {
+        "A new game.".to_string()
     };
+    let players = game.players();
     let table = Table {
         game,
         seed,
         seed_chosen,
         bots: setup.bots,
         names: setup.names,
-        seat,
-        log: vec![if seed_chosen {
-            format!("A new game, seed {seed}.")
-        } else {
-            "A new game.".to_string()
-        }],
+        host_seat,
+        logs: vec![vec![first]; players],
+        links,
+        live: people > 1,
+        driving: false,
+        changed: watch::channel(0).0,
+        history: Vec::new(),
         touched: Instant::now(),
     };
     let id = new_id();
-    let response = table.answer(&id, Vec::new());
+    let base = &tables.shared.base;
+    let response = table.answer(&id, host_seat, who, base, Vec::new());
     let mut games = tables.map();
     if games.len() >= MAX_GAMES {
-        return error(
+        return Err(refusal(
             StatusCode::SERVICE_UNAVAILABLE,
             "too many games at once: wait for idle ones to expire",
-        );
+        ));
     }
-    games.insert(id, Arc::new(Mutex::new(table)));
-    response
+    {
+        let mut keys = lock(&tables.shared.keys);
+        for (seat, secret) in &table.links {
+            keys.insert(
+                secret.clone(),
+                SeatKey {
+                    kind: G::NAME,
+                    game: id.clone(),
+                    seat: *seat,
+                },
+            );
+            // The person who runs the server hands these out; a closed output is no
+            // reason to refuse the game.
+            let _ = writeln!(
+                std::io::stdout(),
+                "{} game {id}, {}'s seat: {base}/{secret}/",
+                G::NAME,
+                table.names[*seat]
+            );
+        }
+    }
+    let table = Arc::new(Mutex::new(table));
+    games.insert(id, Arc::clone(&table));
+    drop(games);
+    drive(table);
+    Ok(response)
 }
 
 fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, Refusal> {
@@ -329,16 +675,69 @@ fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, R
 
 async fn show<G: Kind>(
     State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
-    match find(&tables, &id) {
-        Ok(table) => {
-            let mut table = lock(&table);
-            table.touched = Instant::now();
-            table.answer(&id, Vec::new())
+    let table = match find(&tables, &id) {
+        Ok(table) => table,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let mut table = lock(&table);
+    let seat = match table.seat_of(&who, &id) {
+        Ok(seat) => seat,
+        Err(refusal) => return refusal.into_response(),
+    };
+    table.touched = Instant::now();
+    table.answer(&id, seat, &who, &tables.shared.base, Vec::new())
+}
+
+/// The seat's answer now and after every change, as server-sent events named
+/// `answer`: people at other devices see each move without asking again and again.
+async fn events<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+) -> Response {
+    let table = match find(&tables, &id) {
+        Ok(table) => table,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let (seat, changed) = {
+        let table = lock(&table);
+        match table.seat_of(&who, &id) {
+            Ok(seat) => (seat, table.changed.subscribe()),
+            Err(refusal) => return refusal.into_response(),
         }
-        Err(refusal) => refusal.into_response(),
-    }
+    };
+    let host = matches!(who, Who::Host);
+    let base = tables.shared.base.clone();
+    let stop = tables.shared.stop.clone();
+    let state = (changed, stop, true);
+    let stream = futures_util::stream::unfold(state, move |(mut changed, mut stop, first)| {
+        let table = Arc::clone(&table);
+        let (id, base) = (id.clone(), base.clone());
+        async move {
+            if !first {
+                tokio::select! {
+                    result = changed.changed() => result.ok()?,
+                    _ = stop.wait_for(|stopped| *stopped) => return None,
+                }
+            }
+            let json = {
+                let table = lock(&table);
+                // A seat taken over by a computer is no longer this person's to watch.
+                if !table.is_person(seat) {
+                    return None;
+                }
+                table.answer_json(&id, seat, host, &base, Vec::new()).ok()?
+            };
+            let event = Event::default().event("answer").data(json);
+            Some((Ok::<_, Infallible>(event), (changed, stop, false)))
+        }
+    });
+    Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response()
 }
 
 #[derive(Deserialize)]
@@ -349,6 +748,7 @@ struct ActBody {
 
 async fn act<G: Kind>(
     State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
     body: Bytes,
 ) -> Response {
@@ -356,68 +756,227 @@ async fn act<G: Kind>(
         Ok(body) => body,
         Err(refusal) => return refusal.into_response(),
     };
-    let table = match find(&tables, &id) {
+    let shared = match find(&tables, &id) {
         Ok(table) => table,
         Err(refusal) => return refusal.into_response(),
     };
-    let mut table = lock(&table);
-    table.touched = Instant::now();
-    if table.game.is_over() {
-        return error(StatusCode::CONFLICT, "the game is over");
-    }
-    if table.game.to_move() != Some(table.seat) {
-        return error(StatusCode::CONFLICT, "it is not your move");
-    }
-    let action = match table.game.parse_action(&body.action) {
-        Ok(action) => action,
-        Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
+    let response = {
+        let mut table = lock(&shared);
+        let seat = match table.seat_of(&who, &id) {
+            Ok(seat) => seat,
+            Err(refusal) => return refusal.into_response(),
+        };
+        table.touched = Instant::now();
+        if table.game.is_over() {
+            return error(StatusCode::CONFLICT, "the game is over");
+        }
+        if table.game.to_move() != Some(seat) {
+            return error(StatusCode::CONFLICT, "it is not your move");
+        }
+        let action = match table.game.parse_action(&body.action) {
+            Ok(action) => action,
+            Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
+        };
+        let before = table.game.clone();
+        match table.apply(action) {
+            Ok(applied) => {
+                if G::UNDO && !table.live {
+                    let now = std::mem::replace(&mut table.game, before);
+                    table.remember();
+                    table.game = now;
+                }
+                table.answer(&id, seat, &who, &tables.shared.base, vec![applied])
+            }
+            Err(err) => return error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string()),
+        }
     };
-    match table.apply(action) {
-        Ok(applied) => table.answer(&id, vec![applied]),
-        Err(err) => error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string()),
-    }
+    drive(shared);
+    response
 }
 
 async fn step<G: Kind>(
     State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
     let table = match find(&tables, &id) {
         Ok(table) => table,
         Err(refusal) => return refusal.into_response(),
     };
+    let base = tables.shared.base.clone();
     // A searching computer player thinks for a while: off the async threads.
     let work = tokio::task::spawn_blocking(move || {
         let mut table = lock(&table);
-        table.touched = Instant::now();
-        let Some(player) = table.computer_to_move() else {
-            return error(StatusCode::CONFLICT, "no computer player is to move");
-        };
-        let legal = table.game.legal_actions();
-        let Table { game, bots, .. } = &mut *table;
-        let choice = bots
-            .get_mut(player)
-            .and_then(Option::as_mut)
-            .and_then(|bot| bot.choose(&Seat::new(game, player), &legal));
-        let Some(action) = choice else {
-            return error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the computer player found no move",
-            );
-        };
-        match table.apply(action) {
-            Ok(applied) => table.answer(&id, vec![applied]),
-            Err(err) => error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &format!("the computer player chose \"{action}\": {err}"),
-            ),
+        let seat = table.seat_of(&who, &id)?;
+        if table.live {
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                "at a table of several people the server moves the computer players",
+            ));
         }
+        table.touched = Instant::now();
+        let applied = table.computer_step()?;
+        Ok(table.answer(&id, seat, &who, &base, vec![applied]))
     });
     match work.await {
-        Ok(response) => response,
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => refusal.into_response(),
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the computer player failed",
         ),
     }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandBody {
+    command: String,
+}
+
+/// Undo, or the game's own commands (a hint may search for seconds: off the async
+/// threads).
+async fn command<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let body: CommandBody = match read_json(&body) {
+        Ok(body) => body,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let table = match find(&tables, &id) {
+        Ok(table) => table,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let base = tables.shared.base.clone();
+    let work = tokio::task::spawn_blocking(move || {
+        let mut table = lock(&table);
+        let seat = table.seat_of(&who, &id)?;
+        table.touched = Instant::now();
+        table.command(seat, &body.command)?;
+        Ok::<_, Refusal>(table.answer(&id, seat, &who, &base, Vec::new()))
+    });
+    match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => refusal.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the command failed"),
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct LeaveBody {
+    seat: Option<usize>,
+}
+
+/// A person leaves (or the host hands over a seat whose person has gone): a computer
+/// player takes the seat and its link stops working.
+async fn leave<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let body: LeaveBody = if body.iter().all(u8::is_ascii_whitespace) {
+        LeaveBody::default()
+    } else {
+        match read_json(&body) {
+            Ok(body) => body,
+            Err(refusal) => return refusal.into_response(),
+        }
+    };
+    let shared = match find(&tables, &id) {
+        Ok(table) => table,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let response = match hand_over(&tables, &shared, &who, &id, body.seat) {
+        Ok(response) => response,
+        Err(refusal) => return refusal.into_response(),
+    };
+    drive(shared);
+    response
+}
+
+fn hand_over<G: Kind>(
+    tables: &Tables<G>,
+    shared: &Mutex<Table<G>>,
+    who: &Who,
+    id: &str,
+    asked: Option<usize>,
+) -> Result<Response, Refusal> {
+    let mut table = lock(shared);
+    let me = table.seat_of(who, id)?;
+    let seat = match (who, asked) {
+        (_, None) => me,
+        (Who::Host, Some(seat)) => seat,
+        (Who::Seat(_), Some(seat)) if seat == me => seat,
+        (Who::Seat(_), Some(_)) => {
+            return Err(refusal(
+                StatusCode::FORBIDDEN,
+                "a seat's link can leave only its own seat",
+            ));
+        }
+    };
+    if !table.is_person(seat) {
+        return Err(refusal(StatusCode::CONFLICT, "no person sits there"));
+    }
+    if table.game.is_over() {
+        return Err(refusal(StatusCode::CONFLICT, "the game is over"));
+    }
+    let Some(bot) = table.game.stand_in(seat) else {
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            "this game has one seat: nobody can take it over",
+        ));
+    };
+    table.bots[seat] = Some(bot);
+    table.live = true;
+    lock(&tables.shared.keys)
+        .retain(|_, key| !(key.kind == G::NAME && key.game == id && key.seat == seat));
+    let line = format!(
+        "{} left; a computer player has the seat.",
+        table.names[seat]
+    );
+    for log in &mut table.logs {
+        log.push(line.clone());
+    }
+    table.touched = Instant::now();
+    table.touch_all();
+    let answer = serde_json::json!({ "left": seat }).to_string();
+    Ok(json_response(StatusCode::OK, answer))
+}
+
+/// At a live table the server moves the computer players itself, one at a time with
+/// a pause so people can follow: no one page may drive a table that several share.
+fn drive<G: Kind>(table: Arc<Mutex<Table<G>>>) {
+    {
+        let mut held = lock(&table);
+        if !held.live || held.driving || held.computer_to_move().is_none() {
+            return;
+        }
+        held.driving = true;
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(COMPUTER_PAUSE).await;
+            let moving = Arc::clone(&table);
+            let more = tokio::task::spawn_blocking(move || {
+                let mut table = lock(&moving);
+                let more = table.computer_step().is_ok() && table.computer_to_move().is_some();
+                table.driving = more;
+                more
+            })
+            .await;
+            match more {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(_) => {
+                    lock(&table).driving = false;
+                    break;
+                }
+            }
+        }
+    });
 }

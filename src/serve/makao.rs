@@ -5,7 +5,7 @@ use contract::stats::bot_seed;
 use makao::{Action, BotLevel, Call, Config, Event, Game, Phase, RuleSet};
 use serde_json::Value;
 
-use super::api::{Kind, Setup};
+use super::api::{Kind, Setup, person_name};
 use crate::makao::words::{self, Narrator};
 use crate::ui::CardStyle;
 
@@ -13,7 +13,7 @@ use crate::ui::CardStyle;
 const MAX_COMPUTERS: u64 = 7;
 
 impl Kind for Game {
-    fn setup(form: &Value) -> Result<Setup<Game>, String> {
+    fn setup(form: &Value, people: usize) -> Result<Setup<Game>, String> {
         let form = form
             .as_object()
             .ok_or("the new-game form must be an object")?;
@@ -22,13 +22,15 @@ impl Kind for Game {
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
             Some(_) => return Err("rules must be a name: polish, macau or serbian".into()),
         };
+        // Two people may play without a computer; one person needs one.
+        let fewest = u64::from(people < 2);
         let computers = match form.get("computers") {
-            None | Some(Value::Null) => 1,
+            None | Some(Value::Null) => fewest,
             Some(value) => value
                 .as_u64()
-                .filter(|n| (1..=MAX_COMPUTERS).contains(n))
+                .filter(|n| (fewest..=MAX_COMPUTERS).contains(n))
                 .ok_or(format!(
-                    "computers must be a number from 1 to {MAX_COMPUTERS}"
+                    "computers must be a number from {fewest} to {MAX_COMPUTERS}"
                 ))?,
         } as usize;
         // Serbian is played against the strongest computer player unless asked otherwise.
@@ -55,22 +57,26 @@ impl Kind for Game {
             Some(Value::Bool(twist)) => *twist,
             Some(_) => return Err("twist must be true or false".into()),
         };
-        let players = computers + 1;
+        let players = computers + people;
+        if players > 8 {
+            return Err("a game has at most 8 players".into());
+        }
         let base = seed.unwrap_or(0);
         let bots = (0..players)
-            .map(|p| (p > 0).then(|| level.bot(bot_seed(base, p))))
+            .map(|p| (p >= people).then(|| level.bot(bot_seed(base, p))))
             .collect();
-        let mut names = vec!["You".to_string()];
-        names.extend((1..players).map(|p| {
-            if players == 2 {
-                "Computer".to_string()
-            } else {
-                format!("Computer {p}")
-            }
-        }));
+        let names = (0..players)
+            .map(|p| match p {
+                p if p < people => person_name(p, people),
+                _ if computers == 1 => "Computer".to_string(),
+                _ if people == 1 => format!("Computer {p}"),
+                _ => format!("Computer {}", p - people + 1),
+            })
+            .collect();
         Ok(Setup {
             settings: Config::new(rules, players).with_twist(twist),
             seed,
+            seed_secret: false,
             bots,
             names,
         })
@@ -128,6 +134,10 @@ impl Kind for Game {
             }
         }
         lines.iter().map(|line| second_person(line)).collect()
+    }
+
+    fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Game>>> {
+        Some(BotLevel::Heuristic.bot(cards::fresh_seed()))
     }
 
     fn ending(&self, names: &[String]) -> Vec<String> {

@@ -2,23 +2,25 @@
 //! serves one embedded page and a JSON API over the game contract; like the terminal
 //! table it holds the games and sends each seat only that seat's view.
 //!
-//! Safety: it binds 127.0.0.1 only, and every request must carry the random secret
-//! printed in the address (else 403), so neither other local users nor other pages in
-//! the browser can read or drive a game. No CORS headers are ever sent.
+//! Safety: it binds 127.0.0.1 unless `--host` names another address, and every request
+//! must carry a random secret in its path (else 403): the server's own, printed at the
+//! start, or a seat's, which reads and acts for that one seat only. So neither other
+//! users nor other pages in the browser can read or drive a game. No CORS headers are
+//! ever sent.
 
 mod api;
 mod makao;
 mod others;
 
 use std::io::IsTerminal;
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::{Context, Result};
 use axum::Router;
 use axum::body::Body;
-use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::extract::{DefaultBodyLimit, Extension, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -33,16 +35,20 @@ pub const MAX_BODY: usize = 16 * 1024;
 
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {
-    /// Port on 127.0.0.1 to listen on (default: any free port)
+    /// Port to listen on (default: any free port)
     #[arg(long, default_value_t = 0)]
     port: u16,
+    /// Address to listen on; another than loopback (0.0.0.0, a name) lets people on
+    /// the network join a game's seats with their links
+    #[arg(long, default_value = "127.0.0.1")]
+    host: String,
     /// Open the page in the system's browser
     #[arg(long)]
     open: bool,
 }
 
 pub fn run(args: ServeArgs, _global: &GlobalOpts) -> Result<ExitCode> {
-    serve(args.port, args.open)?;
+    serve(&args.host, args.port, args.open)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -53,6 +59,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
     let (ready, address) = std::sync::mpsc::channel::<String>();
     let server = std::thread::spawn(move || {
         serve_with(
+            "127.0.0.1",
             0,
             move |url| {
                 let _ = ready.send(url.to_string());
@@ -79,7 +86,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
         .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")))
 }
 
-fn serve(port: u16, open: bool) -> Result<()> {
+fn serve(host: &str, port: u16, open: bool) -> Result<()> {
     let announce = move |url: &str| {
         ui::out(format!(
             "Open {url} in a browser (Ctrl+C stops the server)."
@@ -88,12 +95,13 @@ fn serve(port: u16, open: bool) -> Result<()> {
             open_browser(url);
         }
     };
-    serve_with(port, announce, std::future::pending())
+    serve_with(host, port, announce, std::future::pending())
 }
 
-/// Listens on 127.0.0.1:`port` (0: any free port), tells `ready` the address with its
+/// Listens on `host`:`port` (0: any free port), tells `ready` the address with its
 /// secret, and serves until `shutdown` completes.
 fn serve_with(
+    host: &str,
     port: u16,
     ready: impl FnOnce(&str),
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -105,46 +113,131 @@ fn serve_with(
         .build()
         .context("cannot start the server's runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
+        let listener = tokio::net::TcpListener::bind((host, port))
             .await
-            .with_context(|| format!("cannot listen on 127.0.0.1:{port}"))?;
+            .with_context(|| format!("cannot listen on {host}:{port}"))?;
         let addr = listener.local_addr()?;
-        ready(&format!("http://{addr}/{secret}/"));
-        axum::serve(listener, router(secret))
+        let base = format!("http://{}", shown(addr));
+        if !addr.ip().is_loopback() {
+            eprintln!(
+                "Warning: listening on {addr}, open to the network: anyone on it with a \
+                 seat's link can join that seat, and anyone with the address below can \
+                 start games. Each new game's seat links are printed here."
+            );
+        }
+        ready(&format!("{base}/{secret}/"));
+        let (stopping, stop) = tokio::sync::watch::channel(false);
+        let shared = Arc::new(api::Shared {
+            keys: Default::default(),
+            base,
+            stop,
+        });
+        let shutdown = async move {
+            shutdown.await;
+            let _ = stopping.send(true);
+        };
+        axum::serve(listener, router(secret, shared))
             .with_graceful_shutdown(shutdown)
             .await
             .context("the server stopped")
     })
 }
 
+/// The address to write in links: an unspecified one (0.0.0.0) is replaced by the
+/// address this machine reaches the network from, which others can open.
+fn shown(addr: SocketAddr) -> SocketAddr {
+    if !addr.ip().is_unspecified() {
+        return addr;
+    }
+    // Connecting a UDP socket sends nothing; it only picks the outgoing address.
+    let outgoing = std::net::UdpSocket::bind((addr.ip(), 0))
+        .and_then(|socket| {
+            let probe: IpAddr = if addr.is_ipv4() {
+                [192, 0, 2, 1].into()
+            } else {
+                "2001:db8::1".parse().unwrap_or(addr.ip())
+            };
+            socket.connect((probe, 9))?;
+            socket.local_addr()
+        })
+        .map(|local| local.ip());
+    SocketAddr::new(outgoing.unwrap_or(addr.ip()), addr.port())
+}
+
+/// The gate's state: the server's secret and the seats' links.
+struct Gate {
+    secret: Arc<str>,
+    shared: Arc<api::Shared>,
+}
+
 /// The whole application: the page, its assets and the API of every game kind, all
-/// behind the secret.
-pub fn router(secret: String) -> Router {
-    let secret: Arc<str> = secret.into();
+/// behind the secret or a seat's link.
+fn router(secret: String, shared: Arc<api::Shared>) -> Router {
+    let gate = Arc::new(Gate {
+        secret: secret.into(),
+        shared: Arc::clone(&shared),
+    });
     Router::new()
         .route("/{key}/", get(page::index))
         .route("/{key}/style.css", get(page::style))
         .route("/{key}/app.js", get(page::script))
-        .merge(api::routes::<::makao::Game>())
-        .merge(api::routes::<::klondike::Klondike>())
-        .merge(api::routes::<::saboteur::Saboteur>())
+        .route("/{key}/api/me", get(me))
+        .merge(api::routes::<::makao::Game>(Arc::clone(&shared)))
+        .merge(api::routes::<::klondike::Klondike>(Arc::clone(&shared)))
+        .merge(api::routes::<::saboteur::Saboteur>(shared))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(middleware::from_fn_with_state(secret, require_secret))
+        .layer(middleware::from_fn_with_state(gate, require_secret))
+}
+
+/// Whom the address speaks for, so that a seat's page opens its game.
+async fn me(Extension(who): Extension<api::Who>) -> Response {
+    let body = match who {
+        api::Who::Host => serde_json::json!({ "host": true }),
+        api::Who::Seat(key) => {
+            serde_json::json!({ "host": false, "kind": key.kind, "game": key.game, "seat": key.seat })
+        }
+    };
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
 }
 
 async fn not_found() -> Response {
     api::error(StatusCode::NOT_FOUND, "no such page")
 }
 
-/// Lets a request through only if its path starts with `/<secret>/`; adds the headers
-/// that keep the address (and so the secret) out of caches and referrers.
-async fn require_secret(State(secret): State<Arc<str>>, request: Request, next: Next) -> Response {
+/// Lets a request through only if its path starts with `/<secret>/` or a seat's
+/// `/<link>/`, and tells the handlers whom it speaks for; adds the headers that keep
+/// the address (and so the secret) out of caches and referrers.
+async fn require_secret(
+    State(gate): State<Arc<Gate>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let path = request.uri().path();
     let key = path.trim_start_matches('/').split('/').next().unwrap_or("");
-    if !same_secret(key.as_bytes(), secret.as_bytes()) {
-        return api::error(StatusCode::FORBIDDEN, "the address lacks the right secret");
-    }
+    let who = if same_secret(key.as_bytes(), gate.secret.as_bytes()) {
+        api::Who::Host
+    } else {
+        // A hash lookup of a 128-bit random key tells nothing useful by its timing.
+        let seat = gate
+            .shared
+            .keys
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned();
+        match seat {
+            Some(seat) => api::Who::Seat(seat),
+            None => {
+                return api::error(StatusCode::FORBIDDEN, "the address lacks the right secret");
+            }
+        }
+    };
+    request.extensions_mut().insert(who);
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -166,7 +259,7 @@ async fn require_secret(State(secret): State<Arc<str>>, request: Request, next: 
 }
 
 /// 128 bits from the operating system's generator, as 32 hex digits.
-fn new_secret() -> Result<String, rand::rngs::SysError> {
+pub(super) fn new_secret() -> Result<String, rand::rngs::SysError> {
     use rand::TryRng;
     let mut bytes = [0u8; 16];
     rand::rngs::SysRng.try_fill_bytes(&mut bytes)?;

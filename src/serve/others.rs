@@ -4,11 +4,13 @@
 
 use contract::Level;
 use contract::stats::bot_seed;
-use klondike::{Draw, Klondike};
+use std::time::Duration;
+
+use klondike::{Draw, Klondike, Limits, Verdict};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
-use super::api::{Kind, Setup};
+use super::api::{Kind, Setup, person_name};
 
 /// The seed of a form: absent, a number, or a number written as text.
 fn seed(form: &serde_json::Map<String, Value>) -> Result<Option<u64>, String> {
@@ -62,7 +64,7 @@ fn ending(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<
 }
 
 impl Kind for Klondike {
-    fn setup(form: &Value) -> Result<Setup<Klondike>, String> {
+    fn setup(form: &Value, _people: usize) -> Result<Setup<Klondike>, String> {
         let form = object(form)?;
         let draw = match form.get("draw") {
             None | Some(Value::Null) => Draw::One,
@@ -72,9 +74,18 @@ impl Kind for Klondike {
                 _ => return Err("draw must be 1 or 3".into()),
             },
         };
+        let given = seed(form)?;
+        let seed = match form.get("winnable") {
+            None | Some(Value::Null | Value::Bool(false)) => given,
+            Some(Value::Bool(true)) => {
+                Some(winnable(given.unwrap_or_else(cards::fresh_seed), draw)?)
+            }
+            Some(_) => return Err("winnable must be true or false".into()),
+        };
         Ok(Setup {
             settings: draw,
-            seed: seed(form)?,
+            seed,
+            seed_secret: given.is_none(),
             bots: vec![None],
             names: vec!["You".to_string()],
         })
@@ -94,21 +105,77 @@ impl Kind for Klondike {
     fn ending(&self, names: &[String]) -> Vec<String> {
         ending(names, &contract::Game::winners(self), None)
     }
+
+    fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
+        None
+    }
+
+    const UNDO: bool = true;
+
+    fn command(&mut self, name: &str) -> Result<(Vec<String>, bool), String> {
+        match name {
+            "auto" => {
+                let made = match self.finish() {
+                    Some(moves) => moves,
+                    None => self.auto(),
+                };
+                if made.is_empty() {
+                    return Err("no card can safely go up now".to_string());
+                }
+                let list: Vec<String> = made.iter().map(ToString::to_string).collect();
+                Ok((vec![format!("Auto: {}.", list.join(" "))], true))
+            }
+            "hint" => {
+                let limits = Limits {
+                    nodes: 2_000_000,
+                    time: Some(Duration::from_secs(5)),
+                    ..Limits::default()
+                };
+                let line = match self.hint(&limits) {
+                    (Some(mv), _) => format!("Hint: {mv}."),
+                    (None, solution) if solution.verdict == Verdict::Unwinnable => {
+                        "Hint: this game cannot be won from here (undo?).".to_string()
+                    }
+                    (None, _) => "Hint: none found in time.".to_string(),
+                };
+                Ok((vec![line], false))
+            }
+            _ => Err(format!("\"{name}\" is not a command (undo, auto, hint)")),
+        }
+    }
 }
 
-/// Computer players beside the person: Saboteur seats 3 to 10.
-const SABOTEUR_COMPUTERS: std::ops::RangeInclusive<u64> = 2..=9;
+/// The first deal from `seed` on that the solver proves winnable, within a few tries
+/// (each bounded in time) so a request never waits long.
+fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
+    let limits = Limits::time(Duration::from_millis(1500));
+    (0..8)
+        .map(|n| seed.wrapping_add(n))
+        .find(|&seed| {
+            let game = Klondike::deal(&mut cards::seeded(seed), draw);
+            matches!(game.solve(&limits).verdict, Verdict::Winnable(_))
+        })
+        .ok_or_else(|| "no winnable deal was found quickly: try another seed".to_string())
+}
+
+/// Saboteur seats 3 to 10, people and computers together.
+const SABOTEUR_PLAYERS: std::ops::RangeInclusive<usize> = 3..=10;
 
 impl Kind for Saboteur {
-    fn setup(form: &Value) -> Result<Setup<Saboteur>, String> {
+    fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {
         let form = object(form)?;
         let computers = match form.get("computers") {
-            None | Some(Value::Null) => 3,
+            None | Some(Value::Null) => 3usize.saturating_sub(people.saturating_sub(1)),
             Some(value) => value
                 .as_u64()
-                .filter(|n| SABOTEUR_COMPUTERS.contains(n))
-                .ok_or("computers must be a number from 2 to 9")?,
-        } as usize;
+                .filter(|&n| n <= 9)
+                .ok_or("computers must be a number from 0 to 9")?
+                as usize,
+        };
+        let players = computers + people;
+        if !SABOTEUR_PLAYERS.contains(&players) {
+            return Err("Saboteur needs 3 to 10 players, people and computers".into());
+        }
         let level = match form.get("level") {
             None | Some(Value::Null) => BotLevel::Heuristic,
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
@@ -122,11 +189,17 @@ impl Kind for Saboteur {
                 .ok_or("rounds must be 1, 2 or 3")? as u32,
         };
         let seed = seed(form)?;
-        let players = computers + 1;
-        let mut names = vec!["You".to_string()];
-        names.extend((1..players).map(|p| format!("Computer {p}")));
+        let names: Vec<String> = (0..players)
+            .map(|p| {
+                if p < people {
+                    person_name(p, people)
+                } else {
+                    format!("Computer {}", p + 1 - people)
+                }
+            })
+            .collect();
         let bots = (0..players)
-            .map(|p| (p > 0).then(|| Level::bot(level, p, bot_seed(seed.unwrap_or(0), p))))
+            .map(|p| (p >= people).then(|| Level::bot(level, p, bot_seed(seed.unwrap_or(0), p))))
             .collect();
         Ok(Setup {
             settings: Settings {
@@ -134,6 +207,7 @@ impl Kind for Saboteur {
                 rounds,
             },
             seed,
+            seed_secret: false,
             bots,
             names,
         })
@@ -156,5 +230,9 @@ impl Kind for Saboteur {
             &contract::Game::winners(self),
             contract::Game::points(self),
         )
+    }
+
+    fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {
+        Some(Level::bot(BotLevel::Heuristic, seat, cards::fresh_seed()))
     }
 }

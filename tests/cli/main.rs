@@ -16,6 +16,7 @@ mod saboteur;
 mod saboteur_table;
 mod saved;
 mod serve;
+mod serve_seats;
 
 use assert_cmd::Command;
 

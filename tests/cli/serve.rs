@@ -5,7 +5,7 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdout, Command, Stdio};
 
 use contract::Game as _;
 use makao::{Config, Game, RuleSet};
@@ -14,26 +14,32 @@ use serde_json::{Value, json};
 use crate::{karty, stdout_of};
 
 /// A running `karty serve`, stopped when dropped.
-struct Server {
+pub(crate) struct Server {
     child: Child,
     /// `127.0.0.1:PORT`.
-    addr: String,
-    secret: String,
+    pub(crate) addr: String,
+    pub(crate) secret: String,
+    /// What it prints after the address (each new game's seat links).
+    out: BufReader<ChildStdout>,
 }
 
 impl Server {
-    fn start() -> Server {
+    pub(crate) fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    pub(crate) fn start_with(args: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
             .args(["serve", "--port", "0"])
+            .args(args)
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("karty serve starts");
         let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("the address is printed");
+        let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+        out.read_line(&mut line).expect("the address is printed");
         let url = line
             .split_whitespace()
             .find(|w| w.starts_with("http://"))
@@ -44,11 +50,19 @@ impl Server {
             child,
             addr: addr.to_string(),
             secret: path.trim_end_matches('/').to_string(),
+            out,
         }
     }
 
+    /// The next line the server prints.
+    pub(crate) fn printed(&mut self) -> String {
+        let mut line = String::new();
+        self.out.read_line(&mut line).expect("a line is printed");
+        line
+    }
+
     /// One request on its own connection: the status and the body.
-    fn raw(&self, method: &str, path: &str, body: &[u8]) -> (u16, String) {
+    pub(crate) fn raw(&self, method: &str, path: &str, body: &[u8]) -> (u16, String) {
         let mut stream = TcpStream::connect(&self.addr).expect("connects");
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
@@ -73,13 +87,25 @@ impl Server {
         (status, body)
     }
 
-    fn call(&self, method: &str, path: &str, body: &Value) -> (u16, Value) {
+    pub(crate) fn call(&self, method: &str, path: &str, body: &Value) -> (u16, Value) {
+        let secret = self.secret.clone();
+        self.call_as(&secret, method, path, body)
+    }
+
+    /// A request with `key` (the server's secret or a seat's) in place of the secret.
+    pub(crate) fn call_as(
+        &self,
+        key: &str,
+        method: &str,
+        path: &str,
+        body: &Value,
+    ) -> (u16, Value) {
         let text = if body.is_null() {
             Vec::new()
         } else {
             body.to_string().into_bytes()
         };
-        let (status, body) = self.raw(method, &format!("/{}/{path}", self.secret), &text);
+        let (status, body) = self.raw(method, &format!("/{key}/{path}"), &text);
         let json = serde_json::from_str(&body)
             .unwrap_or_else(|err| panic!("{method} {path}: {status} not JSON ({err}): {body}"));
         (status, json)

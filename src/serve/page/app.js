@@ -1,7 +1,9 @@
-// The Makao table in the browser. Plain JS, no build step: the page shows what the
-// server sends for this seat (its view and its legal actions, as the engine's text)
-// and sends back the text of the action chosen. Computer turns are fetched one at a
-// time, with a pause between them, so the person can follow them.
+// The browser table. Plain JS, no build step: the page shows what the server sends
+// for this seat (its view and its legal actions, as the engine's text) and sends back
+// the text of the action chosen. Alone at a table, the page fetches computer turns one
+// at a time with a pause, so the person can follow them; at a table of several people
+// (each on their own device, with their own link) the server moves the computers and
+// every change arrives as a server-sent event.
 "use strict";
 
 let kind = "makao";
@@ -12,6 +14,9 @@ const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 let current = null; // the last answer from the server
 let selection = []; // indexes into the hand, in the order clicked
 let busy = false;
+let stream = null; // the live table's event stream
+let streamGame = null;
+let missed = false; // an event came while a request was under way
 
 const $ = (id) => document.getElementById(id);
 
@@ -106,12 +111,14 @@ async function newGame(event) {
   const seed = $("seed").value.trim();
   kind = $("kind").value;
   let form;
+  const people = Number($("people").value);
   if (kind === "klondike") {
-    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed };
+    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed, winnable: $("winnable").checked };
   } else if (kind === "saboteur") {
-    form = { computers: Math.max(2, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
+    form = { people, computers: Math.max(3 - people, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
   } else {
     form = {
+      people,
       rules: $("rules").value,
       computers: Number($("computers").value),
       level: $("level").value || null,
@@ -136,12 +143,92 @@ async function act(text) {
   document.body.dataset.state = "busy";
   try {
     render(await api("POST", `${current.game}/act`, { action: text }));
+    await catchUp();
   } catch (err) {
     showError(err.message);
   } finally {
     busy = false;
     settle();
   }
+}
+
+// An event that came during a request may be newer than the request's answer.
+async function catchUp() {
+  if (!missed || !current) return;
+  missed = false;
+  render(await api("GET", current.game));
+}
+
+// A live table: follow the seat's answers as the server sends them.
+function follow(data) {
+  if (!data.live || data.over) {
+    if (stream && (!data.live || streamGame !== data.game)) { stream.close(); stream = null; streamGame = null; }
+    return;
+  }
+  if (streamGame === data.game) return;
+  if (stream) stream.close();
+  streamGame = data.game;
+  stream = new EventSource(`api/${kind}/${data.game}/events`);
+  stream.addEventListener("answer", (event) => {
+    let answer;
+    try { answer = JSON.parse(event.data); } catch (err) { return; }
+    if (!current || answer.game !== current.game) return;
+    if (busy) { missed = true; return; }
+    render(answer);
+    settle();
+  });
+}
+
+async function leave(seat) {
+  if (!current) return;
+  try {
+    await api("POST", `${current.game}/leave`, seat == null ? {} : { seat });
+    if (seat == null) {
+      if (stream) { stream.close(); stream = null; streamGame = null; }
+      current = null;
+      $("table").hidden = true;
+      $("welcome").hidden = false;
+      $("welcome").textContent = "You left the game: a computer player has your seat.";
+      document.body.dataset.state = "idle";
+    } else {
+      render(await api("GET", current.game));
+      settle();
+    }
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+// The people at the table besides this one: their links (for the one who started the
+// game) and a way to leave.
+function renderPeople(data) {
+  const box = $("people-box");
+  box.innerHTML = "";
+  box.hidden = !data.live || data.over;
+  if (box.hidden) return;
+  if (data.links.length) {
+    const title = document.createElement("div");
+    title.textContent = "Send each person their own link (anyone with a link plays that seat):";
+    box.appendChild(title);
+  }
+  data.links.forEach((link) => {
+    const row = document.createElement("div");
+    row.className = "link";
+    row.innerHTML = `<b>${escapeHtml(link.name)}</b> <input readonly size="40" data-seat="${link.seat}" value="${escapeHtml(link.url)}">`;
+    const over = document.createElement("button");
+    over.type = "button";
+    over.textContent = "A computer plays this seat";
+    over.addEventListener("click", () => leave(link.seat));
+    row.appendChild(over);
+    box.appendChild(row);
+  });
+  const mine = document.createElement("button");
+  mine.type = "button";
+  mine.id = "leave";
+  mine.className = "danger";
+  mine.textContent = "Leave (a computer takes my seat)";
+  mine.addEventListener("click", () => leave(null));
+  box.appendChild(mine);
 }
 
 async function step() {
@@ -161,11 +248,16 @@ async function step() {
 // After each answer: let the next computer turn come after a pause, or mark the page
 // ready for the person (the browser test waits for data-state="ready").
 function settle() {
+  if (current && current.live) {
+    // The server moves the computers; other people's moves arrive as events.
+    document.body.dataset.state = current.over || current.legal.length ? "ready" : "waiting";
+    return;
+  }
   if (current && current.computer_to_move && !current.over) {
     if ($("pause").checked) {
       // The person asked to see each computer move on request.
       document.body.dataset.state = "paused";
-      const controls = $("controls");
+      const controls = $(current.kind === "makao" ? "controls" : "generic-actions");
       controls.innerHTML = "";
       const next = document.createElement("button");
       next.type = "button";
@@ -255,6 +347,9 @@ function render(data) {
   selection = [];
   $("welcome").hidden = true;
   $("table").hidden = false;
+  $("new-game").hidden = !data.host;
+  follow(data);
+  renderPeople(data);
   const generic = data.kind !== "makao";
   document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
   document.title = `karty \u00b7 ${data.kind}`;
@@ -419,37 +514,299 @@ function renderControls() {
   });
 }
 
-// Klondike and Saboteur: the view summarised, and every legal action as a button.
+// Klondike and Saboteur: their own tables, drawn from the view and driven by the
+// legal actions' text.
 function renderGeneric(data) {
-  const view = data.view;
-  const box = $("generic-view");
-  if (data.kind === "klondike") {
-    const top = (pile) => (pile.length ? cardSvg(pile[pile.length - 1]) : "");
-    let html = `<div class="row"><div class="slot" title="stock">${view.stock ? backSvg() : ""}<div>Stock ${view.stock}</div></div>`;
-    html += `<div class="slot" title="waste">${top(view.waste)}</div><span class="slot-gap"></span>`;
-    html += view.foundations.map((f) => `<div class="slot" title="foundation">${top(f)}</div>`).join("") + "</div><div class=\"row\">";
-    html += view.columns.map((c) => `<div class="column">${Array.from({ length: c.down }, backSvg).join("")}${c.up.map(cardSvg).join("")}</div>`).join("");
-    html += `</div><div>Moves: ${view.moves}${data.over ? " · <b>Won!</b>" : ""}</div>`;
-    html += "<div>A move names where from and where to: A\u2013G the columns left to right, V the waste, W\u2013Z the foundations; U turns the stock.</div>";
-    box.innerHTML = html;
-  } else {
-    const players = (view.players || []).map((p, i) =>
-      `<span class="chip">${escapeHtml(p.name)}: ${p.hand_size} cards${p.broken.length ? `, broken ${escapeHtml(p.broken.join(" "))}` : ""}, ${p.nuggets} gold</span>`).join("");
-    const tunnels = Object.entries((view.board && view.board.tunnels) || {}).map(([at, t]) => `<span class="chip">${escapeHtml(at)} ${escapeHtml(JSON.stringify(t))}</span>`).join("");
-    box.innerHTML =
-      `<p>You are a <b>${escapeHtml(view.role)}</b>. Stock ${view.stock}.</p><div>${players}</div>` +
-      `<p>Your hand: ${(view.hand || []).map((c) => `<span class="chip">${escapeHtml(c)}</span>`).join("")}</p>` +
-      `<p>Tunnels: ${tunnels || "none yet"}</p>` +
-      (data.over && data.points ? `<p><b>Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}</b></p>` : "");
-  }
-  const actions = $("generic-actions");
-  actions.innerHTML = "";
-  data.legal.forEach((text) => actions.appendChild(button(text, text)));
-  if (!data.legal.length && !data.over) actions.textContent = data.to_move != null ? `${nameOf(data.to_move)} is thinking\u2026` : "";
+  if (data.kind === "klondike") renderKlondike(data);
+  else renderSaboteur(data);
   const log = $("log");
   log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
   $("log-box").scrollTop = $("log-box").scrollHeight;
 }
+
+// ---- Klondike ----
+// Piles by the letters the engine reads: A-G the columns, V the waste, W-Z the
+// foundations, U turns the stock. A move is "from [count] to": "EW", "C3A".
+let pick = null; // { from, count } chosen by a click or a drag
+
+function klondikeMoves() {
+  return current.legal.map((text) => {
+    const m = /^([A-GV-Z])(\d*)([A-GV-Z])$/.exec(text);
+    return m ? { text, from: m[1], count: m[2] ? Number(m[2]) : 1, to: m[3] } : { text, from: null };
+  });
+}
+
+function klondikeTo(to) {
+  if (!pick) return false;
+  const move = klondikeMoves().find((m) => m.from === pick.from && m.count === pick.count && m.to === to);
+  pick = null;
+  if (move) { act(move.text); return true; }
+  renderKlondike(current);
+  showError("That card cannot go there.");
+  return false;
+}
+
+function klondikeCard(card, from, count, movable) {
+  const chosen = pick && pick.from === from && pick.count === count;
+  return `<div class="kcard${movable ? " movable" : ""}${chosen ? " chosen" : ""}" data-card="${escapeHtml(card)}" data-from="${from}" data-count="${count}" draggable="${movable}">${cardSvg(card)}</div>`;
+}
+
+function renderKlondike(data) {
+  const view = data.view;
+  const moves = klondikeMoves();
+  const movable = (from, count) => moves.some((m) => m.from === from && m.count === count);
+  const targets = new Set(pick ? moves.filter((m) => m.from === pick.from && m.count === pick.count).map((m) => m.to) : []);
+  const slot = (to, inner, title) => `<div class="kpile${targets.has(to) ? " target" : ""}" data-to="${to}" title="${title}">${inner}</div>`;
+  let html = `<div class="row">`;
+  html += `<div class="kpile stock${data.legal.includes("U") ? " can-turn" : ""}" id="kstock" title="stock: turn">${view.stock ? backSvg() : ""}<div>${view.stock}</div></div>`;
+  const waste = view.waste.length ? klondikeCard(view.waste[view.waste.length - 1], "V", 1, movable("V", 1)) : "";
+  html += `<div class="kpile" data-to="V" title="waste">${waste}</div><span class="slot-gap"></span>`;
+  html += view.foundations.map((f, i) => {
+    const to = "WXYZ"[i];
+    return slot(to, f.length ? klondikeCard(f[f.length - 1], to, 1, movable(to, 1)) : "", "foundation");
+  }).join("");
+  html += `</div><div class="row">`;
+  html += view.columns.map((column, i) => {
+    const from = "ABCDEFG"[i];
+    const down = Array.from({ length: column.down }, () => `<div class="kcard down">${backSvg()}</div>`).join("");
+    const up = column.up.map((card, j) => klondikeCard(card, from, column.up.length - j, movable(from, column.up.length - j))).join("");
+    return `<div class="kcolumn${targets.has(from) ? " target" : ""}" data-to="${from}">${down}${up}</div>`;
+  }).join("");
+  html += `</div><div class="kstatus">Moves: <span id="kmoves">${view.moves}</span> · draw ${view.draw === "three" ? 3 : 1}`;
+  if (data.over) html += ` · <b>Won!</b>`;
+  if (data.seed != null) html += ` · seed <span id="kseed">${data.seed}</span>`;
+  html += `</div>`;
+  $("generic-view").innerHTML = html;
+  const actions = $("generic-actions");
+  actions.innerHTML = "";
+  for (const [name, label] of [["undo", "Undo"], ["auto", "Auto"], ["hint", "Hint"]]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.id = `k-${name}`;
+    b.textContent = label;
+    b.addEventListener("click", () => command(name));
+    actions.appendChild(b);
+  }
+}
+
+async function command(name) {
+  if (busy || !current) return;
+  busy = true;
+  document.body.dataset.state = "busy";
+  try {
+    pick = null;
+    render(await api("POST", `${current.game}/command`, { command: name }));
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    settle();
+  }
+}
+
+function klondikeClick(event) {
+  if (!current || current.kind !== "klondike" || busy) return;
+  if (event.target.closest("#kstock")) { if (current.legal.includes("U")) act("U"); return; }
+  const card = event.target.closest(".kcard.movable");
+  const pile = event.target.closest("[data-to]");
+  if (card && pick && pick.from === card.dataset.from && pick.count === Number(card.dataset.count)) {
+    pick = null;
+  } else if (pick && pile && pile.dataset.to !== pick.from) {
+    klondikeTo(pile.dataset.to);
+    return;
+  } else {
+    pick = card ? { from: card.dataset.from, count: Number(card.dataset.count) } : null;
+  }
+  renderKlondike(current);
+}
+
+// A double-click sends a card to its foundation.
+function klondikeDouble(event) {
+  if (!current || current.kind !== "klondike" || busy) return;
+  const card = event.target.closest(".kcard.movable");
+  if (!card) return;
+  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to) && Number(card.dataset.count) === 1);
+  pick = null;
+  if (move) act(move.text);
+}
+
+// ---- Saboteur ----
+let sabCard = null; // the chosen card's number in the hand, from 1
+let sabTurned = false;
+const COLS = "ABCDEFGHIJK";
+const TOOL = { pick: "\u26cf pick", lantern: "\ud83d\udd26 lantern", cart: "\ud83d\uded2 cart" };
+
+// A shape as the engine writes it ("tunnel-URD", "dead-UR") as its open sides and
+// whether its centre joins them.
+function shapeOf(text) {
+  const m = /^(tunnel|dead)-([URDL]*)$/.exec(String(text));
+  return m ? { open: m[2], through: m[1] === "tunnel" } : null;
+}
+
+function turnedShape(shape) {
+  const flip = { U: "D", D: "U", L: "R", R: "L" };
+  return { open: "URDL".split("").filter((s) => shape.open.includes(flip[s])).join(""), through: shape.through };
+}
+
+// A tunnel card: passages open to the sides that are open; through a centre when the
+// card joins them, or stopped short against rock when it is a dead end.
+function tunnelSvg(shape, extra = "") {
+  const rect = (x, y, w, h) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#e9d5a1"/>`;
+  const full = { U: rect(38, 0, 24, 82), D: rect(38, 58, 24, 82), L: rect(0, 58, 62, 24), R: rect(38, 58, 62, 24) };
+  const stub = { U: rect(38, 0, 24, 34), D: rect(38, 106, 24, 34), L: rect(0, 58, 30, 24), R: rect(70, 58, 30, 24) };
+  const ends = { U: [38, 34, 24, 5], D: [38, 101, 24, 5], L: [30, 58, 5, 24], R: [65, 58, 5, 24] };
+  let body = "";
+  for (const side of shape.open) {
+    if (shape.through) body += full[side];
+    else body += stub[side] + `<rect x="${ends[side][0]}" y="${ends[side][1]}" width="${ends[side][2]}" height="${ends[side][3]}" fill="#2a1a0c"/>`;
+  }
+  if (!shape.through) body += `<circle cx="50" cy="70" r="13" fill="#3b2814" stroke="#1c1108" stroke-width="2"/>`;
+  return (
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-open="${shape.open}" data-through="${shape.through}" role="img" aria-label="${shape.through ? "tunnel" : "dead end"} ${shape.open}">` +
+    `<rect x="1" y="1" width="98" height="138" rx="6" fill="#6b4a2b" stroke="#2a1a0c" stroke-width="2"/>${body}${extra}</svg>`
+  );
+}
+
+function labelSvg(lines, fill) {
+  const text = lines.map((line, i) => `<text x="50" y="${62 + i * 22}" font-size="17" text-anchor="middle" fill="#fff">${escapeHtml(line)}</text>`).join("");
+  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(lines.join(" "))}"><rect x="1" y="1" width="98" height="138" rx="6" fill="${fill}" stroke="#222" stroke-width="2"/>${text}</svg>`;
+}
+
+function sabCardSvg(card, turned) {
+  const shape = shapeOf(card);
+  if (shape) return tunnelSvg(turned ? turnedShape(shape) : shape);
+  const [what, ...tools] = String(card).split("-");
+  if (what === "map") return labelSvg(["Map"], "#2c5d8a");
+  if (what === "rockfall") return labelSvg(["Rock", "fall"], "#555");
+  if (what === "break") return labelSvg(["Break", ...tools], "#9b2226");
+  if (what === "repair") return labelSvg(["Repair", ...tools], "#2d6a4f");
+  return labelSvg([String(card)], "#444");
+}
+
+// A goal: face down until reached, its face shown to a player who mapped it.
+function goalSvg(goal) {
+  const shapeOfGoal = (known) => {
+    const shape = known === "gold" ? { open: "URDL", through: true } : { open: known === "stone-DR" ? "RD" : "DL", through: true };
+    return goal.turned ? turnedShape(shape) : shape;
+  };
+  if (goal.revealed && goal.known) {
+    const mark = goal.known === "gold" ? `<circle cx="50" cy="70" r="16" fill="#f5c518" stroke="#8a6d1f" stroke-width="3"/>` : `<circle cx="50" cy="70" r="12" fill="#888"/>`;
+    return tunnelSvg(shapeOfGoal(goal.known), mark);
+  }
+  const seen = goal.known ? `<text x="50" y="112" font-size="15" text-anchor="middle" fill="#ffd95e">(${goal.known === "gold" ? "gold" : "stone"})</text>` : "";
+  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="goal face down"><rect x="1" y="1" width="98" height="138" rx="6" fill="#1f3a5f" stroke="#0d1b2a" stroke-width="2"/><text x="50" y="82" font-size="44" text-anchor="middle" fill="#cfd8e3">?</text>${seen}</svg>`;
+}
+
+function sabActions() {
+  return current.legal.map((text) => {
+    let m;
+    if ((m = /^play (\d+) at ([A-K])(\d+)( turned)?$/.exec(text))) return { text, type: "at", card: Number(m[1]), cell: m[2] + m[3], turned: !!m[4] };
+    if ((m = /^play (\d+) on (\d+)(?: (\w+))?$/.exec(text))) return { text, type: "on", card: Number(m[1]), player: Number(m[2]) - 1, tool: m[3] || null };
+    if ((m = /^map (\d+) with (\d+)$/.exec(text))) return { text, type: "map", goal: Number(m[1]), card: Number(m[2]) };
+    if ((m = /^discard (\d+)$/.exec(text))) return { text, type: "discard", card: Number(m[1]) };
+    if ((m = /^take (\d+)$/.exec(text))) return { text, type: "take", gold: Number(m[1]) };
+    return { text, type: "other" };
+  });
+}
+
+function renderSaboteur(data) {
+  const view = data.view;
+  const actions = sabActions();
+  if (sabCard && !actions.some((a) => a.card === sabCard)) { sabCard = null; sabTurned = false; }
+  const mine = actions.filter((a) => a.card === sabCard);
+  const cells = new Set(mine.filter((a) => a.type === "at" && a.turned === sabTurned).map((a) => a.cell));
+  const canTurn = mine.some((a) => a.type === "at" && a.turned);
+  const goalCells = { J2: 0, J4: 1, J6: 2 };
+  const names = data.names;
+  let html = `<p>You are a <b>${escapeHtml(view.role)}</b>. Round ${view.round} of ${view.rounds} · stock ${view.stock} · gold left ${view.gold_left}</p>`;
+  const mover = view.phase && view.phase.play ? view.phase.play.to_move - 1 : null;
+  html += `<div class="sab-players">${view.players.map((p, i) =>
+    `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${p.hand_size} cards · ${p.nuggets} gold${p.broken.length ? ` · broken: <span class="broken">${p.broken.map((t) => escapeHtml(TOOL[t] || t)).join(", ")}</span>` : ""}</span>`).join("")}</div>`;
+  html += `<div id="board" class="board"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
+  for (let row = 1; row <= 7; row++) {
+    html += `<div class="head">${row}</div>`;
+    for (const col of COLS) {
+      const cell = `${col}${row}`;
+      let inner = "";
+      if (cell === "B4") inner = tunnelSvg({ open: "URDL", through: true }, `<text x="50" y="78" font-size="22" text-anchor="middle" fill="#2a1a0c">S</text>`);
+      else if (cell in goalCells) inner = goalSvg(view.board.goals[goalCells[cell]]);
+      else if (view.board.tunnels[cell]) inner = tunnelSvg(shapeOf(view.board.tunnels[cell]) || { open: "", through: false });
+      html += `<div class="cell${cells.has(cell) ? " legal" : ""}" data-cell="${cell}">${inner}</div>`;
+    }
+  }
+  html += `</div>`;
+  html += `<div id="sab-hand">${view.hand.map((card, i) =>
+    `<button type="button" class="sab-card${sabCard === i + 1 ? " selected" : ""}${actions.some((a) => a.card === i + 1) ? " playable" : ""}" data-index="${i + 1}" data-card="${escapeHtml(card)}">${sabCardSvg(card, sabCard === i + 1 && sabTurned)}</button>`).join("")}</div>`;
+  if (view.phase && view.phase.share) {
+    html += `<p class="round-end">The diggers reached the gold! Gold cards to share: ${view.phase.share.pool.map((g) => escapeHtml(String(g))).join(", ")}; ${escapeHtml(names[view.phase.share.choosers[0] - 1] || "")} chooses.</p>`;
+  }
+  if (view.history.length) {
+    html += `<div class="rounds">${view.history.map((r) => {
+      const won = r.ending && r.ending.gold ? "the diggers reached the gold" : "the saboteurs held";
+      const roles = r.roles.map((role, i) => `${escapeHtml(names[i])}: ${escapeHtml(role)}, ${r.nuggets[i]} gold`).join("; ");
+      return `<p class="round-end">Round ${r.round}: ${won}. ${roles}.</p>`;
+    }).join("")}</div>`;
+  }
+  if (data.over && data.points) html += `<p class="scores"><b>Scores: ${data.points.map((p, s) => `${escapeHtml(names[s])} ${p}`).join(", ")}</b></p>`;
+  $("generic-view").innerHTML = html;
+
+  const box = $("generic-actions");
+  box.innerHTML = "";
+  if (canTurn) {
+    const turn = document.createElement("button");
+    turn.type = "button";
+    turn.id = "sab-turn";
+    turn.textContent = sabTurned ? "Turn back" : "Turn the card";
+    turn.addEventListener("click", () => { sabTurned = !sabTurned; renderSaboteur(current); });
+    box.appendChild(turn);
+  }
+  const describe = (a) => {
+    if (a.type === "on") return `On ${names[a.player] || a.player + 1}${a.tool ? ` (${a.tool})` : ""}`;
+    if (a.type === "map") return `Look at goal ${a.goal}`;
+    if (a.type === "discard") return "Discard it";
+    if (a.type === "take") return `Take ${a.gold} gold`;
+    return a.text;
+  };
+  for (const a of actions.filter((a) => (a.card === sabCard && a.type !== "at") || a.type === "take" || a.type === "other")) {
+    box.appendChild(button(describe(a), a.text));
+  }
+  if (!data.legal.length && !data.over) box.textContent = data.to_move != null ? `${nameOf(data.to_move)} is thinking\u2026` : "";
+  else if (!sabCard && !actions.some((a) => a.type === "take")) box.insertAdjacentHTML("beforeend", "<span>Choose a card from your hand.</span>");
+}
+
+function saboteurClick(event) {
+  if (!current || current.kind !== "saboteur" || busy) return;
+  const card = event.target.closest(".sab-card");
+  if (card) {
+    const n = Number(card.dataset.index);
+    sabTurned = false;
+    sabCard = sabCard === n ? null : n;
+    renderSaboteur(current);
+    return;
+  }
+  const cell = event.target.closest(".cell");
+  if (cell && sabCard) {
+    const a = sabActions().find((a) => a.type === "at" && a.card === sabCard && a.cell === cell.dataset.cell && a.turned === sabTurned);
+    if (a) { sabCard = null; sabTurned = false; act(a.text); }
+    else showError("That card cannot go there.");
+  }
+}
+
+$("generic").addEventListener("click", (event) => { klondikeClick(event); saboteurClick(event); });
+$("generic").addEventListener("dblclick", klondikeDouble);
+$("generic").addEventListener("dragstart", (event) => {
+  const card = event.target.closest(".kcard.movable");
+  if (!card || !current || current.kind !== "klondike") return;
+  pick = { from: card.dataset.from, count: Number(card.dataset.count) };
+  event.dataTransfer.setData("text/plain", card.dataset.from);
+});
+$("generic").addEventListener("dragover", (event) => { if (pick && event.target.closest("[data-to]")) event.preventDefault(); });
+$("generic").addEventListener("drop", (event) => {
+  const pile = event.target.closest("[data-to]");
+  if (!pile || !pick) return;
+  event.preventDefault();
+  klondikeTo(pile.dataset.to);
+});
 
 // Shows only the form's fields that the chosen game reads.
 function showFields() {
@@ -459,8 +816,30 @@ function showFields() {
   });
 }
 
+// A seat's own link opens its game; the server's address offers the new-game form.
+async function init() {
+  let me = { host: true };
+  try {
+    const response = await fetch("api/me");
+    if (response.ok) me = await response.json();
+  } catch (err) {
+    showError(err.message);
+  }
+  if (me.host) return;
+  kind = me.kind;
+  $("new-game").hidden = true;
+  $("welcome").textContent = "Joining the game\u2026";
+  try {
+    render(await api("GET", me.game));
+  } catch (err) {
+    showError(err.message);
+  }
+  settle();
+}
+
 $("kind").addEventListener("change", showFields);
 showFields();
+init();
 $("new-game").addEventListener("submit", newGame);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
 $("stock").addEventListener("click", () => {
