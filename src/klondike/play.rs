@@ -100,11 +100,9 @@ fn stats_key(game: &Klondike) -> String {
 
 pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Result<()> {
     let lang = style.lang;
-    if let Some(seed) = seed {
-        let line = Message::Seed(seed).message(lang);
-        eprintln!("{line}");
-        set_interrupt_hint(Some(line));
-    }
+    // The seed deals the face-down cards too: it is said when the game ends, not before.
+    let seed_line = seed.map(|seed| Message::Seed(seed).message(lang));
+    set_interrupt_hint(seed_line.clone());
     let mut session = Session {
         ui,
         game,
@@ -126,6 +124,9 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         session.check_lost();
         run(&mut session)
     };
+    if let Some(line) = seed_line {
+        eprintln!("{line}");
+    }
     set_interrupt_hint(None);
     set_interrupt_save(None);
     result
