@@ -100,7 +100,12 @@ impl Narrator<'_> {
                 format!("{} asks for {}.", self.name(*player), self.suit(*suit))
             }
             Event::Demanded { player, rank } => match rank {
-                Some(rank) => format!("{} demands a {}.", self.name(*player), rank.label()),
+                Some(rank) => format!(
+                    "{} demands {} {}.",
+                    self.name(*player),
+                    rank.article(),
+                    rank.label()
+                ),
                 None => format!("{} demands nothing.", self.name(*player)),
             },
             Event::DemandEnded => "The demand is over.".to_string(),

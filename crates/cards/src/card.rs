@@ -139,6 +139,14 @@ impl Rank {
         }
     }
 
+    /// The English article before the rank as written ("an 8", "an A", "a 7").
+    pub fn article(self) -> &'static str {
+        match self {
+            Rank::Eight | Rank::Ace => "an",
+            _ => "a",
+        }
+    }
+
     /// The rank as written in card notation: `2` … `10`, `J`, `Q`, `K`, `A`.
     pub fn label(self) -> &'static str {
         match self {

@@ -322,8 +322,9 @@ pub enum ParseActionError {
 pub fn read_call(words: &[&str], at: usize) -> Option<(Call, usize)> {
     let word = words.get(at)?.to_ascii_lowercase();
     match word.as_str() {
-        "makao" => Some((Call::Makao, 1)),
-        "pomakale" | "po-makale" | "po_makale" => Some((Call::PoMakale, 1)),
+        // `m` and `pm`: the short forms a person types in a hurry.
+        "makao" | "m" => Some((Call::Makao, 1)),
+        "pomakale" | "po-makale" | "po_makale" | "pm" => Some((Call::PoMakale, 1)),
         "po" if words
             .get(at + 1)
             .is_some_and(|next| next.eq_ignore_ascii_case("makale")) =>
@@ -501,6 +502,15 @@ impl<'de> Deserialize<'de> for Action {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn calls_have_short_forms_m_and_pm() {
+        let short: Action = "5h m 5s pm".parse().unwrap();
+        let long: Action = "5h makao 5s po makale".parse().unwrap();
+        assert_eq!(short, long);
+        assert_eq!(short.to_string(), "5h makao 5s po makale");
+    }
+
     use super::*;
 
     fn card(text: &str) -> Card {

@@ -45,7 +45,7 @@ pub enum RuleError {
     },
     #[error("{0} does not answer a wait: only a 4 does (or wait)")]
     NotAFour(Shown),
-    #[error("{card} is not allowed: a {rank} is demanded{}", if *.jack_allowed { " (or a jack)" } else { "" })]
+    #[error("{card} is not allowed: {} {rank} is demanded{}", rank.article(), if *.jack_allowed { " (or a jack)" } else { "" })]
     Demanded {
         card: Shown,
         rank: Rank,

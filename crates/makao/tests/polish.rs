@@ -1184,3 +1184,18 @@ fn polish_a_call_in_a_turn_without_a_lay_is_dropped_without_penalty() {
     play(&mut game, "draw makao");
     assert_eq!(game.hand(0).len(), 4);
 }
+
+#[test]
+fn a_demand_for_an_eight_is_written_with_its_article() {
+    let mut game = polish(2)
+        .hand(0, &cards("qh 8c 9c"))
+        .hand(1, &cards("6c 7c 7d"))
+        .discard(&cards("jh"))
+        .demand(Rank::Eight, 1)
+        .build()
+        .unwrap();
+    assert_eq!(
+        refuse(&mut game, "qh"),
+        "QH is not allowed: an 8 is demanded (or a jack)"
+    );
+}

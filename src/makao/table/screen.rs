@@ -217,10 +217,14 @@ impl Table<'_> {
                     ""
                 };
                 lines.push(format!(
-                    "Demand: {by} demands a {rank}. Lay a {rank}{jack}, or 0 to draw."
+                    "Demand: {by} demands {a} {rank}. Lay {a} {rank}{jack}, or 0 to draw.",
+                    a = demand.rank.article()
                 ));
             } else {
-                lines.push(format!("Demand: {by} demands a {rank}."));
+                lines.push(format!(
+                    "Demand: {by} demands {} {rank}.",
+                    demand.rank.article()
+                ));
             }
         }
         lines
