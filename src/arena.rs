@@ -35,8 +35,9 @@ pub struct ArenaArgs {
     /// exec:python3 examples/random_player.py; seats rotate between games
     #[arg(long, value_delimiter = ',', value_name = "PLAYERS")]
     pub seats: Vec<String>,
-    /// Milliseconds each player may think over each move
-    #[arg(long, value_name = "MS", default_value_t = 100)]
+    /// Milliseconds each player may think over each move (1 to 600000)
+    #[arg(long, value_name = "MS", default_value_t = 100,
+          value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub think: u64,
     /// How many games; game i is dealt from seed S + i
     #[arg(long, short = 'g', value_name = "N", default_value_t = 10,

@@ -149,7 +149,8 @@ impl Program {
         let turn = self.turns;
         self.send(&json!({"type": "go", "ms": millis, "turn": turn}));
         let allowance = if turn == 1 { STARTUP } else { Duration::ZERO };
-        let deadline = Instant::now() + think + allowance;
+        let now = Instant::now();
+        let deadline = now.checked_add(think + allowance).unwrap_or(now + STARTUP);
         let mut best = None;
         let mut garbage = false;
         loop {

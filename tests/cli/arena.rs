@@ -204,6 +204,14 @@ fn nonsense_is_a_usage_error_or_a_clear_failure_never_a_panic() {
         vec!["makao", "arena", "--seats", "easy,easy", "--shard", "2/2"],
         vec!["makao", "arena", "--seats", "easy,easy", "--shard", "x"],
         vec!["makao", "arena", "--seats", "easy,easy", "--games", "0"],
+        vec![
+            "makao",
+            "arena",
+            "--seats",
+            "easy,easy",
+            "--think",
+            "18446744073709551615",
+        ],
         vec!["saboteur", "arena", "--seats", "random,random"],
     ] {
         let output = karty().args(&args).output().unwrap();
