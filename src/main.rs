@@ -4,6 +4,7 @@
 // All output goes through `ui::out`, which survives a closed pipe.
 #![deny(clippy::print_stdout)]
 
+mod arena;
 mod deck;
 mod klondike;
 mod machine;

@@ -3,6 +3,7 @@
 //! players; and the machine interface (`state`, `moves`, `play`) that sets up positions,
 //! reports them and lets outside programs play.
 
+mod arena;
 mod seats;
 mod simulate;
 mod table;
@@ -49,6 +50,9 @@ enum MakaoCommand {
     Play(machine::PlayArgs),
     /// Play many games between computer players: wins with 95% intervals, game length, speed
     Simulate(simulate::SimulateArgs),
+    /// Play games between computer players and outside programs (a JSON-lines protocol):
+    /// win rates, points, faults, ratings
+    Arena(crate::arena::ArenaArgs),
 }
 
 /// The rule sets on the command line.
@@ -105,6 +109,11 @@ pub fn run(args: MakaoArgs, global: &GlobalOpts) -> Result<ExitCode> {
             let seats_set_elsewhere = args.players.is_some() || args.play_on;
             let rules = args.config().rules;
             simulate::run(sim.clone(), rules, args.twist, seats_set_elsewhere, global)
+        }
+        Some(MakaoCommand::Arena(arena_args)) => {
+            let seats_set_elsewhere = args.players.is_some() || args.play_on;
+            let rules = args.config().rules;
+            arena::run(arena_args, rules, args.twist, seats_set_elsewhere, global)
         }
         None => {
             let config = args.config();

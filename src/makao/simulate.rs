@@ -87,9 +87,9 @@ pub fn run(
 
 /// A kind of computer player with the batch's thinking budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Thinking {
-    level: BotLevel,
-    budget: Budget,
+pub(super) struct Thinking {
+    pub(super) level: BotLevel,
+    pub(super) budget: Budget,
 }
 
 impl fmt::Display for Thinking {

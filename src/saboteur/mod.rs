@@ -35,6 +35,18 @@ enum SaboteurCommand {
     Play(machine::PlayArgs),
     /// Play many games between computer players and print how each kind fares
     Simulate(simulate::SimulateArgs),
+    /// Play games between computer players and outside programs (a JSON-lines protocol):
+    /// win rates, points, faults, ratings
+    Arena(SaboteurArenaArgs),
+}
+
+#[derive(Debug, Args)]
+struct SaboteurArenaArgs {
+    #[command(flatten)]
+    arena: crate::arena::ArenaArgs,
+    /// Rounds in each game
+    #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    rounds: u32,
 }
 
 #[derive(Debug, Args)]
@@ -69,5 +81,37 @@ pub fn run(args: SaboteurArgs, global: &GlobalOpts) -> Result<ExitCode> {
         Some(SaboteurCommand::Moves(args)) => machine::moves::<Saboteur>(&args),
         Some(SaboteurCommand::Play(args)) => machine::play::<Saboteur>(&args),
         Some(SaboteurCommand::Simulate(args)) => simulate::run(args, global),
+        Some(SaboteurCommand::Arena(args)) => arena(&args, global),
     }
+}
+
+/// `karty saboteur arena`: one player per seat (3 to 10 seats).
+fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    if !args.arena.merge.is_empty() {
+        return crate::arena::merge(&args.arena.merge);
+    }
+    let players = crate::arena::players::<saboteur::BotLevel>(&args.arena);
+    if !(3..=10).contains(&players.len()) {
+        crate::usage(
+            clap::error::ErrorKind::WrongNumberOfValues,
+            format!(
+                "--seats: Saboteur seats 3 to 10 players, not {}",
+                players.len()
+            ),
+        );
+    }
+    let title = format!(
+        "Saboteur ({} round{} each, {} players)",
+        args.rounds,
+        if args.rounds == 1 { "" } else { "s" },
+        players.len()
+    );
+    let settings = Settings::new(players.len(), args.rounds);
+    crate::arena::run::<Saboteur, saboteur::BotLevel>(
+        &settings,
+        &args.arena,
+        &players,
+        global.seed_or_fresh(),
+        &title,
+    )
 }

@@ -1,5 +1,6 @@
 //! End-to-end tests of the karty binary: one test crate, one module per area.
 
+mod arena;
 mod deck;
 mod hostile;
 mod klondike;

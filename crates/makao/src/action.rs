@@ -38,7 +38,8 @@ use thiserror::Error;
 pub const MAX_LAY: usize = 8;
 
 /// A word said at a question.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Call {
     /// Said when one card is left.
     Makao,

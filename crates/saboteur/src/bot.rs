@@ -8,7 +8,9 @@
 //!   itself and the players it trusts, breaks the tools of players it suspects, and clears
 //!   a blocked path with a rockfall. A saboteur lays dead ends and misleading tunnels at
 //!   the head of the path, brings the path's head down, breaks the tools of players who
-//!   dig, and otherwise discards. Suspicion comes from the events: dead ends, tunnels that
+//!   dig, and otherwise discards; on its first turn of a round, unless the path is near
+//!   the gold, it does nothing that would make the others suspect it. Suspicion comes
+//!   from the events: dead ends, tunnels that
 //!   lead away, rockfalls that cut the path, broken tools of trusted players. Both take
 //!   the highest gold card. It is deterministic: the same view and events give the same
 //!   action.
@@ -84,7 +86,20 @@ pub struct HeuristicBot {
     board: BoardView,
     /// By seat: evidence of being a saboteur (negative: of digging for gold).
     suspicion: Vec<f64>,
+    /// The same evidence against this bot, as the others judge it from the events.
+    exposure: f64,
+    /// This bot's turns so far this round.
+    turns: u32,
 }
+
+/// A saboteur's first turns of a round, in which it does nothing a digger would not
+/// (measured: hiding longer, or whenever a move would make it a suspect, lets the
+/// diggers win more rounds, since its first sabotage is worth more than its cover).
+const COVER_TURNS: u32 = 1;
+
+/// The urgency (see [`Situation`]) from which a saboteur stops hiding: the path is near
+/// the gold and must be stopped whatever it shows.
+const UNCOVER: f64 = 3.0;
 
 /// A suspicion at which a player counts as a saboteur.
 const SUSPECT: f64 = 2.0;
@@ -99,6 +114,8 @@ mod weight {
     pub const IDLE_TUNNEL: f64 = -2.0;
     /// A saboteur's card laid where it hinders nothing (worse than any discard).
     pub const IDLE_SABOTAGE: f64 = -5.0;
+    /// Per point of suspicion a hiding saboteur's move would earn it.
+    pub const GIVEAWAY: f64 = 20.0;
     /// A digger's own dead end.
     pub const OWN_DEAD_END: f64 = -6.0;
     /// Repairing oneself: without tools a digger cannot dig.
@@ -118,6 +135,8 @@ impl HeuristicBot {
             role: None,
             board: empty_board(),
             suspicion: Vec::new(),
+            exposure: 0.0,
+            turns: 0,
         }
     }
 
@@ -126,8 +145,14 @@ impl HeuristicBot {
         self.suspicion.get(seat.index()).copied().unwrap_or(0.0)
     }
 
+    /// How much the others' suspicion of this bot has grown this round.
+    pub fn exposure(&self) -> f64 {
+        self.exposure
+    }
+
     fn suspect(&mut self, seat: Seat, by: f64) {
         if seat == self.me {
+            self.exposure += by;
             return;
         }
         if self.suspicion.len() <= seat.index() {
@@ -140,8 +165,65 @@ impl HeuristicBot {
         self.role.unwrap_or(Role::Digger)
     }
 
-    /// Scores one action; higher is better.
+    /// Scores one action; higher is better. A saboteur in hiding (its first turn of a
+    /// round) pays for every move that would raise the others' suspicion of it, unless
+    /// the path is about to reach the gold: a dead end as its first move gives it away.
     fn score(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
+        let score = self.role_score(view, action, here);
+        if view.role == Role::Digger || here.urgency >= UNCOVER {
+            return score;
+        }
+        let giveaway = self.giveaway(view, action, here);
+        let hiding = self.turns < COVER_TURNS;
+        if hiding && giveaway > 0.0 {
+            score - weight::GIVEAWAY * giveaway
+        } else {
+            score
+        }
+    }
+
+    /// How much `action` would raise the others' suspicion of this player, by the rules
+    /// [`HeuristicBot::hear`] judges others by.
+    fn giveaway(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
+        let change = |board: BoardView| progress(&board, &here.targets) - here.progress;
+        match action {
+            Action::PlayAt { card, cell, turned } => match view.hand.get(card) {
+                Some(Card::Tunnel(shape)) => {
+                    let laid = if turned { shape.turned() } else { *shape };
+                    let mut board = view.board.clone();
+                    board.tunnels.insert(cell, laid);
+                    laid_suspicion(laid, change(board))
+                }
+                Some(Card::Rockfall) => {
+                    let mut board = view.board.clone();
+                    board.tunnels.remove(&cell);
+                    rockfall_suspicion(change(board))
+                }
+                _ => 0.0,
+            },
+            Action::PlayOn { card, player, .. } => match view.hand.get(card) {
+                Some(Card::Break(_)) => self.broke_suspicion(player),
+                Some(_) if player != view.me && self.suspicion(player) >= SUSPECT => 1.5,
+                _ => 0.0,
+            },
+            _ => 0.0,
+        }
+    }
+
+    /// What breaking `target`'s tools tells of the breaker.
+    fn broke_suspicion(&self, target: Seat) -> f64 {
+        let theirs = self.suspicion(target);
+        if theirs >= SUSPECT {
+            -1.0
+        } else if theirs <= 0.0 {
+            1.5
+        } else {
+            0.5
+        }
+    }
+
+    /// Scores one action for the player's role alone.
+    fn role_score(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
         let digger = view.role == Role::Digger;
         // What the move does to the path, from the diggers' side: positive brings it nearer.
         let change = |board: BoardView| progress(&board, &here.targets) - here.progress;
@@ -273,6 +355,7 @@ impl HeuristicBot {
                 best = Some((score, action));
             }
         }
+        self.turns += 1;
         best.map(|(_, action)| action)
     }
 
@@ -283,33 +366,21 @@ impl HeuristicBot {
             Event::RoundStarted { .. } => {
                 self.role = None;
                 self.suspicion.clear();
+                self.exposure = 0.0;
+                self.turns = 0;
                 self.board = empty_board();
             }
             Event::Laid { seat, cell, shape } => {
                 let gain = self.replay(|board| {
                     board.tunnels.insert(cell, shape);
                 });
-                let by = match (shape.is_through(), gain < 0.0) {
-                    (false, true) => 3.0,
-                    (false, false) => 1.0,
-                    (true, true) => 1.5,
-                    (true, false) if gain > 0.0 => -1.0,
-                    (true, false) => 0.0,
-                };
-                self.suspect(seat, by);
+                self.suspect(seat, laid_suspicion(shape, gain));
             }
             Event::Rockfall { seat, cell, .. } => {
                 let gain = self.replay(|board| {
                     board.tunnels.remove(&cell);
                 });
-                let by = if gain < 0.0 {
-                    3.0
-                } else if gain > 0.0 {
-                    -1.0
-                } else {
-                    0.5
-                };
-                self.suspect(seat, by);
+                self.suspect(seat, rockfall_suspicion(gain));
             }
             Event::Revealed { goal, card, turned } => {
                 self.board.goals[goal] = GoalView {
@@ -322,14 +393,7 @@ impl HeuristicBot {
                 let by = if target == self.me {
                     if digger { 3.0 } else { -2.0 }
                 } else {
-                    let theirs = self.suspicion(target);
-                    if theirs >= SUSPECT {
-                        -1.0
-                    } else if theirs <= 0.0 {
-                        1.5
-                    } else {
-                        0.5
-                    }
+                    self.broke_suspicion(target)
                 };
                 self.suspect(seat, by);
             }
@@ -353,6 +417,29 @@ impl HeuristicBot {
         let before = progress(&self.board, &targets);
         change(&mut self.board);
         progress(&self.board, &targets) - before
+    }
+}
+
+/// What laying `shape` that brought the path `gain` nearer tells of its player: dead
+/// ends and tunnels leading away are a saboteur's.
+fn laid_suspicion(shape: Shape, gain: f64) -> f64 {
+    match (shape.is_through(), gain < 0.0) {
+        (false, true) => 3.0,
+        (false, false) => 1.0,
+        (true, true) => 1.5,
+        (true, false) if gain > 0.0 => -1.0,
+        (true, false) => 0.0,
+    }
+}
+
+/// What a rockfall that brought the path `gain` nearer tells of its player.
+fn rockfall_suspicion(gain: f64) -> f64 {
+    if gain < 0.0 {
+        3.0
+    } else if gain > 0.0 {
+        -1.0
+    } else {
+        0.5
     }
 }
 

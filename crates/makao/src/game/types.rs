@@ -138,7 +138,8 @@ pub enum Phase {
 }
 
 /// Why cards were drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DrawReason {
     /// The player chose to draw (or had nothing to lay).
     Chose,
@@ -158,7 +159,9 @@ pub enum DrawReason {
 
 /// Something that happened while an action was applied, for front ends to narrate.
 /// Events name drawn cards: a front end shows them only to whom may see them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serialized for outside programs (the arena) as `{"laid": {"player": 0, "card": "5♥"}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     Laid {
         player: usize,

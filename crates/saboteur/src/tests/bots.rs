@@ -219,8 +219,45 @@ fn a_saboteur_breaks_the_tools_of_the_player_who_digs() {
     let mut game = four(Role::Saboteur);
     lay(&mut game, "C4", "tunnel-RL");
     give(&mut game, 1, &["tunnel-URDL", "break-pick"]);
-    let events = [laid(3, "C4", "tunnel-RL")];
-    assert_eq!(heuristic_choice(&game, 1, &events), "play 2 on 3");
+    let mut bot = HeuristicBot::new(seat(1));
+    bot.hear(&laid(3, "C4", "tunnel-RL"));
+    let view = game.view(seat(1)).unwrap();
+    let legal = game.legal_actions();
+    // Its first turn it hides: breaking a trusted digger would make it a suspect.
+    let first = bot.decide(&view, &legal).unwrap().to_string();
+    assert_ne!(first, "play 2 on 3");
+    assert_eq!(
+        bot.decide(&view, &legal).unwrap().to_string(),
+        "play 2 on 3"
+    );
+}
+
+#[test]
+fn a_saboteur_hides_on_its_first_turn_then_lays_its_dead_end() {
+    let mut game = four(Role::Saboteur);
+    give(&mut game, 1, &["dead-RL", "tunnel-UD", "repair-cart"]);
+    let mut bot = HeuristicBot::new(seat(1));
+    let view = game.view(seat(1)).unwrap();
+    let legal = game.legal_actions();
+    let first = bot.decide(&view, &legal).unwrap().to_string();
+    assert!(!first.starts_with("play 1 at"), "{first}");
+    let second = bot.decide(&view, &legal).unwrap().to_string();
+    assert!(second.starts_with("play 1 at"), "{second}");
+    // Near the gold it does not hide: see the dead end at I4 above.
+}
+
+#[test]
+fn a_player_counts_what_its_own_moves_tell_the_others() {
+    let mut bot = HeuristicBot::new(seat(3));
+    assert_eq!(bot.exposure(), 0.0);
+    bot.hear(&laid(3, "C4", "dead-RL"));
+    assert!(bot.exposure() >= 1.0, "a dead end shows");
+    assert_eq!(bot.suspicion(seat(3)), 0.0);
+    bot.hear(&Event::RoundStarted {
+        round: 2,
+        first: seat(1),
+    });
+    assert_eq!(bot.exposure(), 0.0);
 }
 
 #[test]

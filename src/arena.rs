@@ -1,0 +1,561 @@
+//! `arena` for every game with computer players, written once over the game contract:
+//! built-in computer players and outside programs (see [`protocol`]) in the same games.
+//!
+//! Each game is one JSON line ([`GameRecord`]); the report is computed from those lines
+//! alone, so shards of a tournament (`--shard I/N`) printed with `--json` are merged by
+//! concatenating their lines and reading them back with `--merge`.
+
+pub mod protocol;
+
+use std::fs;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use clap::error::ErrorKind;
+use contract::stats::{self, Tally, Z_95, wilson_interval};
+use contract::{Bot, Game, Level, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::text::pad_right;
+use crate::ui::out;
+use crate::usage;
+use protocol::{Fault, Program};
+
+/// The flags every game's `arena` shares.
+#[derive(Debug, Clone, Args)]
+pub struct ArenaArgs {
+    /// One player per seat, comma-separated: a built-in kind (as `simulate` names them)
+    /// or exec:PROGRAM ARGS (split at spaces, no shell), for example
+    /// exec:python3 examples/random_player.py; seats rotate between games
+    #[arg(long, value_delimiter = ',', value_name = "PLAYERS")]
+    pub seats: Vec<String>,
+    /// Milliseconds each player may think over each move (1 to 600000)
+    #[arg(long, value_name = "MS", default_value_t = 100,
+          value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub think: u64,
+    /// How many games; game i is dealt from seed S + i
+    #[arg(long, short = 'g', value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Play only the games i with i % N == I (from 0), to spread a tournament over
+    /// several runs; print them with --json and merge the lines with --merge
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<Shard>,
+    /// Print each game as one JSON line instead of the report
+    #[arg(long)]
+    pub json: bool,
+    /// Play nothing: read games' JSON lines (from --json runs, concatenated) from these
+    /// files (- for stdin) and print their report
+    #[arg(long, value_name = "FILES", num_args = 1..)]
+    pub merge: Vec<PathBuf>,
+}
+
+/// Which share of a tournament's games one run plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shard, String> {
+        let bad = || format!("`{text}` is not I/N with 0 <= I < N (for example 0/4)");
+        let (index, count) = text.split_once('/').ok_or_else(bad)?;
+        let index: u32 = index.trim().parse().map_err(|_| bad())?;
+        let count: u32 = count.trim().parse().map_err(|_| bad())?;
+        if index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Player<L> {
+    BuiltIn(L),
+    /// An outside program's command line.
+    Exec(String),
+}
+
+impl<L: FromStr> Player<L> {
+    /// Reads one `--seats` entry; `None` when it names no kind.
+    fn parse(text: &str) -> Option<Player<L>> {
+        let text = text.trim();
+        match text.strip_prefix("exec:") {
+            Some(command) if !command.trim().is_empty() => {
+                Some(Player::Exec(command.trim().to_string()))
+            }
+            Some(_) => None,
+            None => text.parse().ok().map(Player::BuiltIn),
+        }
+    }
+}
+
+/// The `--seats` entries, or a usage error (exit 2) naming the one not understood.
+pub fn players<L: FromStr>(args: &ArenaArgs) -> Vec<Player<L>> {
+    if args.seats.is_empty() {
+        usage(
+            ErrorKind::MissingRequiredArgument,
+            "--seats is needed (or --merge FILES to report on games already played)",
+        );
+    }
+    args.seats
+        .iter()
+        .map(|text| {
+            Player::parse(text).unwrap_or_else(|| {
+                usage(
+                    ErrorKind::InvalidValue,
+                    format!(
+                        "--seats: `{text}` is neither a kind of computer player nor exec:COMMAND"
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// One game as played: what the report is computed from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's name (`makao`), so that lines of different games are not merged.
+    pub game: String,
+    /// The game's number in the tournament (from 0); it was dealt from `seed`.
+    pub number: u32,
+    pub seed: u64,
+    /// Who sat in each seat, as `--seats` names them.
+    pub seats: Vec<String>,
+    pub winners: Vec<usize>,
+    pub points: Option<Vec<i64>>,
+    pub actions: u32,
+    /// Per seat: the moves its program was asked for (0 for a built-in player).
+    pub asked: Vec<u32>,
+    /// Per seat: its program's faults, `[late, garbage, illegal, crashed]`.
+    pub faults: Vec<[u32; 4]>,
+}
+
+/// Plays the tournament (or reads it back with `--merge`) and prints its report or
+/// its JSON lines.
+pub fn run<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    args: &ArenaArgs,
+    players: &[Player<L>],
+    seed: u64,
+    title: &str,
+) -> Result<ExitCode>
+where
+    G::Event: Serialize,
+{
+    let think = Duration::from_millis(args.think);
+    let shard = args.shard.unwrap_or(Shard { index: 0, count: 1 });
+    let mut records = Vec::new();
+    let mut legal = Vec::new();
+    for number in (0..args.games).filter(|n| n % shard.count == shard.index) {
+        let game_seed = seed.wrapping_add(u64::from(number));
+        let seating = stats::seating(players, number);
+        let record = play::<G, L>(settings, number, game_seed, &seating, think, &mut legal)?;
+        if args.json {
+            out(serde_json::to_string(&record)?);
+        }
+        records.push(record);
+    }
+    if !args.json {
+        report(&records, &format!("{title}, {} ms a move", args.think));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--merge`: the report of games read back from JSON lines.
+pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
+    let mut records: Vec<GameRecord> = Vec::new();
+    for file in files {
+        let text = if file.as_os_str() == "-" {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .context("reading games from stdin")?;
+            text
+        } else {
+            fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?
+        };
+        for (line_number, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let record: GameRecord = serde_json::from_str(line).with_context(|| {
+                format!(
+                    "{} line {}: not a game's JSON line",
+                    file.display(),
+                    line_number + 1
+                )
+            })?;
+            if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len()
+            {
+                bail!(
+                    "{} line {}: seats, asked and faults differ in length",
+                    file.display(),
+                    line_number + 1
+                );
+            }
+            if let Some(first) = records.first()
+                && first.game != record.game
+            {
+                bail!(
+                    "{} line {}: a game of {}, not {}",
+                    file.display(),
+                    line_number + 1,
+                    record.game,
+                    first.game
+                );
+            }
+            records.push(record);
+        }
+    }
+    let title = records.first().map_or_else(String::new, |r| r.game.clone());
+    report(&records, &format!("{title}, merged"));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Who plays a seat during one game.
+enum Sitter<G: Game> {
+    Bot(Box<dyn Bot<G>>),
+    Program(Program),
+}
+
+/// Plays one game to its end. Only the engine or a built-in player breaking the contract
+/// is an error; whatever a program does is a fault counted against it.
+fn play<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    number: u32,
+    seed: u64,
+    seating: &[Player<L>],
+    think: Duration,
+    legal: &mut Vec<G::Action>,
+) -> Result<GameRecord>
+where
+    G::Event: Serialize,
+{
+    let mut game = G::new_game(settings, seed).map_err(|err| anyhow!("game {number}: {err}"))?;
+    let players = game.players();
+    if players != seating.len() {
+        bail!("{} seats for {players} players", seating.len());
+    }
+    let mut sitters: Vec<Sitter<G>> = seating
+        .iter()
+        .enumerate()
+        .map(|(seat, player)| match player {
+            Player::BuiltIn(level) => Sitter::Bot(level.bot(seat, stats::bot_seed(seed, seat))),
+            Player::Exec(command) => Sitter::Program(Program::start(
+                command,
+                &json!({"type": "start", "game": G::NAME, "seat": seat,
+                        "players": players, "seed": seed}),
+            )),
+        })
+        .collect();
+    // A faulted program's move is chosen by a random player of the game's own seed.
+    let mut stand_in = contract::RandomBot::new(stats::bot_seed(seed, players));
+    let mut news: Vec<Vec<Value>> = vec![Vec::new(); players];
+    let mut asked = vec![0u32; players];
+    let mut faults = vec![[0u32; 4]; players];
+    let mut actions = 0u32;
+    while let Some(seat) = game.to_move() {
+        game.legal_actions_into(legal);
+        let texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        let chosen = match sitters.get_mut(seat) {
+            None => bail!("game {number}: seat {seat} is not at the table"),
+            Some(Sitter::Bot(bot)) => bot
+                .choose(&Seat::new(&game, seat), legal)
+                .filter(|action| legal.contains(action))
+                .ok_or_else(|| {
+                    anyhow!("game {number} (seed {seed}): the computer player in seat {} chose no legal action", seat + 1)
+                })?,
+            Some(Sitter::Program(program)) => {
+                asked[seat] += 1;
+                let position = json!({
+                    "type": "position",
+                    "view": game.view(seat),
+                    "legal": texts,
+                    "events": std::mem::take(&mut news[seat]),
+                });
+                let answer = program.ask(&position, think).and_then(|best| {
+                    let best = best.trim();
+                    texts
+                        .iter()
+                        .position(|text| text == best)
+                        .and_then(|at| legal.get(at).copied())
+                        .or_else(|| game.parse_action(best).ok().filter(|a| legal.contains(a)))
+                        .ok_or(Fault::Illegal)
+                });
+                match answer {
+                    Ok(action) => action,
+                    Err(fault) => {
+                        faults[seat][fault as usize] += 1;
+                        <contract::RandomBot as Bot<G>>::choose(
+                            &mut stand_in,
+                            &Seat::new(&game, seat),
+                            legal,
+                        )
+                        .ok_or_else(|| anyhow!("game {number}: no legal action"))?
+                    }
+                }
+            }
+        };
+        let events = game
+            .apply(chosen)
+            .map_err(|err| anyhow!("game {number} (seed {seed}): {chosen} refused: {err}"))?;
+        actions += 1;
+        for (seat, sitter) in sitters.iter_mut().enumerate() {
+            match sitter {
+                Sitter::Bot(bot) if bot.listens() => {
+                    for event in &events {
+                        bot.observe(&G::event_for(event, seat));
+                    }
+                }
+                Sitter::Bot(_) => {}
+                Sitter::Program(_) => news[seat].extend(events.iter().map(|event| {
+                    serde_json::to_value(G::event_for(event, seat)).unwrap_or(Value::Null)
+                })),
+            }
+        }
+    }
+    let winners = game.winners();
+    let points = game.points();
+    for (seat, sitter) in sitters.into_iter().enumerate() {
+        if let Sitter::Program(program) = sitter {
+            program.finish(&json!({
+                "type": "end",
+                "events": news.get_mut(seat).map(std::mem::take).unwrap_or_default(),
+                "winners": winners,
+                "points": points,
+            }));
+        }
+    }
+    Ok(GameRecord {
+        game: G::NAME.to_string(),
+        number,
+        seed,
+        seats: seating.iter().map(player_name).collect(),
+        winners,
+        points,
+        actions,
+        asked,
+        faults,
+    })
+}
+
+fn player_name<L: std::fmt::Display>(player: &Player<L>) -> String {
+    match player {
+        Player::BuiltIn(level) => level.to_string(),
+        Player::Exec(command) => format!("exec:{command}"),
+    }
+}
+
+/// One kind of player's results over a tournament.
+#[derive(Debug, Clone, Default)]
+struct KindLine {
+    name: String,
+    seat_games: u32,
+    wins: u32,
+    points: Tally,
+    asked: u32,
+    faults: [u32; 4],
+}
+
+/// Per kind: win rates with 95% Wilson intervals, mean points, faults; then ratings.
+fn report(records: &[GameRecord], title: &str) {
+    let mut kinds: Vec<KindLine> = Vec::new();
+    let mut scored = false;
+    for record in records {
+        for (seat, name) in record.seats.iter().enumerate() {
+            let at = match kinds.iter().position(|kind| kind.name == *name) {
+                Some(at) => at,
+                None => {
+                    kinds.push(KindLine {
+                        name: name.clone(),
+                        ..KindLine::default()
+                    });
+                    kinds.len() - 1
+                }
+            };
+            let kind = &mut kinds[at];
+            kind.seat_games += 1;
+            kind.wins += u32::from(record.winners.contains(&seat));
+            if let Some(points) = &record.points {
+                scored = true;
+                kind.points
+                    .add(points.get(seat).copied().unwrap_or(0) as f64);
+            }
+            kind.asked += record.asked.get(seat).copied().unwrap_or(0);
+            if let Some(faults) = record.faults.get(seat) {
+                for (sum, count) in kind.faults.iter_mut().zip(faults) {
+                    *sum += count;
+                }
+            }
+        }
+    }
+    out(format!("{} games of {title}", records.len()));
+    let width = kinds
+        .iter()
+        .map(|kind| kind.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let mut header = format!(
+        "{}  games  wins   win rate (95% CI)",
+        pad_right("kind", width)
+    );
+    if scored {
+        header.push_str("      points a game");
+    }
+    header.push_str("  moves asked  faults (late, garbage, illegal, crashed)");
+    out(header);
+    for kind in &kinds {
+        let rate = if kind.seat_games == 0 {
+            0.0
+        } else {
+            f64::from(kind.wins) / f64::from(kind.seat_games)
+        };
+        let (low, high) = wilson_interval(kind.wins, kind.seat_games, Z_95);
+        let mut line = format!(
+            "{}  {:>5}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
+            pad_right(&kind.name, width),
+            kind.seat_games,
+            kind.wins,
+            100.0 * rate,
+            100.0 * low,
+            100.0 * high,
+        );
+        if scored {
+            line.push_str(&format!("  {:>15.1}", kind.points.mean()));
+        }
+        let [late, garbage, illegal, crashed] = kind.faults;
+        line.push_str(&format!(
+            "  {:>11}  {} ({late}, {garbage}, {illegal}, {crashed})",
+            kind.asked,
+            late + garbage + illegal + crashed
+        ));
+        out(line);
+    }
+    if kinds.len() > 1 {
+        out("rating (Bradley-Terry over pairs of kinds in a game, Elo scale, mean 0):");
+        let names: Vec<&str> = kinds.iter().map(|kind| kind.name.as_str()).collect();
+        let ratings = ratings(records, &names);
+        for (name, rating) in names.iter().zip(ratings) {
+            out(format!("  {}  {rating:+6.0}", pad_right(name, width)));
+        }
+    }
+}
+
+/// Bradley–Terry strengths of `names`, on the Elo scale with mean 0. In each game, every
+/// pair of seats of different kinds where one seat won and the other did not is one win
+/// for the winner's kind; each pair of kinds starts with half a win each way, so a kind
+/// that never lost stays finite. Fitted by Hunter's MM iteration.
+fn ratings(records: &[GameRecord], names: &[&str]) -> Vec<f64> {
+    let n = names.len();
+    let mut wins = vec![vec![0.0f64; n]; n];
+    for (i, row) in wins.iter_mut().enumerate() {
+        for (j, cell) in row.iter_mut().enumerate() {
+            if i != j {
+                *cell = 0.5;
+            }
+        }
+    }
+    for record in records {
+        let index: Vec<Option<usize>> = record
+            .seats
+            .iter()
+            .map(|seat| names.iter().position(|name| name == seat))
+            .collect();
+        for (a, kind_a) in index.iter().enumerate() {
+            for (b, kind_b) in index.iter().enumerate() {
+                if let (Some(i), Some(j)) = (kind_a, kind_b)
+                    && i != j
+                    && record.winners.contains(&a)
+                    && !record.winners.contains(&b)
+                {
+                    wins[*i][*j] += 1.0;
+                }
+            }
+        }
+    }
+    let mut strength = vec![1.0f64; n];
+    for _ in 0..200 {
+        let next: Vec<f64> = (0..n)
+            .map(|i| {
+                let won: f64 = wins[i].iter().sum();
+                let against: f64 = (0..n)
+                    .filter(|&j| j != i)
+                    .map(|j| (wins[i][j] + wins[j][i]) / (strength[i] + strength[j]))
+                    .sum();
+                if against > 0.0 {
+                    won / against
+                } else {
+                    strength[i]
+                }
+            })
+            .collect();
+        strength = next;
+    }
+    let elo: Vec<f64> = strength.iter().map(|s| 400.0 * s.log10()).collect();
+    let mean = elo.iter().sum::<f64>() / n.max(1) as f64;
+    elo.iter().map(|rating| rating - mean).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(seats: &[&str], winners: &[usize]) -> GameRecord {
+        GameRecord {
+            game: "test".into(),
+            number: 0,
+            seed: 0,
+            seats: seats.iter().map(|s| s.to_string()).collect(),
+            winners: winners.to_vec(),
+            points: None,
+            actions: 1,
+            asked: vec![0; seats.len()],
+            faults: vec![[0; 4]; seats.len()],
+        }
+    }
+
+    #[test]
+    fn shards_read_i_over_n_and_refuse_nonsense() {
+        assert_eq!("1/4".parse(), Ok(Shard { index: 1, count: 4 }));
+        for bad in ["4/4", "1", "a/b", "0/0", "-1/3", ""] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_kind_that_wins_more_rates_higher_and_ratings_average_zero() {
+        let mut records = Vec::new();
+        for game in 0..10 {
+            records.push(record(&["a", "b"], &[usize::from(game >= 8)]));
+        }
+        let ratings = ratings(&records, &["a", "b"]);
+        assert!(ratings[0] > 100.0 && ratings[1] < -100.0, "{ratings:?}");
+        assert!((ratings[0] + ratings[1]).abs() < 1e-9);
+        let even = super::ratings(
+            &[record(&["a", "b"], &[0]), record(&["a", "b"], &[1])],
+            &["a", "b"],
+        );
+        assert!(even[0].abs() < 1e-6, "{even:?}");
+    }
+
+    #[test]
+    fn game_records_survive_a_json_line() {
+        let game = record(&["random", "exec:python3 p.py"], &[1]);
+        let line = serde_json::to_string(&game).unwrap();
+        assert!(!line.contains('\n'));
+        assert_eq!(serde_json::from_str::<GameRecord>(&line).unwrap(), game);
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Exits at once, before the first move.
+exit 0
