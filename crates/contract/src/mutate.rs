@@ -118,6 +118,28 @@ pub enum Mutation {
     },
 }
 
+impl Mutation {
+    /// A mutation from any five numbers: the first picks the kind, the rest its indices
+    /// (what a property test draws).
+    pub fn from_numbers((kind, a, b, c, d): (usize, usize, usize, usize, usize)) -> Mutation {
+        match kind % 4 {
+            0 => Mutation::Delete { list: a, at: b },
+            1 => Mutation::Duplicate {
+                list: a,
+                at: b,
+                into: c,
+            },
+            2 => Mutation::Swap {
+                a,
+                i: b,
+                b: c,
+                j: d,
+            },
+            _ => Mutation::Replace { at: a, which: b },
+        }
+    }
+}
+
 /// Applies `mutation` to `state`, whose lists of cards are the fields named `lists`.
 pub fn mutate(state: &mut Value, lists: &[&str], mutation: &Mutation) {
     let lists = lists_named(state, lists);

@@ -16,19 +16,7 @@ use serde_json::Value;
 const CARD_LISTS: [&str; 5] = ["stock", "waste", "foundations", "down", "up"];
 
 fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        (any::<usize>(), any::<usize>()).prop_map(|(list, at)| Mutation::Delete { list, at }),
-        (any::<usize>(), any::<usize>(), any::<usize>())
-            .prop_map(|(list, at, into)| Mutation::Duplicate { list, at, into }),
-        (
-            any::<usize>(),
-            any::<usize>(),
-            any::<usize>(),
-            any::<usize>()
-        )
-            .prop_map(|(a, i, b, j)| Mutation::Swap { a, i, b, j }),
-        (any::<usize>(), 0..64usize).prop_map(|(at, which)| Mutation::Replace { at, which }),
-    ]
+    any::<(usize, usize, usize, usize, usize)>().prop_map(Mutation::from_numbers)
 }
 
 /// A position reached by `steps` random legal moves.

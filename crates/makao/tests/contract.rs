@@ -2,31 +2,18 @@
 //! games under every rule set end, conserve cards, apply every listed action, refuse
 //! without damage, reload from their state file, and show no player a hidden card.
 
+mod common;
+
+use common::any_config;
 use contract::harness::random_play;
 use makao::{ACTION_LIMIT, Config, Game, RuleSet};
 use proptest::prelude::*;
-
-fn config() -> impl Strategy<Value = Config> {
-    prop::sample::select(RuleSet::ALL.to_vec()).prop_flat_map(|rules| {
-        let set = rules.rules();
-        (
-            set.min_players..=set.max_players,
-            any::<bool>(),
-            any::<bool>(),
-        )
-            .prop_map(move |(players, twist, play_on)| {
-                Config::new(rules, players)
-                    .with_twist(twist && set.twist_allowed)
-                    .with_play_on(play_on)
-            })
-    })
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn random_games_keep_every_invariant(config in config(), seed: u64) {
+    fn random_games_keep_every_invariant(config in any_config(), seed: u64) {
         let game = Game::new(config, seed).unwrap();
         let (end, played) = random_play(game, seed, ACTION_LIMIT as usize + 1, false);
         prop_assert!(played.ended, "{}", end.to_json());

@@ -5,7 +5,10 @@
 //! every invariant: conserved cards, views without hidden cards, a reloading file, and
 //! listed moves that all apply and lead to states that reload too.
 
+mod common;
+
 use cards::{index_below, seeded};
+use common::any_config;
 use contract::harness::check_loaded;
 use contract::mutate::truncated;
 use makao::{Config, Game, RuleSet};
@@ -86,24 +89,12 @@ enum Mutation {
 const CARD_LISTS: [&str; 4] = ["hand", "kept", "stock", "discard"];
 
 fn mutation() -> impl Strategy<Value = Mutation> {
-    use contract::mutate::Mutation as Any;
     prop_oneof![
-        (any::<usize>(), any::<usize>())
-            .prop_map(|(list, at)| Mutation::Any(Any::Delete { list, at })),
-        (any::<usize>(), any::<usize>(), any::<usize>())
-            .prop_map(|(list, at, into)| Mutation::Any(Any::Duplicate { list, at, into })),
-        (
-            any::<usize>(),
-            any::<usize>(),
-            any::<usize>(),
-            any::<usize>()
-        )
-            .prop_map(|(a, i, b, j)| Mutation::Any(Any::Swap { a, i, b, j })),
-        (any::<usize>(), 0..64usize)
-            .prop_map(|(at, which)| Mutation::Any(Any::Replace { at, which })),
-        (0..9usize, 0..16usize).prop_map(|(w, c)| Mutation::Plausible(w, c)),
-        (any::<Index>(), 0..4u32).prop_map(|(p, n)| Mutation::Waits(p, n)),
-        (any::<Index>(), any::<bool>()).prop_map(|(at, penalty)| Mutation::DrawnHeld(at, penalty)),
+        4 => any::<(usize, usize, usize, usize, usize)>()
+            .prop_map(|numbers| Mutation::Any(contract::mutate::Mutation::from_numbers(numbers))),
+        1 => (0..9usize, 0..16usize).prop_map(|(w, c)| Mutation::Plausible(w, c)),
+        1 => (any::<Index>(), 0..4u32).prop_map(|(p, n)| Mutation::Waits(p, n)),
+        1 => (any::<Index>(), any::<bool>()).prop_map(|(at, penalty)| Mutation::DrawnHeld(at, penalty)),
     ]
 }
 
@@ -155,28 +146,12 @@ fn played(config: Config, seed: u64, steps: usize) -> Game {
     game
 }
 
-fn config() -> impl Strategy<Value = Config> {
-    prop::sample::select(RuleSet::ALL.to_vec()).prop_flat_map(|rules| {
-        let set = rules.rules();
-        (
-            set.min_players..=set.max_players,
-            any::<bool>(),
-            any::<bool>(),
-        )
-            .prop_map(move |(players, twist, play_on)| {
-                Config::new(rules, players)
-                    .with_twist(twist && set.twist_allowed)
-                    .with_play_on(play_on)
-            })
-    })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2048))]
 
     #[test]
     fn a_mutated_state_is_refused_with_a_message_or_keeps_every_invariant(
-        config in config(),
+        config in any_config(),
         seed: u64,
         steps in 0..80usize,
         mutations in prop::collection::vec(mutation(), 1..4),

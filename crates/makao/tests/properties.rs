@@ -2,27 +2,11 @@
 
 mod common;
 
-use cards::{Card, GameRng, Rank, Suit, index_below, seeded, standard_deck};
-use common::total_cards;
-use makao::{ACTION_LIMIT, Action, Call, Choice, Config, Game, Lay, Phase, RuleSet};
+use cards::{GameRng, index_below, seeded};
+use common::{any_config, total_cards};
+use contract::harness::Audit;
+use makao::{ACTION_LIMIT, Action, Call, Config, Game, Phase};
 use proptest::prelude::*;
-
-/// Any setup a rule set allows: its player counts, the twist where it is played.
-fn config() -> impl Strategy<Value = Config> {
-    prop::sample::select(RuleSet::ALL.to_vec()).prop_flat_map(|rules| {
-        let set = rules.rules();
-        (
-            set.min_players..=set.max_players,
-            any::<bool>(),
-            any::<bool>(),
-        )
-            .prop_map(move |(players, twist, play_on)| {
-                Config::new(rules, players)
-                    .with_twist(twist && set.twist_allowed)
-                    .with_play_on(play_on)
-            })
-    })
-}
 
 /// Every card of the rule set's packs (52, or 104 for `serbian`).
 fn deck_size(game: &Game) -> usize {
@@ -35,72 +19,6 @@ fn pick<T: Copy>(rng: &mut GameRng, items: &[T]) -> T {
 
 fn random_call(rng: &mut GameRng) -> Option<Call> {
     pick(rng, &[None, None, Some(Call::Makao), Some(Call::PoMakale)])
-}
-
-/// An action of any shape, mostly nonsense, sometimes near a legal one.
-fn random_action(rng: &mut GameRng, game: &Game) -> Action {
-    let deck = standard_deck();
-    match index_below(rng, 11) {
-        10 => pick(
-            rng,
-            &[
-                Action::Keep,
-                Action::Turn,
-                Action::Challenge(true),
-                Action::Challenge(false),
-            ],
-        ),
-        0 => Action::Draw,
-        1 => Action::Take,
-        2 => Action::Wait,
-        3 => Action::Pass,
-        4 => Action::Accept(random_call(rng)),
-        5 => Action::Block(random_call(rng)),
-        6 => Action::Say(random_call(rng)),
-        7 => {
-            // A legal action bent: another card, another choice or other calls.
-            let legal = game.legal_actions();
-            match legal.get(index_below(rng, legal.len().max(1))) {
-                Some(Action::Lay(lay)) => {
-                    let mut cards = lay.cards().to_vec();
-                    let at = index_below(rng, cards.len());
-                    cards[at] = pick(rng, &deck);
-                    let bent = Lay::new(&cards).unwrap().with_choice(random_choice(rng));
-                    Action::Lay(bent.with_call(at, random_call(rng)))
-                }
-                Some(other) => *other,
-                None => Action::Draw,
-            }
-        }
-        _ => {
-            let hand = game.hand(game.current_player());
-            let from_hand = !hand.is_empty() && index_below(rng, 2) == 0;
-            let count = 1 + index_below(rng, 3);
-            let cards: Vec<Card> = (0..count)
-                .map(|_| {
-                    if from_hand {
-                        pick(rng, hand)
-                    } else {
-                        pick(rng, &deck)
-                    }
-                })
-                .collect();
-            let mut lay = Lay::new(&cards).unwrap().with_choice(random_choice(rng));
-            for i in 0..count {
-                lay = lay.with_call(i, random_call(rng));
-            }
-            Action::Lay(lay)
-        }
-    }
-}
-
-fn random_choice(rng: &mut GameRng) -> Choice {
-    match index_below(rng, 4) {
-        0 => Choice::None,
-        1 => Choice::Suit(pick(rng, &Suit::all().collect::<Vec<_>>())),
-        2 => Choice::Demand(pick(rng, &Rank::all().collect::<Vec<_>>())),
-        _ => Choice::Swap(index_below(rng, 5)),
-    }
 }
 
 /// Plays a random game, calling `each` on every state before its move.
@@ -124,7 +42,7 @@ proptest! {
     /// Random legal play keeps every card in one place, every state valid, and ends:
     /// with a winner, or at the documented action limit.
     #[test]
-    fn random_play_conserves_cards_and_ends(config in config(), seed in any::<u64>()) {
+    fn random_play_conserves_cards_and_ends(config in any_config(), seed in any::<u64>()) {
         let mut steps = 0;
         let game = random_game(config, seed, |game, _| {
             steps += 1;
@@ -148,7 +66,7 @@ proptest! {
     /// Every listed action applies, once, its text reads back as itself, and the same action
     /// on the same state gives the same state (quietly or not).
     #[test]
-    fn every_listed_action_applies(config in config(), seed in any::<u64>()) {
+    fn every_listed_action_applies(config in any_config(), seed in any::<u64>()) {
         random_game(config, seed, |game, _| {
             let listed = game.legal_actions();
             let distinct: std::collections::HashSet<Action> = listed.iter().copied().collect();
@@ -172,11 +90,11 @@ proptest! {
     /// Whatever is refused leaves the serialized state exactly as it was; whatever is
     /// accepted was allowed by `check`.
     #[test]
-    fn refused_actions_leave_the_state_identical(config in config(), seed in any::<u64>()) {
+    fn refused_actions_leave_the_state_identical(config in any_config(), seed in any::<u64>()) {
         random_game(config, seed, |game, rng| {
             let before = game.to_json();
             for _ in 0..8 {
-                let action = random_action(rng, game);
+                let action = game.arbitrary_action(rng);
                 let mut copy = game.clone();
                 let checked = game.check(action);
                 match copy.apply(action) {
@@ -196,7 +114,7 @@ proptest! {
 
     /// A listed lay with any other calls is also accepted (and penalised instead).
     #[test]
-    fn lays_with_wrong_calls_are_accepted(config in config(), seed in any::<u64>()) {
+    fn lays_with_wrong_calls_are_accepted(config in any_config(), seed in any::<u64>()) {
         random_game(config, seed, |game, rng| {
             if !game.rules().calls {
                 return;
@@ -217,7 +135,7 @@ proptest! {
 
     /// Views hold the viewer's own hand, and legal actions only on the viewer's move.
     #[test]
-    fn views_show_only_what_a_player_may_see(config in config(), seed in any::<u64>()) {
+    fn views_show_only_what_a_player_may_see(config in any_config(), seed in any::<u64>()) {
         random_game(config, seed, |game, _| {
             for p in 0..game.players() {
                 let view = game.view(p);

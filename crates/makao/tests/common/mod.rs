@@ -3,6 +3,7 @@
 
 use cards::Card;
 use makao::{Action, Config, Game, Outcome, RuleSet, Setup};
+use proptest::prelude::*;
 
 pub fn c(text: &str) -> Card {
     text.parse()
@@ -113,4 +114,21 @@ pub fn assert_position(game: &Game, expected: Setup) {
         serde_json::to_string_pretty(&got).unwrap(),
         serde_json::to_string_pretty(&want).unwrap()
     );
+}
+
+/// Any setup a rule set allows: its player counts, the twist where it is played.
+pub fn any_config() -> impl Strategy<Value = Config> {
+    prop::sample::select(RuleSet::ALL.to_vec()).prop_flat_map(|rules| {
+        let set = rules.rules();
+        (
+            set.min_players..=set.max_players,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(players, twist, play_on)| {
+                Config::new(rules, players)
+                    .with_twist(twist && set.twist_allowed)
+                    .with_play_on(play_on)
+            })
+    })
 }
