@@ -167,7 +167,7 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
         .click()
         .await?;
     client
-        .find(Locator::Css("#level option[value='heuristic']"))
+        .find(Locator::Css("#level option[value='normal']"))
         .await?
         .click()
         .await?;

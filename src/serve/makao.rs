@@ -2,7 +2,7 @@
 //! table's narrator, without colours).
 
 use contract::stats::bot_seed;
-use makao::{Action, BotLevel, Call, Config, Event, Game, Phase, RuleSet};
+use makao::{Action, BotLevel, Budget, Call, Config, Event, Game, Phase, RuleSet};
 use serde_json::Value;
 
 use super::api::{Kind, Setup, person_name};
@@ -11,6 +11,8 @@ use crate::ui::CardStyle;
 
 /// Computer players a browser game may have beside the person.
 const MAX_COMPUTERS: u64 = 7;
+/// The longest a computer player may be given to think about one choice, in ms.
+const MAX_THINK_MS: u64 = 10_000;
 
 impl Kind for Game {
     fn setup(form: &Value, people: usize) -> Result<Setup<Game>, String> {
@@ -40,7 +42,20 @@ impl Kind for Game {
                 _ => BotLevel::Heuristic,
             },
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
-            Some(_) => return Err("level must be a name: random, heuristic or search".into()),
+            Some(_) => return Err("level must be a name: easy, normal or hard".into()),
+        };
+        // A searching computer player's time for each choice (the table's --think).
+        let think = match form.get("think") {
+            None | Some(Value::Null) => None,
+            Some(value) => Some(
+                value
+                    .as_u64()
+                    .filter(|ms| (1..=MAX_THINK_MS).contains(ms))
+                    .map(std::time::Duration::from_millis)
+                    .ok_or(format!(
+                        "think must be a number of milliseconds from 1 to {MAX_THINK_MS}"
+                    ))?,
+            ),
         };
         let seed = match form.get("seed") {
             None | Some(Value::Null) => None,
@@ -63,7 +78,13 @@ impl Kind for Game {
         }
         let base = seed.unwrap_or(0);
         let bots = (0..players)
-            .map(|p| (p >= people).then(|| level.bot(bot_seed(base, p))))
+            .map(|p| {
+                let budget = Budget {
+                    think,
+                    ..Budget::default()
+                };
+                (p >= people).then(|| level.bot_with(bot_seed(base, p), budget))
+            })
             .collect();
         let names = (0..players)
             .map(|p| match p {

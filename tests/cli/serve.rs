@@ -382,6 +382,9 @@ fn new_game_forms_are_checked_and_live_games_are_bounded() {
         json!({"computers": 0}),
         json!({"computers": 99}),
         json!({"level": "genius"}),
+        json!({"think": 0}),
+        json!({"think": 10_001}),
+        json!({"think": "soon"}),
         json!({"seed": "soon"}),
         json!({"seed": -1}),
         json!({"rules": "serbian", "twist": true}),
@@ -551,4 +554,33 @@ fn klondike_and_saboteur_play_through_the_same_endpoints() {
     assert_eq!(status, 400);
     let (status, _) = server.call("POST", "api/saboteur/new", &json!({"computers": 1}));
     assert_eq!(status, 400);
+}
+
+#[test]
+fn a_hard_computer_player_thinks_for_the_time_the_form_gives() {
+    let server = Server::start();
+    let form = json!({"rules": "serbian", "level": "hard", "think": 20, "seed": 3});
+    let (status, mut answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    let mut computer_moves = 0;
+    for _ in 0..40 {
+        if answer["over"] == json!(true) {
+            break;
+        }
+        let (status, next) = if answer["computer_to_move"] == json!(true) {
+            computer_moves += 1;
+            server.call("POST", &format!("api/makao/{id}/step"), &Value::Null)
+        } else {
+            let action = answer["legal"][0].clone();
+            server.call(
+                "POST",
+                &format!("api/makao/{id}/act"),
+                &json!({ "action": action }),
+            )
+        };
+        assert_eq!(status, 200, "{next}");
+        answer = next;
+    }
+    assert!(computer_moves > 0, "the computer player moved");
 }

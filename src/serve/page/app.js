@@ -122,6 +122,7 @@ async function newGame(event) {
       rules: $("rules").value,
       computers: Number($("computers").value),
       level: $("level").value || null,
+      think: $("think").value.trim() === "" ? null : Number($("think").value),
       seed: seed === "" ? null : seed,
       twist: $("twist").checked,
     };
