@@ -40,3 +40,40 @@ proptest! {
         parsed(text.parse::<makao::RuleSet>())?;
     }
 }
+
+/// Lines near what people type at a table's prompts, and junk.
+fn junk_session() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec(
+        prop_oneof![
+            typed(),
+            Just(String::new()),
+            Just("?".to_string()),
+            "[0-9]{1,3}",
+            Just("y".to_string()),
+            Just("n".to_string()),
+        ],
+        1..30,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Every prompt of every table (names, questions, moves, the menu) takes junk lines
+    /// without a panic, and the program ends cleanly when input ends.
+    #[test]
+    fn junk_typed_at_every_table_ends_cleanly(lines in junk_session(), which in 0..4usize) {
+        let args: &[&str] = match which {
+            0 => &["makao", "--seed", "1"],
+            1 => &["makao", "--rules", "serbian", "--seed", "1"],
+            2 => &["saboteur", "--seed", "1"],
+            _ => &["klondike", "--seed", "1"],
+        };
+        let mut input = lines.join("\n");
+        input.push('\n');
+        let output = crate::karty().args(args).write_stdin(input).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        prop_assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        prop_assert!(matches!(output.status.code(), Some(0 | 1)), "{args:?}: {:?} {stderr}", output.status);
+    }
+}
