@@ -204,7 +204,17 @@ impl Ui {
 
     /// Reads one line; `None` at end of input (or Esc/Ctrl+C at a terminal prompt).
     pub fn ask(&mut self, prompt: &str) -> Result<Option<String>> {
-        let answer = self.ask_line(prompt)?;
+        self.ask_styled(prompt, self.interactive)
+    }
+
+    /// [`Ui::ask`] with the prompt exactly as written, on a terminal too (Klondike's
+    /// `Your move: `, as the course prints it).
+    pub fn ask_verbatim(&mut self, prompt: &str) -> Result<Option<String>> {
+        self.ask_styled(prompt, false)
+    }
+
+    fn ask_styled(&mut self, prompt: &str, styled: bool) -> Result<Option<String>> {
+        let answer = self.ask_line(prompt, styled)?;
         self.long_typed.clear();
         if let Some(answer) = &answer {
             let long = |text: &&str| text.chars().count() > text::QUOTE_CHARS;
@@ -219,8 +229,8 @@ impl Ui {
         Ok(answer)
     }
 
-    fn ask_line(&mut self, prompt: &str) -> Result<Option<String>> {
-        let prompt = if self.interactive {
+    fn ask_line(&mut self, prompt: &str, styled: bool) -> Result<Option<String>> {
+        let prompt = if styled {
             // Styled as dialoguer styles its prompts, but read as a plain line in the
             // terminal's own line mode: Ctrl+D then ends input as a pipe's end does, and
             // Ctrl+C is the signal every game handles alike.

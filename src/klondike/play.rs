@@ -136,7 +136,7 @@ fn run(session: &mut Session<'_>) -> Result<()> {
     let lang = session.lang();
     loop {
         set_interrupt_save(Some(("klondike", session.game.to_json())));
-        let Some(line) = session.ui.ask(prompt(lang))? else {
+        let Some(line) = session.ui.ask_verbatim(prompt(lang))? else {
             session.say(&Message::Bye);
             return Ok(());
         };

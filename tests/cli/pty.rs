@@ -274,7 +274,8 @@ fn a_saboteur_hand_over_shows_the_card_drawn_then_wipes_every_hand() {
 fn klondike_says_its_seed_when_the_game_ends_not_before() {
     // The seed deals the face-down cards: saying it at the start would give them away.
     let mut term = Terminal::start(24, &["klondike", "--seed", "3"], &[]);
-    term.wait_for("Your move");
+    // The course's own prompt, on a terminal too.
+    term.wait_for("Your move: ");
     assert!(!term.transcript.contains("Seed: 3"), "{}", term.transcript);
     term.send("quit\r");
     term.wait_for("Seed: 3 (repeat this deal with --seed 3)");
