@@ -274,6 +274,17 @@ impl<'a> Table<'a> {
     }
 
     fn person_turn(&mut self, seat: Seat) -> Result<Turn> {
+        // Gold cards all alike leave nothing to choose: the card is taken without asking.
+        if let [only @ Action::Take(gold)] = self.game.legal_actions().as_slice() {
+            let (only, gold) = (*only, *gold);
+            let events = self.game.apply(only)?;
+            self.ui.say(format!(
+                "The gold cards left are all of {gold}: nothing for {} to choose.",
+                self.name(seat)
+            ));
+            self.happened(&events);
+            return Ok(Turn::Played);
+        }
         if self.people() >= 2 && self.at_keyboard != Some(seat) {
             let name = self.name(seat).to_string();
             let from = self.at_keyboard.map(|at| self.name(at).to_string());

@@ -443,3 +443,42 @@ fn computer_players_at_the_table_play_as_in_a_simulation() {
         assert!(out.contains(&line), "{line}\n{out}");
     }
 }
+
+#[test]
+fn gold_cards_all_alike_are_taken_without_asking() {
+    use contract::{Game as _, Level, Seat};
+    // Computer players play until a digger must choose among gold cards of one value
+    // (the last chooser always does: one card is left).
+    let mut found = None;
+    'games: for seed in 0..200u64 {
+        let mut game = saboteur::Saboteur::new_game(&saboteur::Settings::new(3, 1), seed).unwrap();
+        let mut bots: Vec<_> = (0..3)
+            .map(|seat| Level::<saboteur::Saboteur>::bot(saboteur::BotLevel::Heuristic, seat, seed))
+            .collect();
+        while let Some(player) = contract::Game::to_move(&game) {
+            if let saboteur::Phase::Share { pool, .. } = game.phase()
+                && pool.windows(2).all(|pair| pair[0] == pair[1])
+            {
+                found = Some(game);
+                break 'games;
+            }
+            let legal = game.legal_actions();
+            let action = bots[player]
+                .choose(&Seat::new(&game, player), &legal)
+                .unwrap();
+            let events = game.apply(action).unwrap();
+            for bot in &mut bots {
+                for event in &events {
+                    bot.observe(event);
+                }
+            }
+        }
+    }
+    let game = found.expect("some game shares gold cards all alike");
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("share.json");
+    std::fs::write(&path, game.to_json()).unwrap();
+    let (out, _, _) = table(&["--load", path.to_str().unwrap()], "quit\n");
+    assert!(out.contains("nothing for"), "{out}");
+    assert!(out.contains("takes a gold card of"), "{out}");
+}
