@@ -480,6 +480,16 @@ impl<G: Kind> Tables<G> {
     }
 }
 
+/// The value of a `Result`, or its refusal sent as the handler's answer.
+macro_rules! or_refuse {
+    ($result:expr) => {
+        match $result {
+            Ok(value) => value,
+            Err(refusal) => return refusal.into_response(),
+        }
+    };
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -678,15 +688,9 @@ async fn show<G: Kind>(
     Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
-    let table = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let table = or_refuse!(find(&tables, &id));
     let mut table = lock(&table);
-    let seat = match table.seat_of(&who, &id) {
-        Ok(seat) => seat,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let seat = or_refuse!(table.seat_of(&who, &id));
     table.touched = Instant::now();
     table.answer(&id, seat, &who, &tables.shared.base, Vec::new())
 }
@@ -698,10 +702,7 @@ async fn events<G: Kind>(
     Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
-    let table = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let table = or_refuse!(find(&tables, &id));
     let (seat, changed) = {
         let table = lock(&table);
         match table.seat_of(&who, &id) {
@@ -752,20 +753,11 @@ async fn act<G: Kind>(
     Path((_key, id)): Path<(String, String)>,
     body: Bytes,
 ) -> Response {
-    let body: ActBody = match read_json(&body) {
-        Ok(body) => body,
-        Err(refusal) => return refusal.into_response(),
-    };
-    let shared = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let body: ActBody = or_refuse!(read_json(&body));
+    let shared = or_refuse!(find(&tables, &id));
     let response = {
         let mut table = lock(&shared);
-        let seat = match table.seat_of(&who, &id) {
-            Ok(seat) => seat,
-            Err(refusal) => return refusal.into_response(),
-        };
+        let seat = or_refuse!(table.seat_of(&who, &id));
         table.touched = Instant::now();
         if table.game.is_over() {
             return error(StatusCode::CONFLICT, "the game is over");
@@ -799,10 +791,7 @@ async fn step<G: Kind>(
     Extension(who): Extension<Who>,
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
-    let table = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let table = or_refuse!(find(&tables, &id));
     let base = tables.shared.base.clone();
     // A searching computer player thinks for a while: off the async threads.
     let work = tokio::task::spawn_blocking(move || {
@@ -842,14 +831,8 @@ async fn command<G: Kind>(
     Path((_key, id)): Path<(String, String)>,
     body: Bytes,
 ) -> Response {
-    let body: CommandBody = match read_json(&body) {
-        Ok(body) => body,
-        Err(refusal) => return refusal.into_response(),
-    };
-    let table = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let body: CommandBody = or_refuse!(read_json(&body));
+    let table = or_refuse!(find(&tables, &id));
     let base = tables.shared.base.clone();
     let work = tokio::task::spawn_blocking(move || {
         let mut table = lock(&table);
@@ -882,19 +865,10 @@ async fn leave<G: Kind>(
     let body: LeaveBody = if body.iter().all(u8::is_ascii_whitespace) {
         LeaveBody::default()
     } else {
-        match read_json(&body) {
-            Ok(body) => body,
-            Err(refusal) => return refusal.into_response(),
-        }
+        or_refuse!(read_json(&body))
     };
-    let shared = match find(&tables, &id) {
-        Ok(table) => table,
-        Err(refusal) => return refusal.into_response(),
-    };
-    let response = match hand_over(&tables, &shared, &who, &id, body.seat) {
-        Ok(response) => response,
-        Err(refusal) => return refusal.into_response(),
-    };
+    let shared = or_refuse!(find(&tables, &id));
+    let response = or_refuse!(hand_over(&tables, &shared, &who, &id, body.seat));
     drive(shared);
     response
 }
