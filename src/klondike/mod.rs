@@ -8,7 +8,7 @@ mod text;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use clap::{Args, Subcommand, ValueEnum};
 use klondike::{Draw, Klondike, Lang, Localized, Style};
 
@@ -116,7 +116,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
                     }
                 }
             };
-            play::play(&mut ui, game, seed, style)?;
+            play::play(&mut ui, game, seed, args.load.as_deref(), style)?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -127,14 +127,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let game = Klondike::deal(&mut cards::seeded(seed), Draw::One);
     let style = Style::new(Lang::En, global.ascii);
-    play::play(ui, game, Some(seed), style)
+    play::play(ui, game, Some(seed), None, style)
 }
 
 /// Reads a position file, played in `--draw`'s mode when given (else the file's); the
 /// refusal names the file and says what is wrong with it.
 fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let (_, text) = machine::read_limited(path)?;
     let mut game = Klondike::from_json(&text)
         .map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))?;
     if let Some(draw) = draw {

@@ -3,6 +3,7 @@
 use super::text::{Message, help, prompt};
 use anyhow::Result;
 use cards::Card;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};
@@ -18,6 +19,8 @@ struct Session<'a> {
     style: Style,
     /// The game was said to be lost; said once, until an undo.
     said_lost: bool,
+    /// This game's own file (the one loaded or last saved): replaced without asking.
+    own: Option<PathBuf>,
 }
 
 /// The check after each move: small, so play stays quick; lost endings are small.
@@ -56,6 +59,53 @@ impl Session<'_> {
                 card_style.paint(card, text)
             });
         self.ui.say(layout.trim_end_matches('\n'));
+        self.say(&Message::Status {
+            moves: self.game.moves(),
+            stock: self.game.stock().len(),
+        });
+    }
+
+    /// `save FILE`, and the answer to the question at `quit`: asks before replacing a
+    /// file that is not this game's own, writes it whole or not at all, and says how to
+    /// go on. Whether the game was saved.
+    fn save(&mut self, file: &str) -> Result<bool> {
+        let file = file.trim();
+        let path = PathBuf::from(file);
+        if path.exists() && self.own.as_deref() != Some(path.as_path()) {
+            let question = Message::Replace(file.to_string()).message(self.lang());
+            if self.ui.confirm(&question)? != Some(true) {
+                self.say(&Message::NotSaved);
+                return Ok(false);
+            }
+        }
+        let text = self.game.to_json();
+        match crate::terminal::write_atomically(&path, &text) {
+            Ok(()) => {
+                let command = crate::terminal::load_command("klondike", &path);
+                self.say(&Message::Saved {
+                    file: file.to_string(),
+                    command,
+                });
+                self.own = Some(path);
+                Ok(true)
+            }
+            Err(err) => {
+                self.say(&Message::SaveFailed {
+                    file: file.to_string(),
+                    reason: format!("{:#}", err.root_cause()),
+                });
+                Ok(false)
+            }
+        }
+    }
+
+    /// At `quit`: a file name saves the game first; Enter (or the end of input) leaves.
+    fn offer_save(&mut self) -> Result<bool> {
+        let question = Message::SaveOffer.message(self.lang());
+        match self.ui.ask(&question)? {
+            Some(file) if !file.trim().is_empty() => self.save(&file),
+            _ => Ok(false),
+        }
     }
 
     /// Remembers the state before a change, shows the result, and says when the finish
@@ -98,7 +148,14 @@ fn stats_key(game: &Klondike) -> String {
     format!("klondike draw {}", game.draw().count())
 }
 
-pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Result<()> {
+/// Plays `game` (dealt from `seed`, or loaded from the file `loaded`) to its end.
+pub fn play(
+    ui: &mut Ui,
+    game: Klondike,
+    seed: Option<u64>,
+    loaded: Option<&Path>,
+    style: Style,
+) -> Result<()> {
     let lang = style.lang;
     // The seed deals the face-down cards too: it is said when the game ends, not before.
     let seed_line = seed.map(|seed| Message::Seed(seed).message(lang));
@@ -109,6 +166,7 @@ pub fn play(ui: &mut Ui, game: Klondike, seed: Option<u64>, style: Style) -> Res
         history: Vec::new(),
         style,
         said_lost: false,
+        own: loaded.map(Path::to_path_buf),
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
@@ -196,19 +254,13 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 session.say(&message);
             }
             Command::Save(file) => {
-                let text = session.game.to_json();
-                let message = match crate::terminal::write_atomically(file.as_ref(), &text) {
-                    Ok(()) => Message::Saved(file),
-                    Err(err) => Message::SaveFailed {
-                        file,
-                        reason: format!("{:#}", err.root_cause()),
-                    },
-                };
-                session.say(&message);
+                session.save(&file)?;
             }
             Command::Quit => {
-                // A game given up after a move counts as lost.
-                if session.game.moves() > 0 {
+                let saved = session.offer_save()?;
+                // A game given up after a move counts as lost (one saved to go on with
+                // later is not given up).
+                if !saved && session.game.moves() > 0 {
                     crate::stats::record(&stats_key(&session.game), false, None);
                 }
                 session.say(&Message::Bye);

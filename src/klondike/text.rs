@@ -26,7 +26,7 @@ auto   move every card that can safely go up to the foundations W–Z;
 undo   take back the last command (as many times as you like)
 hint   the next move of a winning line (the solver looks at the face-down cards)
 save FILE  save the game to FILE (play it again with --load FILE)
-quit   end the game
+quit   end the game (it offers to save the game first)
 Ctrl+C end the game
 With --ascii, suits are written as letters: S ♠, H ♥, D ♦, C ♣.
 ";
@@ -50,7 +50,7 @@ auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jí
 zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
 rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru).
 ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
-konec (quit) - Ukončí hru.
+konec (quit) - Ukončí hru (nejdřív nabídne, že ji uloží).
 Ctrl+C - Ukončí hru
 S --ascii se barvy píšou písmeny: P ♠, S ♥, K ♦, + ♣.
 ";
@@ -76,7 +76,22 @@ pub enum Message {
     FinishOffer,
     NothingToUndo,
     Undone,
-    Saved(String),
+    /// Under each layout: the moves made and the cards left in the stock (U).
+    Status {
+        moves: u32,
+        stock: usize,
+    },
+    /// A save written, with the command that goes on with it.
+    Saved {
+        file: String,
+        command: String,
+    },
+    /// `quit`: the question before leaving.
+    SaveOffer,
+    /// `save FILE` over a file that is not this game's own save.
+    Replace(String),
+    /// The answer to [`Message::Replace`] was no (or input ended).
+    NotSaved,
     SaveFailed {
         file: String,
         reason: String,
@@ -108,7 +123,21 @@ impl fmt::Display for Message {
             }
             Message::NothingToUndo => f.write_str("There is nothing to undo."),
             Message::Undone => f.write_str("Taken back."),
-            Message::Saved(file) => write!(f, "Saved to {file}."),
+            Message::Status { moves, stock } => write!(
+                f,
+                "Moves: {moves} · stock (U): {stock} card{}",
+                if *stock == 1 { "" } else { "s" }
+            ),
+            Message::Saved { file, command } => {
+                write!(f, "Saved to {file}. Go on later with: {command}")
+            }
+            Message::SaveOffer => f.write_str(
+                "Save the game before leaving? Type a file name, or press Enter to leave.",
+            ),
+            Message::Replace(file) => {
+                write!(f, "{file} exists and is not this game's save. Replace it?")
+            }
+            Message::NotSaved => f.write_str("Not saved."),
             Message::SaveFailed { file, reason } => write!(f, "Could not save to {file}: {reason}"),
             Message::Bye => f.write_str("Bye."),
             Message::Hint(mv) => {
@@ -137,7 +166,19 @@ impl Localized for Message {
             }
             Message::NothingToUndo => "Není co vracet.".into(),
             Message::Undone => "Vráceno.".into(),
-            Message::Saved(file) => format!("Uloženo do {file}."),
+            Message::Status { moves, stock } => {
+                format!("Počet tahů: {moves} · v balíčku (U): {}", karet(*stock))
+            }
+            Message::Saved { file, command } => {
+                format!("Uloženo do {file}. Pokračovat později: {command}")
+            }
+            Message::SaveOffer => {
+                "Uložit hru před odchodem? Napiš jméno souboru, nebo stiskni Enter.".into()
+            }
+            Message::Replace(file) => {
+                format!("{file} už existuje a není to uložená tahle hra. Přepsat?")
+            }
+            Message::NotSaved => "Neuloženo.".into(),
             Message::SaveFailed { file, reason } => {
                 format!("Do {file} se nepovedlo uložit: {reason}")
             }
@@ -153,6 +194,16 @@ impl Localized for Message {
             Message::NoMoves => "Už není žádný tah: vrať tah nebo skonči.".into(),
         }
     }
+}
+
+/// "1 karta", "3 karty", "5 karet": Czech counts take three forms.
+fn karet(count: usize) -> String {
+    let word = match count {
+        1 => "karta",
+        2..=4 => "karty",
+        _ => "karet",
+    };
+    format!("{count} {word}")
 }
 
 #[cfg(test)]
@@ -213,5 +264,30 @@ mod tests {
             "You won in 1 move!"
         );
         assert_eq!(won.message(Lang::Cs), "Vyhráno! Počet tahů: 117");
+    }
+
+    #[test]
+    fn the_status_counts_moves_and_the_stock_in_both_languages() {
+        let status = |moves, stock| Message::Status { moves, stock };
+        assert_eq!(
+            status(0, 24).message(Lang::En),
+            "Moves: 0 · stock (U): 24 cards"
+        );
+        assert_eq!(
+            status(7, 1).message(Lang::En),
+            "Moves: 7 · stock (U): 1 card"
+        );
+        assert_eq!(
+            status(3, 1).message(Lang::Cs),
+            "Počet tahů: 3 · v balíčku (U): 1 karta"
+        );
+        assert_eq!(
+            status(3, 4).message(Lang::Cs),
+            "Počet tahů: 3 · v balíčku (U): 4 karty"
+        );
+        assert_eq!(
+            status(3, 0).message(Lang::Cs),
+            "Počet tahů: 3 · v balíčku (U): 0 karet"
+        );
     }
 }

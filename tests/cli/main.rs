@@ -4,6 +4,7 @@ mod arena;
 mod deck;
 mod hostile;
 mod klondike;
+mod klondike_quit;
 mod leaving;
 mod machine;
 mod makao;

@@ -278,6 +278,8 @@ fn klondike_says_its_seed_when_the_game_ends_not_before() {
     term.wait_for("Your move: ");
     assert!(!term.transcript.contains("Seed: 3"), "{}", term.transcript);
     term.send("quit\r");
+    term.wait_for("Save the game before leaving?");
+    term.send("\r");
     term.wait_for("Seed: 3 (repeat this deal with --seed 3)");
     assert_eq!(term.exit_code(), 0);
 }
