@@ -45,16 +45,16 @@ fn box_centre(shape: Shape) -> char {
 }
 
 impl Pen {
-    fn vertical(self) -> char {
+    pub(super) fn vertical(self) -> char {
         if self.ascii { '|' } else { '│' }
     }
 
-    fn horizontal(self) -> char {
+    pub(super) fn horizontal(self) -> char {
         if self.ascii { '-' } else { '─' }
     }
 
     /// The centre of a card: where its open sides meet, or the block of a dead end.
-    fn centre(self, shape: Shape) -> char {
+    pub(super) fn centre(self, shape: Shape) -> char {
         if !self.ascii {
             return box_centre(shape);
         }

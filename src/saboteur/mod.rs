@@ -1,6 +1,7 @@
 //! `karty saboteur`: the table for people and computer players (plain `karty saboteur`),
 //! the machine interface (`state`, `moves`, `play`) and `simulate`.
 
+mod compact;
 mod draw;
 mod seats;
 mod simulate;

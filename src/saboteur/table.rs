@@ -3,14 +3,20 @@
 //! Computer players' moves are told from the engine's events. With two or more people the
 //! screen is hidden between their turns.
 
+use std::fmt::Display;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use contract::stats::bot_seed;
-use saboteur::{Action, BotLevel, Cell, Ending, Event, Phase, PlayerView, Saboteur, Seat, seeded};
+use saboteur::{
+    Action, BoardView, BotLevel, Cell, Ending, Event, GoalView, Phase, PlayerView, Saboteur, Seat,
+    seeded,
+};
 
+use super::compact;
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
@@ -46,7 +52,7 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
         let (chairs, game, deal) = seats::load(path)?;
         // The computer players' seeds come from the deal's, when the save keeps it.
         let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
-        Table::new(&mut ui, chairs, game, seed, global.ascii)
+        Table::new(&mut ui, chairs, game, seed, global)
             .resumed(deal)
             .play()?;
         return Ok(ExitCode::SUCCESS);
@@ -77,7 +83,7 @@ fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> R
     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
     let names = chairs.iter().map(|c| c.name.clone()).collect();
     let game = Saboteur::new(names, rounds, seeded(seed))?;
-    let mut table = Table::new(ui, chairs, game, seed, global.ascii);
+    let mut table = Table::new(ui, chairs, game, seed, global);
     table.deal = Some(seed);
     table.play()
 }
@@ -114,6 +120,58 @@ struct Table<'a> {
     /// The deal's seed, kept in saves and told when the game ends.
     deal: Option<u64>,
     pen: Pen,
+    /// A person answers at a terminal: the round's end waits for Enter.
+    pause: bool,
+    /// What was said of this round, for the screen's last moves and `log`.
+    round_log: Vec<String>,
+    /// The board as the round ended, to show before the next deal.
+    final_board: Option<BoardView>,
+    /// What followed a round's end in the same step (the next deal, the game's end),
+    /// told after the board as the round ended.
+    held: Vec<String>,
+    /// Terminal rows written since the last answer, above the next screen.
+    said_rows: usize,
+}
+
+/// Fewer rows than this and the board is drawn compactly (one text row a board row).
+const TALL_ROWS: usize = 48;
+
+/// The most of the round's last moves a terminal screen shows above the board.
+const RECENT: usize = 5;
+
+/// The window the table is drawn in: its rows when standard output is a terminal.
+struct Window {
+    rows: Option<usize>,
+    cols: usize,
+}
+
+impl Window {
+    fn now() -> Window {
+        if std::io::stdout().is_terminal()
+            && let Some((rows, cols)) = console::Term::stdout().size_checked()
+        {
+            return Window {
+                rows: Some(usize::from(rows)),
+                cols: usize::from(cols).max(1),
+            };
+        }
+        Window {
+            rows: None,
+            cols: 80,
+        }
+    }
+
+    /// The 3×5 card pictures fit with room to spare.
+    fn tall(&self) -> bool {
+        self.rows.is_some_and(|rows| rows >= TALL_ROWS) && self.cols >= 80
+    }
+
+    /// Terminal rows `text` takes, its long lines wrapped.
+    fn rows_of(&self, text: &str) -> usize {
+        text.split('\n')
+            .map(|line| console::measure_text_width(line).div_ceil(self.cols).max(1))
+            .sum()
+    }
 }
 
 impl<'a> Table<'a> {
@@ -122,8 +180,10 @@ impl<'a> Table<'a> {
         chairs: Vec<Chair>,
         game: Saboteur,
         seed: u64,
-        ascii: bool,
+        global: &GlobalOpts,
     ) -> Table<'a> {
+        let pause =
+            !global.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
         let bots = chairs
             .iter()
             .enumerate()
@@ -144,7 +204,14 @@ impl<'a> Table<'a> {
             saved: None,
             resumed: false,
             deal: None,
-            pen: Pen { ascii },
+            pen: Pen {
+                ascii: global.ascii,
+            },
+            pause,
+            round_log: Vec::new(),
+            final_board: None,
+            held: Vec::new(),
+            said_rows: 0,
         }
     }
 
@@ -167,7 +234,7 @@ impl<'a> Table<'a> {
     }
 
     fn play(mut self) -> Result<()> {
-        self.ui.say(format!(
+        self.say(format!(
             "Saboteur: {}. {} round{}; the most nuggets wins. Type ? at your turn for help.",
             seating::describe(&self.chairs),
             self.game.rounds(),
@@ -198,13 +265,22 @@ impl<'a> Table<'a> {
         while let Some(seat) = self.game.current_player() {
             if self.bots[seat.index()].is_some() {
                 self.computer_turn(seat)?;
+                if !self.round_end()? {
+                    self.input_ended();
+                    return Ok(());
+                }
                 if self.people() == 0 {
                     self.show_news();
                 }
                 continue;
             }
             match self.person_turn(seat)? {
-                Turn::Played => {}
+                Turn::Played => {
+                    if !self.round_end()? {
+                        self.input_ended();
+                        return Ok(());
+                    }
+                }
                 Turn::Quit => {
                     let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
                     let own = self.saved.as_deref();
@@ -217,10 +293,7 @@ impl<'a> Table<'a> {
                     return Ok(());
                 }
                 Turn::EndOfInput => {
-                    self.ui.say(format!(
-                        "Input ended: the game stops here.{}",
-                        self.resume_hint()
-                    ));
+                    self.input_ended();
                     return Ok(());
                 }
             }
@@ -235,6 +308,90 @@ impl<'a> Table<'a> {
             self.ui.say(crate::terminal::seed_told(seed));
         }
         Ok(())
+    }
+
+    fn input_ended(&self) {
+        self.ui.say(format!(
+            "Input ended: the game stops here.{}",
+            self.resume_hint()
+        ));
+    }
+
+    /// Prints a line above the next screen, counting the terminal rows it takes.
+    fn say(&mut self, text: impl Display) {
+        let text = text.to_string();
+        self.said_rows += Window::now().rows_of(&text);
+        self.ui.say(text);
+    }
+
+    /// Applies an action, keeping the board as it is when the action ends the round (the
+    /// next round's deal follows in the same step).
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, saboteur::RuleError> {
+        let before = self.game.board().clone();
+        let events = self.game.apply(action)?;
+        if events.iter().any(|e| matches!(e, Event::RoundOver { .. })) {
+            self.final_board = Some(final_board(before, &events));
+        }
+        Ok(events)
+    }
+
+    /// After a round's last move: what happened and the board as it ended, every goal
+    /// shown; at a terminal, the next deal waits for Enter. False when input ended there.
+    fn round_end(&mut self) -> Result<bool> {
+        let Some(board) = self.final_board.take() else {
+            return Ok(true);
+        };
+        let window = Window::now();
+        let mut lines = Vec::new();
+        if let Some(rows) = window.rows {
+            // How the round ended, after as many of its last moves as leave room for
+            // the board and the question.
+            let news: Vec<String> = std::mem::take(&mut self.news)
+                .iter()
+                .flat_map(|text| text.lines().map(str::to_string).collect::<Vec<_>>())
+                .collect();
+            let end = news
+                .iter()
+                .rposition(|line| line.starts_with("Round ") && line.contains(" is over: "))
+                .unwrap_or(news.len());
+            let (moves, ending) = news.split_at(end);
+            let room = rows
+                .saturating_sub(compact::BOARD_LINES + 3 + self.said_rows)
+                .saturating_sub(window.rows_of(&ending.join("\n")));
+            if room > 0 {
+                lines.extend(last_lines(moves, room, "moves"));
+            }
+            lines.extend_from_slice(ending);
+        } else {
+            self.show_news();
+        }
+        lines.push("The board as the round ended:".to_string());
+        if window.tall() {
+            lines.push(draw::board(&board, self.pen));
+        } else {
+            lines.extend(compact::board(&board, self.pen));
+            lines.push(compact::legend(self.pen, true));
+        }
+        self.ui.say(lines.join("\n"));
+        self.said_rows = 0;
+        self.news.append(&mut self.held);
+        if self.pause && self.game.current_player().is_some() && self.people() > 0 {
+            let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+            set_interrupt_save(Some(("saboteur", text)));
+            if self.ui.ask("Press Enter to go on.")?.is_none() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The round's last `room` lines; when there were more, the first says how to see all.
+    fn recent(&self, room: usize) -> Vec<String> {
+        last_lines(
+            &self.round_log,
+            room,
+            "lines of this round: type log to see them",
+        )
     }
 
     fn resume_hint(&self) -> String {
@@ -260,7 +417,6 @@ impl<'a> Table<'a> {
             );
         };
         let events = self
-            .game
             .apply(action)
             .with_context(|| format!("the computer player {} chose {action}", self.name(seat)))?;
         self.happened(&events);
@@ -277,8 +433,8 @@ impl<'a> Table<'a> {
         // Gold cards all alike leave nothing to choose: the card is taken without asking.
         if let [only @ Action::Take(gold)] = self.game.legal_actions().as_slice() {
             let (only, gold) = (*only, *gold);
-            let events = self.game.apply(only)?;
-            self.ui.say(format!(
+            let events = self.apply(only)?;
+            self.say(format!(
                 "The gold cards left are all of {gold}: nothing for {} to choose.",
                 self.name(seat)
             ));
@@ -291,17 +447,24 @@ impl<'a> Table<'a> {
             if self.ui.pass_keyboard(from.as_deref(), &name)?.is_none() {
                 return Ok(Turn::EndOfInput);
             }
+            self.said_rows = 0;
         }
         self.at_keyboard = Some(seat);
         let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
         set_interrupt_save(Some(("saboteur", text)));
-        self.show_news();
+        if Window::now().rows.is_some() {
+            // A terminal's screen shows the round's last moves itself.
+            self.news.clear();
+        } else {
+            self.show_news();
+        }
         self.show_screen(seat)?;
         let prompt = format!("{}>", self.name(seat));
         loop {
             let Some(line) = self.ui.ask(&prompt)? else {
                 return Ok(Turn::EndOfInput);
             };
+            self.said_rows = 0;
             let text = line.trim();
             let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
             match word.to_lowercase().as_str() {
@@ -310,10 +473,11 @@ impl<'a> Table<'a> {
                 "quit" | "exit" if rest.is_empty() => return Ok(Turn::Quit),
                 "look" | "board" if rest.is_empty() => self.show_screen(seat)?,
                 "moves" if rest.is_empty() => self.show_moves(),
+                "log" if rest.is_empty() => self.show_log(),
                 "save" => self.save(rest.trim())?,
                 _ => match self.game.parse_action(text) {
                     Err(err) => self.ui.say(format!("{}.", capitalised(&err.to_string()))),
-                    Ok(action) => match self.game.apply(action) {
+                    Ok(action) => match self.apply(action) {
                         Err(refusal) => self.ui.say(format!(
                             "{action} is refused: {refusal}. Try again (moves lists what you may do)."
                         )),
@@ -341,7 +505,7 @@ impl<'a> Table<'a> {
             && !round_over
             && let Some(card) = view.hand.last()
         {
-            self.ui.say(format!("You drew {card}."));
+            self.say(format!("You drew {card}."));
         }
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
@@ -353,7 +517,7 @@ impl<'a> Table<'a> {
                 } else {
                     "a stone."
                 };
-                self.ui.say(format!(
+                self.say(format!(
                     "Your map shows goal {} ({}): {what}",
                     goal + 1,
                     Cell::GOALS[goal]
@@ -369,6 +533,15 @@ impl<'a> Table<'a> {
             self.saved = Some(path);
         }
         Ok(())
+    }
+
+    /// Everything said of this round so far.
+    fn show_log(&self) {
+        if self.round_log.is_empty() {
+            self.ui.say("Nothing has happened yet this round.");
+        } else {
+            self.ui.say(self.round_log.join("\n"));
+        }
     }
 
     /// The legal actions, a line for each card.
@@ -408,16 +581,51 @@ impl<'a> Table<'a> {
             ));
             return Ok(());
         }
+        let window = Window::now();
+        let title = format!(
+            "Round {} of {} · {}'s turn · stock {} · discards {} · gold cards left {}",
+            view.round,
+            view.rounds,
+            compact::short(name, 12),
+            view.stock,
+            view.discard,
+            view.gold_left
+        );
+        let mut screen = if window.tall() {
+            self.tall_screen(&view, name)
+        } else {
+            let mut lines = vec![title];
+            let board = compact::board(&view.board, self.pen);
+            let panel = compact::panel(&view, self.pen);
+            lines.extend(compact::beside(board, panel, 2, window.cols - 1));
+            lines.push(compact::legend(self.pen, false));
+            lines
+        };
+        if let Some(rows) = window.rows {
+            // The round's last moves, in the rows the screen and its prompt leave.
+            let room = rows
+                .saturating_sub(window.rows_of(&screen.join("\n")) + 1 + self.said_rows)
+                .min(RECENT);
+            let mut recent = self.recent(room.max(1));
+            recent.append(&mut screen);
+            screen = recent;
+        }
+        self.ui.say(screen.join("\n"));
+        Ok(())
+    }
+
+    /// The 3×5 pictures, for a window with room for them.
+    fn tall_screen(&self, view: &PlayerView, name: &str) -> Vec<String> {
         let computer: Vec<bool> = self.chairs.iter().map(|c| !c.is_person()).collect();
-        let screen = [
+        vec![
             String::new(),
             format!(
-                "Round {} of {} · {name}'s turn (seat {seat})",
-                view.round, view.rounds
+                "Round {} of {} · {name}'s turn (seat {})",
+                view.round, view.rounds, view.me
             ),
             draw::board(&view.board, self.pen),
             draw::goals(&view.board),
-            draw::players(&view, &computer),
+            draw::players(view, &computer),
             format!(
                 "Stock: {} card{} · discards: {} · gold cards left: {}",
                 view.stock,
@@ -430,12 +638,13 @@ impl<'a> Table<'a> {
             "Your move? (play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5; \
              moves lists them all, ? for help)"
                 .to_string(),
-        ];
-        self.ui.say(screen.join("\n"));
-        Ok(())
+        ]
     }
 
     fn tell(&mut self, line: String) {
+        for part in line.lines() {
+            self.round_log.push(part.to_string());
+        }
         self.news.push(line);
     }
 
@@ -448,13 +657,24 @@ impl<'a> Table<'a> {
 
     /// Tells the table, computer players included, what an action did.
     fn happened(&mut self, events: &[Event]) {
+        let mut round_over = false;
         for event in events {
             for bot in self.bots.iter_mut().flatten() {
                 bot.observe(event);
             }
-            if let Some(line) = self.describe(event) {
-                self.tell(line);
+            if matches!(event, Event::RoundStarted { .. }) {
+                self.round_log.clear();
             }
+            if let Some(line) = self.describe(event) {
+                if round_over && self.final_board.is_some() {
+                    // Told after the board as the round ended.
+                    self.round_log.extend(line.lines().map(str::to_string));
+                    self.held.push(line);
+                } else {
+                    self.tell(line);
+                }
+            }
+            round_over |= matches!(event, Event::RoundOver { .. });
         }
     }
 
@@ -547,7 +767,7 @@ impl<'a> Table<'a> {
             let golds: Vec<String> = pool.iter().map(|g| g.nuggets().to_string()).collect();
             let order: Vec<&str> = choosers.iter().map(|s| self.name(*s)).collect();
             lines.push(format!(
-                "Gold cards turned up for the diggers (nuggets): {}. They choose in turn: {}.",
+                "Gold for the diggers (nuggets): {}; they choose in turn: {}.",
                 golds.join(", "),
                 list(&order)
             ));
@@ -604,6 +824,53 @@ impl<'a> Table<'a> {
     }
 }
 
+/// The board after the events of a round's last action (`board` as it was before it),
+/// every goal shown: the round is over, so where the gold lay is no secret.
+/// The last `room` of `lines`; when there were more, the first says how many are left out.
+fn last_lines(lines: &[String], room: usize, what: &str) -> Vec<String> {
+    if lines.len() <= room {
+        return lines.to_vec();
+    }
+    let shown = room.saturating_sub(1);
+    let mut kept = vec![format!("({} earlier {what})", lines.len() - shown)];
+    kept.extend_from_slice(&lines[lines.len() - shown..]);
+    kept
+}
+
+fn final_board(board: saboteur::Board, events: &[Event]) -> BoardView {
+    let goals = board.goals.map(|goal| GoalView {
+        known: Some(goal.card),
+        revealed: goal.revealed,
+        turned: goal.turned,
+    });
+    let mut view = BoardView {
+        tunnels: board.tunnels,
+        goals,
+    };
+    for event in events {
+        match *event {
+            Event::Laid { cell, shape, .. } => {
+                view.tunnels.insert(cell, shape);
+            }
+            Event::Rockfall { cell, .. } => {
+                view.tunnels.remove(&cell);
+            }
+            Event::Revealed { goal, card, turned } => {
+                if let Some(shown) = view.goals.get_mut(goal) {
+                    *shown = GoalView {
+                        known: Some(card),
+                        revealed: true,
+                        turned,
+                    };
+                }
+            }
+            Event::RoundOver { .. } => break,
+            _ => {}
+        }
+    }
+    view
+}
+
 fn help() -> String {
     "\
 Actions (N is a card's number in your hand, counted from 1):
@@ -620,6 +887,7 @@ Actions (N is a card's number in your hand, counted from 1):
 Other commands:
   moves                  list every action you may take now
   look                   show the table again
+  log                    everything said of this round so far
   save FILE              save the game (go on with karty saboteur --load FILE)
   quit                   stop playing
 The gold-diggers dig from the start (S, B4) to the gold hidden under one of the three goals;

@@ -15,6 +15,7 @@ mod menu;
 mod parsers;
 mod pty;
 mod saboteur;
+mod saboteur_screen;
 mod saboteur_table;
 mod saved;
 mod serve;

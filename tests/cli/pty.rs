@@ -265,7 +265,7 @@ fn a_saboteur_hand_over_shows_the_card_drawn_then_wipes_every_hand() {
     let visible = term.everything_visible();
     assert!(!visible.contains("Your hand"), "{visible}");
     assert!(!visible.contains("You drew"), "{visible}");
-    assert!(!visible.contains("you are a"), "{visible}");
+    assert!(!visible.contains("You are a"), "{visible}");
     term.send_control_c();
     term.wait_for("Interrupted");
 }

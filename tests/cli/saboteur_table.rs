@@ -39,15 +39,16 @@ fn a_whole_game_of_one_person_with_computer_players() {
         "Saboteur: Ala, Bot 1 (computer, heuristic) and Bot 2 (computer, heuristic). 3 rounds"
     ));
     // Each turn of Ala's shows the board, the players and her hand.
-    assert!(out.contains("Round 1 of 3 · Ala's turn (seat 1)"), "{out}");
-    assert!(out.contains("     A    B    C    D    E    F    G    H    I    J    K"));
-    assert!(out.contains(" 4   .  ──S──"), "{out}");
-    assert!(out.contains("Ala, you are a "), "{out}");
+    assert!(out.contains("Round 1 of 3 · Ala's turn · stock "), "{out}");
+    assert!(out.contains("    A  B  C  D  E  F  G  H  I  J  K"));
+    assert!(out.contains(" 4  . ─S─"), "{out}");
+    assert!(out.contains("You are a "), "{out}");
     assert!(out.contains("Ala discards a card."));
     // The computer players' moves are told.
     assert!(out.contains("Bot 1 lays a tunnel open"), "{out}");
-    // Three rounds, each ending with the roles shown; then the ranking.
+    // Three rounds, each ending with the roles and the board shown; then the ranking.
     assert_eq!(count(&out, "Roles: Ala "), 3, "{out}");
+    assert_eq!(count(&out, "The board as the round ended:"), 3, "{out}");
     for round in 1..=3 {
         assert!(out.contains(&format!("Round {round} is over: ")), "{out}");
         assert!(
@@ -257,7 +258,7 @@ fn a_saved_game_goes_on_where_it_stopped() {
     // The screen before saving is the screen after loading.
     let screen = |text: &str| {
         let start = text.rfind("Round 1 of 3 · Ala's turn").unwrap();
-        let end = start + text[start..].find("Your move?").unwrap();
+        let end = start + text[start..].find("S start").unwrap();
         text[start..end].to_string()
     };
     let saved_screen = screen(&out);

@@ -1,0 +1,177 @@
+//! The Saboteur table in a window of 80x24: a whole turn on one screen (the round's last
+//! moves, the board from row 1 to 7, everyone, the hand, the prompt), and the board as
+//! each round ended before the next deal.
+
+use std::process::Command;
+
+use rexpect::reader::{Options, ReadUntil};
+use rexpect::session::PtySession;
+
+use crate::karty;
+
+/// karty in a pseudo-terminal of `rows` x 80, drawn on an emulated screen.
+struct Window {
+    session: PtySession,
+    screen: vt100::Parser,
+    transcript: String,
+}
+
+impl Window {
+    fn start(rows: u16, args: &[&str]) -> Window {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("stty rows {rows} cols 80; exec \"$0\" \"$@\""))
+            .arg(assert_cmd::cargo::cargo_bin!("karty"))
+            .args(args)
+            .env("TERM", "xterm-256color")
+            .env("NO_COLOR", "1")
+            .env("KARTY_DATA_DIR", crate::data_dir());
+        let options = Options::default()
+            .timeout_ms(Some(30_000))
+            .strip_ansi_escape_codes(false);
+        let rows = std::num::NonZeroU16::new(rows).unwrap();
+        let cols = std::num::NonZeroU16::new(80).unwrap();
+        Window {
+            session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
+            screen: vt100::Parser::new(rows, cols, 0),
+            transcript: String::new(),
+        }
+    }
+
+    /// Waits for the next question (the person's prompt, or Enter at a round's end) and
+    /// returns the screen as it then is.
+    fn next_question(&mut self) -> String {
+        let needles = vec![
+            ReadUntil::String("Ala> ".to_string()),
+            ReadUntil::String("go on.".to_string()),
+        ];
+        let (before, found) = self
+            .session
+            .exp_any(needles)
+            .unwrap_or_else(|err| panic!("no question ({err}); so far:\n{}", self.transcript));
+        for part in [before, found] {
+            // rexpect hands each byte over as a char of its own.
+            let bytes: Vec<u8> = part.chars().map(|c| c as u8).collect();
+            self.screen.process(&bytes);
+            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        self.screen.screen().contents()
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.session.send(keys).unwrap();
+        self.session.flush().unwrap();
+    }
+}
+
+/// The answer to the question on `screen`: Enter at a round's end, the gold offered
+/// when the diggers share it, else a discard.
+fn answer(screen: &str) -> String {
+    if screen.trim_end().ends_with("go on.") {
+        return "\r".to_string();
+    }
+    if let Some(at) = screen.rfind("take ") {
+        let number: String = screen[at + 5..].chars().take(1).collect();
+        return format!("take {number}\r");
+    }
+    "discard 1\r".to_string()
+}
+
+#[test]
+fn a_whole_saboteur_turn_fits_a_window_of_80_by_24() {
+    let args = ["saboteur", "--seed", "4", "--names", "Ala", "--rounds", "2"];
+    let mut window = Window::start(24, &args);
+    let mut turns = 0;
+    while turns < 6 {
+        let screen = window.next_question();
+        let lines: Vec<&str> = screen.lines().collect();
+        if !screen.contains("Your hand:") {
+            window.send(&answer(&screen));
+            continue;
+        }
+        turns += 1;
+        // Everything from the round's title to the prompt is on the screen at once.
+        let title = lines
+            .iter()
+            .position(|l| l.starts_with("Round ") && l.contains("Ala's turn"))
+            .unwrap_or_else(|| panic!("no title on the screen:\n{screen}"));
+        assert!(lines[title + 1].starts_with("    A  B  C"), "{screen}");
+        for row in 1..=7 {
+            let label = format!("{row:>2}  ");
+            assert!(
+                lines.iter().any(|l| l.starts_with(&label)),
+                "no row {row}:\n{screen}"
+            );
+        }
+        assert!(screen.contains("[?]") || screen.contains("[s]"), "{screen}");
+        assert!(screen.contains("You are a "), "{screen}");
+        assert!(screen.contains("> 1 Ala"), "{screen}");
+        assert!(lines.iter().any(|l| l.starts_with("S start")), "{screen}");
+        assert!(lines.last().unwrap().contains("Ala>"), "{screen}");
+        assert!(lines.len() <= 24);
+        // Above the title, the last moves: Bot 2 moves just before Ala.
+        if turns > 1 {
+            assert!(
+                lines[..title].iter().any(|l| l.starts_with("Bot 2 ")),
+                "the last moves are not on the screen:\n{screen}"
+            );
+        }
+        window.send(&answer(&screen));
+    }
+}
+
+#[test]
+fn a_terminal_shows_the_board_as_the_round_ended_and_waits_for_enter() {
+    let args = ["saboteur", "--seed", "4", "--names", "Ala", "--rounds", "2"];
+    let mut window = Window::start(24, &args);
+    for _ in 0..200 {
+        let screen = window.next_question();
+        if screen.trim_end().ends_with("go on.") {
+            let lines: Vec<&str> = screen.lines().collect();
+            let at = lines
+                .iter()
+                .position(|l| *l == "The board as the round ended:")
+                .unwrap_or_else(|| panic!("no final board:\n{screen}"));
+            assert!(lines[at + 1].starts_with("    A  B  C"), "{screen}");
+            assert!(lines[at + 15].starts_with(" 7  "), "{screen}");
+            assert!(screen.contains("Round 1 is over"), "{screen}");
+            // Every goal is shown now: none is left face down.
+            assert!(!screen.contains("[?]"), "{screen}");
+            window.send("\r");
+            loop {
+                let next = window.next_question();
+                if next.contains("Round 2 of 2") {
+                    return;
+                }
+                window.send(&answer(&next));
+            }
+        }
+        window.send(&answer(&screen));
+    }
+    panic!("the round did not end:\n{}", window.transcript);
+}
+
+#[test]
+fn plain_input_gets_the_board_as_each_round_ended_without_waiting() {
+    let script = "discard 1\n".repeat(80);
+    let output = karty()
+        .args(["--seed", "4", "saboteur", "--names", "Ala", "--rounds", "1"])
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let out = String::from_utf8(output.stdout).unwrap();
+    let at = out
+        .find("The board as the round ended:")
+        .unwrap_or_else(|| panic!("no final board:\n{out}"));
+    let board: Vec<&str> = out[at..].lines().skip(1).take(17).collect();
+    assert!(board[0].starts_with("    A  B  C"), "{out}");
+    assert!(board[14].starts_with(" 7  "), "{out}");
+    assert!(board[16].starts_with("S start"), "{out}");
+    assert!(!board.iter().any(|l| l.contains("[?]")), "{out}");
+    assert!(!out.contains("Press Enter"), "{out}");
+    // The round's result comes before the board, the game's end after it.
+    assert!(out[..at].contains("Round 1 is over"), "{out}");
+    assert!(out[at..].contains("The game is over."), "{out}");
+}
