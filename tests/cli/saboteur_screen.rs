@@ -81,7 +81,28 @@ fn answer(screen: &str) -> String {
 #[test]
 fn a_whole_saboteur_turn_fits_a_window_of_80_by_24() {
     let args = ["saboteur", "--seed", "4", "--names", "Ala", "--rounds", "2"];
-    let mut window = Window::start(24, &args);
+    whole_turns_fit(&args);
+}
+
+#[test]
+fn ten_players_fit_a_window_of_80_by_24_too() {
+    let args = [
+        "saboteur",
+        "--seed",
+        "6",
+        "--names",
+        "Ala",
+        "--players",
+        "10",
+        "--rounds",
+        "3",
+    ];
+    whole_turns_fit(&args);
+}
+
+/// Six of Ala's turns, each seen whole on a screen of 80x24.
+fn whole_turns_fit(args: &[&str]) {
+    let mut window = Window::start(24, args);
     let mut turns = 0;
     while turns < 6 {
         let screen = window.next_question();
@@ -110,10 +131,12 @@ fn a_whole_saboteur_turn_fits_a_window_of_80_by_24() {
         assert!(lines.iter().any(|l| l.starts_with("S start")), "{screen}");
         assert!(lines.last().unwrap().contains("Ala>"), "{screen}");
         assert!(lines.len() <= 24);
-        // Above the title, the last moves: Bot 2 moves just before Ala.
+        // Above the title, the last moves: the player before Ala moved just now.
         if turns > 1 {
             assert!(
-                lines[..title].iter().any(|l| l.starts_with("Bot 2 ")),
+                lines[..title]
+                    .iter()
+                    .any(|l| l.starts_with("Bot ") && !l.starts_with("Bot 1 ")),
                 "the last moves are not on the screen:\n{screen}"
             );
         }
@@ -174,4 +197,17 @@ fn plain_input_gets_the_board_as_each_round_ended_without_waiting() {
     // The round's result comes before the board, the game's end after it.
     assert!(out[..at].contains("Round 1 is over"), "{out}");
     assert!(out[at..].contains("The game is over."), "{out}");
+}
+
+#[test]
+fn a_tall_window_gets_the_card_pictures_and_log_tells_the_round() {
+    let args = ["saboteur", "--seed", "4", "--names", "Ala"];
+    let mut window = Window::start(50, &args);
+    let screen = window.next_question();
+    // The 3×5 pictures: a face-down goal in its box, and the hint under the hand.
+    assert!(screen.contains("┌───┐"), "{screen}");
+    assert!(screen.contains("Your move? (play 2 at C4"), "{screen}");
+    window.send("log\r");
+    let log = window.next_question();
+    assert!(log.contains("Round 1 of 3: Ala plays first."), "{log}");
 }
