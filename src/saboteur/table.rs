@@ -368,6 +368,7 @@ impl<'a> Table<'a> {
         lines.push("The board as the round ended:".to_string());
         if window.tall() {
             lines.push(draw::board(&board, self.pen));
+            lines.push("   The goals not reached are shown too: (G) the gold, (s) a stone.".into());
         } else {
             lines.extend(compact::board(&board, self.pen));
             lines.push(compact::legend(self.pen, true));
@@ -586,7 +587,7 @@ impl<'a> Table<'a> {
             "Round {} of {} · {}'s turn · stock {} · discards {} · gold cards left {}",
             view.round,
             view.rounds,
-            compact::short(name, 12),
+            compact::short(name, 10),
             view.stock,
             view.discard,
             view.gold_left

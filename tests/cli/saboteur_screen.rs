@@ -59,6 +59,20 @@ impl Window {
         self.screen.screen().contents()
     }
 
+    /// Waits for `text` and returns the screen as it then is.
+    fn wait_for(&mut self, text: &str) -> String {
+        let before = self
+            .session
+            .exp_string(text)
+            .unwrap_or_else(|err| panic!("no {text:?} ({err}); so far:\n{}", self.transcript));
+        for part in [before.as_str(), text] {
+            let bytes: Vec<u8> = part.chars().map(|c| c as u8).collect();
+            self.screen.process(&bytes);
+            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        self.screen.screen().contents()
+    }
+
     fn send(&mut self, keys: &str) {
         self.session.send(keys).unwrap();
         self.session.flush().unwrap();
@@ -210,4 +224,27 @@ fn a_tall_window_gets_the_card_pictures_and_log_tells_the_round() {
     window.send("log\r");
     let log = window.next_question();
     assert!(log.contains("Round 1 of 3: Ala plays first."), "{log}");
+}
+
+#[test]
+fn two_people_each_see_their_whole_turn_in_80_by_24() {
+    let args = ["saboteur", "--seed", "2", "--names", "Ala,Bob"];
+    let mut window = Window::start(24, &args);
+    for name in ["Ala", "Bob", "Ala"] {
+        window.wait_for(&format!("Pass the keyboard to {name}"));
+        window.send("\r");
+        let screen = window.wait_for(&format!("{name}> "));
+        let lines: Vec<&str> = screen.lines().collect();
+        // The screen was wiped for the hand-over: all of this turn is on it at once.
+        assert!(screen.contains(&format!("{name}'s turn")), "{screen}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("    A  B  C")),
+            "{screen}"
+        );
+        assert!(lines.iter().any(|l| l.starts_with(" 7  ")), "{screen}");
+        assert!(screen.contains("Your hand:"), "{screen}");
+        window.send("discard 1\r");
+        window.wait_for("press Enter to hide your cards.");
+        window.send("\r");
+    }
 }
