@@ -248,3 +248,20 @@ fn two_people_each_see_their_whole_turn_in_80_by_24() {
         window.send("\r");
     }
 }
+
+#[test]
+fn the_board_as_the_round_ended_in_ascii() {
+    let script = "discard 1\n".repeat(80);
+    let output = karty()
+        .args([
+            "--ascii", "--seed", "4", "saboteur", "--names", "Ala", "--rounds", "1",
+        ])
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    let start = out.find("Round 1 is over").expect("the round ends");
+    let end = start + out[start..].find("S start").expect("a legend");
+    let end = end + out[end..].find('\n').unwrap_or(out.len() - end);
+    insta::assert_snapshot!(&out[start..end]);
+}
