@@ -60,14 +60,19 @@ use std::time::Duration;
 
 use cards::{Card, GameRng};
 
+mod belief;
+mod deal;
 mod playout;
+mod reading;
 mod tree;
+
+pub use reading::Reading;
 
 use crate::action::Action;
 use contract::{Bot, Seat};
 
 use crate::bot::HeuristicBot;
-use crate::game::{Game, Phase};
+use crate::game::{Event, Game, Phase};
 use crate::scoring::hand_points;
 use crate::state::Setup;
 use crate::view::View;
@@ -179,16 +184,22 @@ impl Search {
     /// Begins searching for the viewer's best action. Until the first depth is done,
     /// the best action is the heuristic player's choice.
     pub fn start(view: &View, settings: SearchSettings) -> Search {
+        Search::start_reading(view, &Reading::default(), settings)
+    }
+
+    /// [`Search::start`] with what has been read of the other hands.
+    pub fn start_reading(view: &View, reading: &Reading, settings: SearchSettings) -> Search {
         let progress = Arc::new(Mutex::new(Progress::default()));
         let stop = Arc::new(AtomicBool::new(false));
         let (view, shared, flag) = (view.clone(), Arc::clone(&progress), Arc::clone(&stop));
+        let reading = reading.clone();
         let thread = std::thread::spawn(move || {
             let publish = |found: Progress, _| {
                 if let Ok(mut slot) = shared.lock() {
                     *slot = found;
                 }
             };
-            search(&view, settings, &flag, publish);
+            search(&view, settings, &reading, &flag, publish);
         });
         Search {
             progress,
@@ -228,30 +239,56 @@ impl Drop for Search {
 }
 
 /// The searcher as a computer player: each choice is a search to a node budget, in the
-/// caller's thread, so the same view gives the same action.
+/// caller's thread, so the same view and the same public events give the same action.
+/// It listens to the table, reading the other hands from what their players did.
 #[derive(Debug, Clone)]
 pub struct SearchBot {
     settings: SearchSettings,
+    reading: Reading,
 }
 
 impl SearchBot {
     pub fn new(settings: SearchSettings) -> SearchBot {
-        SearchBot { settings }
+        SearchBot {
+            settings,
+            reading: Reading::new(settings.seed),
+        }
     }
 }
 
 impl Bot<Game> for SearchBot {
     fn choose(&mut self, seat: &Seat<'_, Game>, _legal: &[Action]) -> Option<Action> {
-        self.decide(&seat.view())
+        let view = seat.view();
+        self.reading.sync(&view);
+        let action = self.decide_reading(&view, &self.reading);
+        if let Some(action) = action {
+            self.reading.chose(action);
+        }
+        action
+    }
+
+    fn observe(&mut self, event: &Event) {
+        self.reading.observe(event);
+    }
+
+    fn listens(&self) -> bool {
+        true
     }
 }
 
 impl SearchBot {
-    /// The searched best of the view's legal actions.
+    /// The searched best of the view's legal actions, knowing nothing of the other
+    /// hands beyond the view.
     pub fn decide(&self, view: &View) -> Option<Action> {
+        self.decide_reading(view, &Reading::default())
+    }
+
+    /// The searched best of the view's legal actions, with what has been read of the
+    /// other hands.
+    pub fn decide_reading(&self, view: &View, reading: &Reading) -> Option<Action> {
         let never = AtomicBool::new(false);
         let mut found = Progress::default();
-        search(view, self.settings, &never, |p, _| found = p);
+        search(view, self.settings, reading, &never, |p, _| found = p);
         found.best
     }
 }
@@ -263,7 +300,7 @@ impl SearchBot {
 pub fn analyse(view: &View, settings: SearchSettings) -> Vec<(Action, f64)> {
     let never = AtomicBool::new(false);
     let mut values = Vec::new();
-    search(view, settings, &never, |_, means| {
+    search(view, settings, &Reading::default(), &never, |_, means| {
         if !means.is_empty() {
             values = means;
         }
@@ -276,6 +313,7 @@ pub fn analyse(view: &View, settings: SearchSettings) -> Vec<(Action, f64)> {
 fn search(
     view: &View,
     settings: SearchSettings,
+    reading: &Reading,
     stop: &AtomicBool,
     mut publish: impl FnMut(Progress, Vec<(Action, f64)>),
 ) {
@@ -292,8 +330,10 @@ fn search(
         return;
     }
     match settings.method {
-        Method::Playouts => return playout::search(view, settings, stop, progress, publish),
-        Method::Tree => return tree::search(view, settings, stop, progress, publish),
+        Method::Playouts => {
+            return playout::search(view, settings, reading, stop, progress, publish);
+        }
+        Method::Tree => return tree::search(view, settings, reading, stop, progress, publish),
         Method::AlphaBeta => {}
     }
     let started = settings
@@ -863,31 +903,45 @@ mod tests {
     fn the_choice_never_changes_when_only_hidden_cards_do() {
         // Through a whole game, at every choice of player 0: deal the cards player 0
         // cannot see in other ways (the same view), and the searcher, asked through its
-        // seat with the same seed and budget, chooses the same action each time.
+        // seat with the same seed, budget and what it has heard of the game so far,
+        // chooses the same action each time.
         for rules in [RuleSet::Serbian, RuleSet::Polish] {
             let mut game = Game::new(Config::new(rules, 2), 5).unwrap();
             let mut rng = cards::seeded(9);
             let mut compared = 0;
+            let methods = [Method::Playouts, Method::Tree];
+            let mut bots =
+                methods.map(|method| SearchBot::new(SearchSettings { method, ..small() }));
             while !game.is_over() && compared < 12 {
                 let me = game.current_player();
                 let view = game.view(me);
-                if me == 0 && view.legal.len() > 1 {
-                    for method in [Method::Playouts, Method::Tree] {
-                        let mut bot = SearchBot::new(SearchSettings { method, ..small() });
-                        let legal = game.legal_actions();
-                        let here = bot.choose(&Seat::new(&game, me), &legal);
+                let legal = game.legal_actions();
+                let mut action = HeuristicBot::new().decide(&view).unwrap();
+                if me == 0 {
+                    for (method, bot) in methods.iter().zip(&mut bots) {
+                        let here = bot.clone().choose(&Seat::new(&game, me), &legal);
                         for _ in 0..2 {
                             let other = deal_unseen(&view, &mut rng).unwrap();
                             assert_eq!(other.view(me), view);
-                            assert_ne!(other.hand(1), game.hand(1), "hidden cards differ");
-                            let there = bot.choose(&Seat::new(&other, me), &legal);
+                            if other.hand(1) == game.hand(1) {
+                                continue;
+                            }
+                            let there = bot.clone().choose(&Seat::new(&other, me), &legal);
                             assert_eq!(here, there, "{method:?}: {view:?}");
                         }
+                        // The bot goes on as in a game (the first bot's choice played).
+                        let chosen = bot.choose(&Seat::new(&game, me), &legal).unwrap();
+                        if *method == methods[0] {
+                            action = chosen;
+                        }
                     }
-                    compared += 1;
+                    compared += usize::from(legal.len() > 1);
                 }
-                let action = HeuristicBot::new().decide(&view).unwrap();
-                game.apply(action).unwrap();
+                for event in game.apply(action).unwrap().events {
+                    for bot in &mut bots {
+                        bot.observe(&<Game as contract::Game>::event_for(&event, 0));
+                    }
+                }
             }
             assert!(compared >= 3, "{rules:?}: only {compared} choices compared");
         }

@@ -47,6 +47,37 @@ impl View {
 }
 
 impl Game {
+    /// Makes `view` what `player` may see now, reusing its lists: a playout builds a
+    /// view at every move, and allocating each one anew was much of its time.
+    pub fn view_into(&self, player: usize, view: &mut View) {
+        let mine = player == self.current;
+        view.config = self.config;
+        view.me = player;
+        view.hand.clear();
+        view.hand.extend_from_slice(self.hand(player));
+        view.hand_sizes.clear();
+        view.hand_sizes.extend(self.hands.iter().map(Vec::len));
+        view.waits.clone_from(&self.waits);
+        view.finished.clone_from(&self.finished);
+        view.to_move = self.current;
+        view.phase = self.phase;
+        view.drawn = self.drawn.filter(|_| mine);
+        view.top = self.top();
+        view.discard.clear();
+        view.discard.extend_from_slice(self.discard());
+        view.stock_size = self.stock_len();
+        view.chosen_suit = self.suit;
+        view.attack = self.attack;
+        view.demand = self.demand;
+        if mine {
+            self.legal_actions_into(&mut view.legal);
+        } else {
+            view.legal.clear();
+        }
+        view.dealer = self.dealer;
+        view.kept.clone_from(&self.kept);
+    }
+
     /// What `player` may see now.
     pub fn view(&self, player: usize) -> View {
         let mine = player == self.current;
@@ -73,6 +104,30 @@ impl Game {
             },
             dealer: self.dealer,
             kept: self.kept.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bot::HeuristicBot;
+    use crate::game::{Config, Game};
+    use crate::rules::RuleSet;
+
+    #[test]
+    fn a_view_refreshed_in_place_is_the_view_built_anew() {
+        for rules in [RuleSet::Serbian, RuleSet::Polish, RuleSet::Macau] {
+            let mut game =
+                Game::new(Config::new(rules, 3.min(rules.rules().max_players)), 8).unwrap();
+            let mut reused = game.view(0);
+            while !game.is_over() {
+                for player in 0..game.players() {
+                    game.view_into(player, &mut reused);
+                    assert_eq!(reused, game.view(player));
+                }
+                let action = HeuristicBot::new().decide(&game.view(game.current_player()));
+                game.apply(action.unwrap()).unwrap();
+            }
         }
     }
 }

@@ -27,7 +27,9 @@ use crate::bot::HeuristicBot;
 use crate::game::Game;
 use crate::view::View;
 
-use super::{Progress, SearchSettings, deal_unseen, ranked_candidates, view_key};
+use super::deal::Dealer;
+use super::reading::Reading;
+use super::{Progress, SearchSettings, ranked_candidates, view_key};
 
 /// A playout that runs this many actions without an end is judged a draw.
 const PLAYOUT_LIMIT: u32 = 600;
@@ -37,6 +39,7 @@ const PLAYOUT_LIMIT: u32 = 600;
 pub(super) fn search(
     view: &View,
     settings: SearchSettings,
+    reading: &Reading,
     stop: &AtomicBool,
     mut progress: Progress,
     mut publish: impl FnMut(Progress, Vec<(Action, f64)>),
@@ -47,6 +50,12 @@ pub(super) fn search(
     let mut rng = cards::seeded(settings.seed ^ view_key(view));
     let mut deals = 0u64;
     let mut buffer = Vec::new();
+    let mut seen = view.clone();
+    let Some(dealer) = Dealer::new(view, reading, &mut rng) else {
+        progress.done = true;
+        publish(progress, Vec::new());
+        return;
+    };
     loop {
         if deals >= settings.deals || stop.load(Ordering::Relaxed) {
             break;
@@ -56,9 +65,7 @@ pub(super) fn search(
                 break;
             }
         }
-        let Some(deal) = deal_unseen(view, &mut rng) else {
-            break;
-        };
+        let deal = dealer.deal(&mut rng);
         let playout_seed = rng.next_u64();
         for (total, action) in totals.iter_mut().zip(&candidates) {
             let mut game = deal.clone();
@@ -74,6 +81,7 @@ pub(super) fn search(
                 settings.epsilon,
                 &mut playout_rng,
                 &mut buffer,
+                &mut seen,
             );
             progress.nodes += u64::from(game.actions_played());
         }
@@ -103,6 +111,7 @@ pub(super) fn playout(
     epsilon: u32,
     rng: &mut GameRng,
     buffer: &mut Vec<Action>,
+    seen: &mut View,
 ) -> f64 {
     let bot = HeuristicBot::new();
     let limit = game.actions_played() + PLAYOUT_LIMIT;
@@ -120,7 +129,8 @@ pub(super) fn playout(
                 },
             }
         } else {
-            match bot.decide(&game.view(game.current_player())) {
+            game.view_into(game.current_player(), seen);
+            match bot.decide(seen) {
                 Some(action) => action,
                 None => return 0.5,
             }

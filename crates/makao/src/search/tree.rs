@@ -22,8 +22,10 @@ use crate::bot::HeuristicBot;
 use crate::game::Phase;
 use crate::view::View;
 
+use super::deal::Dealer;
 use super::playout::playout;
-use super::{Progress, SearchSettings, deal_unseen, ranked_candidates, view_key};
+use super::reading::Reading;
+use super::{Progress, SearchSettings, ranked_candidates, view_key};
 
 /// How much UCB1 explores (values lie in about 0..1).
 const EXPLORE: f64 = 0.7;
@@ -101,6 +103,7 @@ fn information_set(view: &View) -> u64 {
 pub(super) fn search(
     view: &View,
     settings: SearchSettings,
+    reading: &Reading,
     stop: &AtomicBool,
     mut progress: Progress,
     mut publish: impl FnMut(Progress, Vec<(Action, f64)>),
@@ -114,6 +117,12 @@ pub(super) fn search(
     let mut buffer = Vec::new();
     let mut path: Vec<(u64, usize)> = Vec::new();
     let mut iterations = 0u64;
+    let mut seen = view.clone();
+    let Some(dealer) = Dealer::new(view, reading, &mut rng) else {
+        progress.done = true;
+        publish(progress, Vec::new());
+        return;
+    };
     loop {
         if iterations >= settings.deals || stop.load(Ordering::Relaxed) {
             break;
@@ -123,9 +132,7 @@ pub(super) fn search(
                 break;
             }
         }
-        let Some(mut game) = deal_unseen(view, &mut rng) else {
-            break;
-        };
+        let mut game = dealer.deal(&mut rng);
         let mut playout_rng = cards::seeded(rng.next_u64());
         path.clear();
         let mut expanded = false;
@@ -171,6 +178,7 @@ pub(super) fn search(
             settings.epsilon,
             &mut playout_rng,
             &mut buffer,
+            &mut seen,
         );
         progress.nodes += u64::from(game.actions_played());
         for (key, i) in &path {
