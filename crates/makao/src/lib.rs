@@ -177,7 +177,7 @@ pub use game::{
 };
 pub use rules::{ParseRuleSetError, RuleSet, Rules};
 pub use scoring::{HandScore, Match, MatchError};
-pub use search::{Method, Search, SearchBot, SearchSettings};
+pub use search::{Method, Reading, Search, SearchBot, SearchSettings};
 pub use state::{CardProblem, Setup, StateError};
 pub use view::View;
 

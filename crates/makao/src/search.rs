@@ -3,7 +3,11 @@
 //! The opponent's hand and the stock are hidden, so the searcher never looks at them:
 //! from the [`View`] alone it deals the unseen cards at random in ways that agree with
 //! what it has seen (its own hand, the open pile, the cards kept at the cut, every
-//! hand's size). Three methods ([`Method`]) work on those deals:
+//! hand's size). As a computer player ([`SearchBot`]) it also listens to the table's
+//! public events and reads the other hands from them ([`Reading`]: module `reading`
+//! for what a draw shows, module `belief` for what every action shows when the others
+//! play as the heuristic player does); module `deal` deals from both, fast. Three
+//! methods ([`Method`]) work on those deals:
 //!
 //! - [`Method::Playouts`] (the default, the strongest measured): flat Monte Carlo, each
 //!   candidate action played out to the hand's end on every deal by heuristic players

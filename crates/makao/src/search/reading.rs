@@ -83,6 +83,8 @@ pub(super) struct Groups {
     suit: Option<Suit>,
     /// Whether a jack's demand is on: a draw then says only that the rank was lacking.
     demand: bool,
+    /// Who dealt the hand read.
+    dealer: Option<usize>,
 }
 
 /// Some of a player's unseen cards, with what each of them is not.
@@ -130,6 +132,11 @@ impl Groups {
     /// Catches up with the searcher's view at its turn: the table as it is, and every
     /// hand's size (a group gains or loses cards where events were missed).
     pub(super) fn sync(&mut self, view: &View) {
+        if self.dealer.is_some_and(|dealer| dealer != view.dealer) {
+            // A new hand whose deal was not heard: nothing read still holds.
+            *self = Groups::default();
+        }
+        self.dealer = Some(view.dealer);
         let players = view.hand_sizes.len();
         self.hands.resize_with(players, Vec::new);
         self.rules = Some(view.config.rules);
@@ -410,6 +417,18 @@ mod tests {
         groups.observe(&drew(1, 1, DrawReason::Chose));
         groups.observe(&Event::Dealt { dealer: 0 });
         assert!(groups.of(1).is_empty());
+    }
+
+    #[test]
+    fn a_new_hand_unheard_is_known_by_its_new_dealer() {
+        let mut groups = Groups::default();
+        let game = table();
+        groups.sync(&game.view(0));
+        groups.observe(&drew(1, 1, DrawReason::Chose));
+        let next =
+            Game::new_hand(Config::new(RuleSet::Serbian, 2), 4, 1 - game.view(0).dealer).unwrap();
+        groups.sync(&next.view(0));
+        assert!(groups.of(1).iter().all(|group| group.lacks.is_empty()));
     }
 
     #[test]
