@@ -18,6 +18,7 @@ mod saboteur_table;
 mod saved;
 mod serve;
 mod serve_seats;
+mod stats_lock;
 
 use assert_cmd::Command;
 
