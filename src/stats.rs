@@ -149,8 +149,7 @@ fn record_in(path: &Path, game: &str, won: bool, moves: Option<u32>) -> Result<(
         .write(true)
         .open(&lock_path)
         .with_context(|| format!("cannot open {}", lock_path.display()))?;
-    lock.lock()
-        .with_context(|| format!("cannot lock {}", lock_path.display()))?;
+    lock_exclusively(&lock).with_context(|| format!("cannot lock {}", lock_path.display()))?;
     let mut stats = load_from(path)?;
     stats
         .games
@@ -160,6 +159,18 @@ fn record_in(path: &Path, game: &str, won: bool, moves: Option<u32>) -> Result<(
     let text = serde_json::to_string_pretty(&stats)? + "\n";
     crate::terminal::write_atomically(path, &text)
     // The lock is released when `lock` is dropped (or the process ends).
+}
+
+/// Waits for the exclusive lock on `file` (held until the file is closed).
+#[cfg(unix)]
+fn lock_exclusively(file: &std::fs::File) -> std::io::Result<()> {
+    rustix::fs::flock(file, rustix::fs::FlockOperation::LockExclusive).map_err(Into::into)
+}
+
+/// Elsewhere, no lock: a record may be lost when two games end at the same moment.
+#[cfg(not(unix))]
+fn lock_exclusively(_file: &std::fs::File) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Whether a person (not a computer player) is among the winners.
