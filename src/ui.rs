@@ -61,6 +61,15 @@ impl CardStyle {
         }
     }
 
+    /// A suit as cards show it: `♥`, or `H` with --ascii.
+    pub fn suit(self, suit: cards::Suit) -> String {
+        if self.ascii {
+            suit.letter().to_string()
+        } else {
+            suit.symbol().to_string()
+        }
+    }
+
     /// The card's text, red or black when colour is on.
     pub fn card(self, card: Card) -> String {
         self.paint(card, self.text(card))

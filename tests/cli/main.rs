@@ -10,6 +10,7 @@ mod makao;
 mod makao_review;
 mod makao_serbian;
 mod makao_table;
+mod makao_words;
 mod menu;
 mod parsers;
 mod pty;

@@ -26,7 +26,6 @@ use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 mod input;
 
-use input::explain;
 mod screen;
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
@@ -653,7 +652,10 @@ impl Table<'_> {
                             self.narrate(player, action, phase, &outcome.events);
                             return Ok(Flow::Go);
                         }
-                        Err(err) => self.ui.say(explain(&err)),
+                        Err(err) => {
+                            let reason = self.explain(&err);
+                            self.ui.say(reason);
+                        }
                     }
                 }
             }
@@ -686,6 +688,7 @@ impl Table<'_> {
 mod tests {
     use super::input::{find_call, leading_call};
     use super::*;
+    use crate::ui::CardStyle;
 
     #[test]
     fn calls_are_found_wherever_they_are_typed() {
@@ -704,15 +707,72 @@ mod tests {
     }
 
     #[test]
-    fn refusals_name_the_kind_of_mistake() {
+    fn refusals_name_the_kind_of_mistake_and_show_cards_as_the_table_does() {
         let card = |t: &str| makao::Shown(t.parse().unwrap());
-        assert!(explain(&RuleError::NotHeld(card("7h"))).starts_with("Not in your hand"));
+        let symbols = CardStyle { ascii: false };
+        let letters = CardStyle { ascii: true };
+        let polish = RuleSet::Polish.rules();
+        let serbian = RuleSet::Serbian.rules();
+        let explain = |err: &RuleError| input::explain(err, symbols, polish);
+        assert_eq!(
+            explain(&RuleError::NotHeld(card("7h"))),
+            "Not in your hand: you hold no 7♥."
+        );
         let mixed = RuleError::MixedRanks {
             first: card("7h"),
             other: card("8h"),
         };
-        assert!(explain(&mixed).starts_with("Wrong rank for a multi-play"));
+        assert_eq!(
+            explain(&mixed),
+            "Wrong rank for a multi-play: cards laid together must share one rank \
+             (7♥ and 8♥ do not)."
+        );
+        let one_at_a_time = input::explain(&mixed, symbols, serbian);
+        assert_eq!(
+            one_at_a_time,
+            "One card at a time: serbian rules lay a single card each turn: 7♥ or 8♥, not both."
+        );
         assert!(explain(&RuleError::NotAFour(card("7h"))).starts_with("Not a legal card now"));
+        let no_match = RuleError::NoMatch {
+            card: card("2d"),
+            top: card("7c"),
+            chosen: Some(Suit::Hearts),
+        };
+        assert_eq!(
+            input::explain(&no_match, letters, polish),
+            "Not a legal card now: 2D does not match 7C (the suit to follow is H)."
+        );
+        assert_eq!(
+            explain(&no_match),
+            "Not a legal card now: 2♦ does not match 7♣ (the suit to follow is ♥)."
+        );
+        let attack = RuleError::NotADefence {
+            card: card("5h"),
+            top: card("2h"),
+            cards: 2,
+            defence: String::new(),
+        };
+        assert_eq!(
+            input::explain(&attack, letters, polish),
+            "Not a legal card now: 5H does not answer the attack on 2H: defend with a 2, 3, \
+             KH or KS of its suit or rank, or take 2."
+        );
+        let drawn = RuleError::MustLayDrawn(card("9s"), "pass");
+        assert_eq!(
+            input::explain(&drawn, symbols, serbian),
+            "Not a legal card now: lay the card you drew (9♠) first, or say next."
+        );
+        for set in RuleSet::ALL {
+            // No engine refusal reads in the engine's own card letters at the table.
+            for err in [
+                RuleError::SwapWithAttack,
+                RuleError::NoBlocker,
+                RuleError::SuitNeeded(card("as")),
+            ] {
+                let text = input::explain(&err, symbols, set.rules());
+                assert!(!text.contains("KC") && !text.contains("AS "), "{text}");
+            }
+        }
         assert_eq!(
             sentence("a call must follow a card"),
             "A call must follow a card."
