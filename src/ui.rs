@@ -5,6 +5,7 @@
 use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::sync::Mutex;
+use std::time::Duration;
 
 use anyhow::Result;
 use cards::Card;
@@ -158,9 +159,22 @@ fn save_interrupted(game: &str, text: &str) -> Result<String> {
     ))
 }
 
+/// The pause before each computer move on a terminal, so that moves appear one at a
+/// time, as at a real table.
+pub const MOVE_PAUSE: Duration = Duration::from_millis(700);
+
+/// How long to wait before showing a computer's move: [`MOVE_PAUSE`] when the output is a
+/// terminal someone watches, nothing with --plain, --fast, or output to a pipe or file
+/// (scripts and tests never wait).
+pub fn move_pause(terminal: bool, plain: bool, fast: bool) -> Option<Duration> {
+    (terminal && !plain && !fast).then_some(MOVE_PAUSE)
+}
+
 /// A person at the keyboard (or a script standing in for one).
 pub struct Ui {
     interactive: bool,
+    /// The pause before a computer's move (see [`move_pause`]).
+    pace: Option<Duration>,
     input: Box<dyn BufRead>,
     pub style: CardStyle,
     /// The last answer and its words, where longer than a message may quote.
@@ -173,6 +187,7 @@ impl Ui {
         let interactive = !plain && io::stdin().is_terminal() && io::stdout().is_terminal();
         Ui {
             interactive,
+            pace: move_pause(io::stdout().is_terminal(), plain, false),
             input: Box::new(io::BufReader::new(io::stdin())),
             style: CardStyle { ascii },
             long_typed: Vec::new(),
@@ -184,9 +199,24 @@ impl Ui {
     pub fn scripted(script: &str) -> Ui {
         Ui {
             interactive: false,
+            pace: None,
             input: Box::new(io::Cursor::new(script.to_string().into_bytes())),
             style: CardStyle::default(),
             long_typed: Vec::new(),
+        }
+    }
+
+    /// Computer moves shown at once from now on (--fast).
+    pub fn set_fast(&mut self, fast: bool) {
+        if fast {
+            self.pace = None;
+        }
+    }
+
+    /// Waits a moment before a computer's move is shown, on a terminal only.
+    pub fn pause_before_a_move(&self) {
+        if let Some(pause) = self.pace {
+            std::thread::sleep(pause);
         }
     }
 
@@ -198,6 +228,18 @@ impl Ui {
             return out(text);
         }
         out(self.say_text(text));
+    }
+
+    /// [`Ui::say`] for long text (help, rules): on a terminal, lines are wrapped at word
+    /// boundaries to its width, with continuation lines indented under the text they
+    /// continue; into a pipe or file, the text is left as it is.
+    pub fn say_wrapped(&self, text: impl Display) {
+        let text = text.to_string();
+        if !io::stdout().is_terminal() {
+            return self.say(text);
+        }
+        let (_, columns) = Term::stdout().size();
+        self.say(wrap(&text, usize::from(columns)));
     }
 
     /// The message [`Ui::say`] prints.
@@ -344,6 +386,55 @@ impl Ui {
         }
         Ok(answer.map(|_| ()))
     }
+}
+
+/// Wraps every line of `text` at word boundaries to `width` columns. A continuation line
+/// is indented like its line, or, in a two-column list (`  save FILE    save the game`),
+/// under the second column. A word longer than the width keeps its own line whole.
+pub fn wrap(text: &str, width: usize) -> String {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        wrap_line(line.trim_end(), width, &mut lines);
+    }
+    lines.join("\n")
+}
+
+fn wrap_line(line: &str, width: usize, out: &mut Vec<String>) {
+    if console::measure_text_width(line) <= width {
+        out.push(line.to_string());
+        return;
+    }
+    let body_at = line.len() - line.trim_start().len();
+    // The second column of a list starts after a gap of two spaces or more.
+    let column = line[body_at..]
+        .find("  ")
+        .map(|gap| body_at + gap)
+        .map(|gap| {
+            let after = &line[gap..];
+            gap + after.len() - after.trim_start().len()
+        })
+        .filter(|column| *column < line.len() && *column <= width / 2);
+    let (first, rest) = match column {
+        Some(column) => line.split_at(column),
+        None => line.split_at(body_at),
+    };
+    let hang = " ".repeat(console::measure_text_width(first));
+    let mut current = first.to_string();
+    let mut empty = true;
+    for word in rest.split_whitespace() {
+        let needed = console::measure_text_width(word) + usize::from(!empty);
+        if !empty && console::measure_text_width(&current) + needed > width {
+            out.push(std::mem::replace(&mut current, hang.clone()));
+            empty = true;
+        }
+        if !empty {
+            current.push(' ');
+        }
+        current.push_str(word);
+        empty = false;
+    }
+    out.push(current);
 }
 
 /// Clears the screen and the terminal's scrollback (`ESC[3J`), not just the screen.
@@ -536,6 +627,45 @@ mod tests {
             ui.say_text(format!("\"{}\" is not a card", "z".repeat(4000))),
             format!("\"{quoted}\" is not a card")
         );
+    }
+
+    #[test]
+    fn help_wraps_at_words_under_its_own_column() {
+        let help = "Commands:\n  save FILE    save the game; karty makao --load FILE resumes it\n\
+                    Lay a card of the top's suit or of its rank; a queen goes on anything.";
+        let wrapped = wrap(help, 40);
+        assert_eq!(
+            wrapped,
+            "Commands:\n  save FILE    save the game; karty\n               makao --load FILE resumes\n               it\n\
+             Lay a card of the top's suit or of its\nrank; a queen goes on anything."
+        );
+        assert!(wrapped.lines().all(|line| line.chars().count() <= 40));
+        assert_eq!(wrap(help, 200), help, "nothing to wrap");
+        // Tiny widths and endless words never panic, and no word is lost.
+        for width in 0..12 {
+            let text = wrap(&format!("{} {help}", "x".repeat(50)), width);
+            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            assert_eq!(words(&text), words(&format!("{} {help}", "x".repeat(50))));
+        }
+    }
+
+    #[test]
+    fn computer_moves_wait_only_on_a_terminal_without_plain_or_fast() {
+        assert_eq!(move_pause(true, false, false), Some(MOVE_PAUSE));
+        assert!((600..=800).contains(&MOVE_PAUSE.as_millis()));
+        for (terminal, plain, fast) in [
+            (false, false, false),
+            (true, true, false),
+            (true, false, true),
+            (false, true, true),
+        ] {
+            assert_eq!(move_pause(terminal, plain, fast), None);
+        }
+        let mut ui = Ui::scripted("");
+        assert_eq!(ui.pace, None, "a script never waits");
+        ui.pace = Some(MOVE_PAUSE);
+        ui.set_fast(true);
+        assert_eq!(ui.pace, None);
     }
 
     #[test]

@@ -52,6 +52,9 @@ pub struct TableArgs {
     /// (serbian rules, which score hands; default: one hand)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub hands: Option<u32>,
+    /// Show computer moves at once, without the short pause before each one on a terminal
+    #[arg(long)]
+    pub fast: bool,
 }
 
 impl TableArgs {
@@ -63,10 +66,11 @@ impl TableArgs {
             || self.think.is_some()
             || self.load.is_some()
             || self.hands.is_some()
+            || self.fast
         {
             usage(
-                "--names, --bot-level, --think, --load and --hands are for the table (karty makao \
-                 without a command)",
+                "--names, --bot-level, --think, --load, --hands and --fast are for the table \
+                 (karty makao without a command)",
             );
         }
     }
@@ -97,6 +101,7 @@ pub fn run(
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
+    ui.set_fast(args.fast);
     let _ = THINK.set(args.think);
     let new = NewGame {
         hands: args.hands,
@@ -515,6 +520,8 @@ impl Table<'_> {
     }
 
     fn computer_turn(&mut self, player: usize) -> Result<()> {
+        // One move at a time, as at a real table (on a terminal, unless --fast).
+        self.ui.pause_before_a_move();
         let legal = self.game.legal_actions();
         let name = &self.names[player];
         let bot = self.bots[player]
@@ -622,8 +629,9 @@ impl Table<'_> {
             };
             match self.read(player, &line) {
                 Input::Help => {
-                    self.ui.say(words::commands(self.game.rules()));
-                    self.ui.say(words::rules_summary(&self.game.config()));
+                    self.ui.say_wrapped(words::commands(self.game.rules()));
+                    self.ui
+                        .say_wrapped(words::rules_summary(&self.game.config()));
                 }
                 Input::Show => self.show(player),
                 Input::Save(file) => self.save(file)?,
