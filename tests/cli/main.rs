@@ -14,6 +14,7 @@ mod makao_words;
 mod menu;
 mod parsers;
 mod pty;
+mod pty_menu;
 mod saboteur;
 mod saboteur_table;
 mod saved;
