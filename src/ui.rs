@@ -471,6 +471,22 @@ impl Ui {
         }
     }
 
+    /// [`Ui::confirm`] where Esc or `q` goes back.
+    pub fn confirm_or_back(&mut self, prompt: &str) -> Result<Reply<bool>> {
+        let prompt = format!("{prompt} (y/n; Esc or q: back)");
+        loop {
+            let answer = match self.ask_or_back(&prompt)? {
+                Reply::Given(answer) => answer,
+                Reply::Back => return Ok(Reply::Back),
+                Reply::Ended => return Ok(Reply::Ended),
+            };
+            match parse_yes_no(&answer) {
+                Some(yes) => return Ok(Reply::Given(yes)),
+                None => self.say("Please answer y or n."),
+            }
+        }
+    }
+
     /// Hides the screen until the next person is at the keyboard (hot-seat games). On
     /// a terminal, the person whose screen it was (`from`) first reads the result of
     /// their turn and presses Enter; then the screen and its scrollback are wiped, so

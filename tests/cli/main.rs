@@ -12,6 +12,7 @@ mod makao_serbian;
 mod makao_table;
 mod makao_words;
 mod menu;
+mod menu_games;
 mod parsers;
 mod pty;
 mod pty_menu;

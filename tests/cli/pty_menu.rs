@@ -149,6 +149,15 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.send("q\r");
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
+    // A game's first question too: Makao's twist.
+    menu.send("2");
+    menu.wait_for("3) serbian rules");
+    menu.send("\r");
+    menu.wait_for("Play with the twist");
+    menu.send(ESC);
+    menu.wait_for("No game this time.");
+    menu.wait_for(MENU);
+    menu.wait_for("12) Quit");
     // The deck was left as it was: nothing was picked, no packs were changed.
     assert!(
         !menu.transcript.contains("You picked"),

@@ -22,7 +22,7 @@ use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::sentence;
-use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
+use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 
 mod input;
 
@@ -182,9 +182,13 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
     if rules.twist_allowed && !new.twist {
         let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
                         only K♦ blocks it)?";
-        match ui.confirm(question)? {
-            Some(twist) => new.twist = twist,
-            None => {
+        match ui.confirm_or_back(question)? {
+            Reply::Given(twist) => new.twist = twist,
+            Reply::Back => {
+                ui.say("No game this time.");
+                return Ok(());
+            }
+            Reply::Ended => {
                 ui.say("Input ended before the game began. Goodbye.");
                 return Ok(());
             }
