@@ -1,6 +1,7 @@
 //! The main menu in a pseudo-terminal, read through a terminal emulator (vt100): number
 //! keys, the cursor kept on return, Esc and q back to the menu, Ctrl+C in a game started
-//! from the menu, Ctrl+D in an arrow menu, and windows that are tiny or shrink.
+//! from the menu, Ctrl+D in an arrow menu, and windows that are tiny or shrink; and the
+//! Makao table's help, wrapped to the window.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,15 +21,21 @@ struct Menu {
 
 impl Menu {
     fn start(rows: u16, data: &Path) -> Menu {
+        Menu::start_with(rows, 80, &[], data)
+    }
+
+    /// karty with `args` in a window of `rows` x `columns`.
+    fn start_with(rows: u16, columns: u16, args: &[&str], data: &Path) -> Menu {
         let tty = data.join("tty-name");
         let mut command = Command::new("sh");
         command
             .arg("-c")
             .arg(format!(
-                "tty > '{}'; stty rows {rows} cols 80; exec \"$0\" \"$@\"",
+                "tty > '{}'; stty rows {rows} cols {columns}; exec \"$0\" \"$@\"",
                 tty.display()
             ))
             .arg(assert_cmd::cargo::cargo_bin!("karty"))
+            .args(args)
             .env("TERM", "xterm-256color")
             .env("NO_COLOR", "1")
             .env("KARTY_DATA_DIR", data);
@@ -36,7 +43,7 @@ impl Menu {
             .timeout_ms(Some(30_000))
             .strip_ansi_escape_codes(false);
         let rows = std::num::NonZeroU16::new(rows).unwrap();
-        let columns = std::num::NonZeroU16::new(80).unwrap();
+        let columns = std::num::NonZeroU16::new(columns).unwrap();
         Menu {
             session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
             screen: vt100::Parser::new(rows, columns, 1000),
@@ -250,4 +257,30 @@ fn a_menu_pages_in_a_small_window_and_survives_shrinking_to_one_row() {
     menu.send("\x1b[B\r");
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);
+}
+
+#[test]
+fn the_makao_help_is_wrapped_to_the_window() {
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "makao", "--rules", "serbian", "--names", "Ala", "--seed", "1", "--fast",
+    ];
+    let mut table = Menu::start_with(30, 50, &args, data.path());
+    table.wait_for("?");
+    table.send("?\r");
+    table.wait_for("Commands at");
+    table.wait_for("Lowest total wins.");
+    let help = &table.transcript[table.transcript.find("Commands at").unwrap()..];
+    let too_wide: Vec<&str> = help
+        .lines()
+        .map(|line| line.trim_end_matches('\r'))
+        .filter(|line| line.chars().count() > 50)
+        .collect();
+    assert!(too_wide.is_empty(), "wider than 50 columns: {too_wide:#?}");
+    // Continuation lines stay under the description they continue.
+    assert!(help.contains("\n               "), "{help}");
+    table.send("quit\r");
+    table.wait_for("Save the game before leaving?");
+    table.send("\r");
+    assert_eq!(table.exit_code(), 0);
 }
