@@ -206,6 +206,24 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.session.send_control('c').unwrap();
     menu.wait_for("Back to the main menu.");
     menu.wait_for("12) Quit");
+    // And a Makao table, whose computer player may move first.
+    menu.send("2");
+    menu.wait_for("3) serbian rules");
+    menu.send("\r");
+    menu.wait_for("Play with the twist");
+    for answer in ["n", "Ala", "bot", "done", "y"] {
+        menu.send(&format!("{answer}\r"));
+    }
+    menu.wait_for("Your move?");
+    menu.session.send_control('c').unwrap();
+    let saved = data.path().join("interrupted-makao.json");
+    menu.wait_for(&format!(
+        "Interrupted. The game was saved to {}.",
+        saved.display()
+    ));
+    menu.wait_for("Back to the main menu.");
+    menu.wait_for("12) Quit");
+    assert!(saved.exists());
     menu.send("q");
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);
