@@ -8,7 +8,9 @@ fn klondike_seeds(args: &[&str]) -> Vec<String> {
     let output = karty()
         .args(args)
         .arg("--plain")
-        .write_stdin("1\nquit\n1\nquit\n1\nquit\n12\n")
+        // Enter after quit leaves the game unsaved, where quit offers a save (and where
+        // it does not, the menu asks again).
+        .write_stdin("1\nquit\n\n1\nquit\n\n1\nquit\n\n12\n")
         .output()
         .unwrap();
     assert!(output.status.success());

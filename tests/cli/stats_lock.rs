@@ -24,7 +24,7 @@ fn games_finished_by_several_processes_at_once_are_all_counted() {
         .collect();
     let mut running = Vec::new();
     for (mut stdin, child) in players {
-        std::io::Write::write_all(&mut stdin, b"u\nquit\n").unwrap();
+        std::io::Write::write_all(&mut stdin, b"u\nquit\n\n").unwrap();
         drop(stdin);
         running.push(child);
     }
