@@ -11,6 +11,9 @@ use crate::ui::{self, Reply, Ui};
 struct GameEntry {
     title: &'static str,
     play: fn(&mut Ui, &GlobalOpts) -> Result<()>,
+    /// Whether Ctrl+C in it comes back to the menu (a terminal game), or ends the
+    /// program as anywhere else (the browser table, whose server then stops with it).
+    back_on_ctrl_c: bool,
 }
 
 /// The games that exist; each game's front end adds its line here.
@@ -18,18 +21,22 @@ const GAMES: &[GameEntry] = &[
     GameEntry {
         title: "Klondike",
         play: crate::klondike::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "Makao",
         play: crate::makao::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "Saboteur",
         play: crate::saboteur::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "in the browser",
         play: crate::serve::play_from_menu,
+        back_on_ctrl_c: false,
     },
 ];
 
@@ -94,7 +101,7 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
 /// games draw their own). Ctrl+C in the game saves it, as everywhere, and comes back here
 /// rather than ending the program.
 fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
-    ui::set_return_to_menu(true);
+    ui::set_return_to_menu(game.back_on_ctrl_c);
     let played = (game.play)(ui, global);
     ui::set_return_to_menu(false);
     if ui::take_interrupt() {
