@@ -160,7 +160,9 @@ pub fn install_interrupt_handler() {
 fn interrupted() {
     let _ = Term::stderr().show_cursor();
     eprintln!();
-    let to_menu = cfg!(unix) && RETURN_TO_MENU.load(Ordering::SeqCst);
+    // Only a terminal's questions watch for it (see `WatchedStdin`); elsewhere Ctrl+C ends
+    // the program, as in any game.
+    let to_menu = cfg!(unix) && RETURN_TO_MENU.load(Ordering::SeqCst) && io::stdin().is_terminal();
     let saved = INTERRUPT_SAVE
         .lock()
         .ok()
