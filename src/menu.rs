@@ -5,12 +5,15 @@ use anyhow::Result;
 
 use crate::GlobalOpts;
 use crate::deck::{Deck, MAX_PACKS, plural, rows};
-use crate::ui::Ui;
+use crate::ui::{self, Reply, Ui};
 
 /// A game the menu can start: its entry text and how to play it from the menu.
 struct GameEntry {
     title: &'static str,
     play: fn(&mut Ui, &GlobalOpts) -> Result<()>,
+    /// Whether Ctrl+C in it comes back to the menu (a terminal game), or ends the
+    /// program as anywhere else (the browser table, whose server then stops with it).
+    back_on_ctrl_c: bool,
 }
 
 /// The games that exist; each game's front end adds its line here.
@@ -18,18 +21,22 @@ const GAMES: &[GameEntry] = &[
     GameEntry {
         title: "Klondike",
         play: crate::klondike::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "Makao",
         play: crate::makao::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "Saboteur",
         play: crate::saboteur::play_from_menu,
+        back_on_ctrl_c: true,
     },
     GameEntry {
         title: "in the browser",
         play: crate::serve::play_from_menu,
+        back_on_ctrl_c: false,
     },
 ];
 
@@ -59,6 +66,8 @@ const TOOLS: [(Tool, &str); 8] = [
 pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut ui = Ui::new(global.plain, global.ascii);
     let mut deck = Deck::new(1, global.seed_or_fresh());
+    // Where the cursor was when the menu was last left: it is there again on return.
+    let mut cursor = 0;
     loop {
         let mut items: Vec<String> = GAMES.iter().map(|g| format!("Play {}", g.title)).collect();
         let packs = deck.packs();
@@ -71,12 +80,13 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
             deck.len(),
             plural(deck.len())
         );
-        let Some(choice) = ui.choose(&title, &items)? else {
+        let Some(choice) = ui.choose_from(&title, &items, cursor)? else {
             ui.say("Goodbye.");
             return Ok(());
         };
+        cursor = choice;
         if let Some(game) = GAMES.get(choice) {
-            (game.play)(&mut ui, global)?;
+            play(&mut ui, game, global)?;
             continue;
         }
         let (tool, _) = TOOLS[choice - GAMES.len()];
@@ -85,6 +95,20 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
             return Ok(());
         }
     }
+}
+
+/// Plays a game from the menu; each deals from a fresh seed unless --seed was given (the
+/// games draw their own). Ctrl+C in the game saves it, as everywhere, and comes back here
+/// rather than ending the program.
+fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
+    ui::set_return_to_menu(game.back_on_ctrl_c);
+    let played = (game.play)(ui, global);
+    ui::set_return_to_menu(false);
+    if ui::take_interrupt() {
+        // Whatever the game was doing when it was cut short is over.
+        return Ok(());
+    }
+    played
 }
 
 /// Returns false when the menu should end (Quit, or end of input inside a tool).
@@ -113,9 +137,14 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
                 ui.say("The deck is empty: choose New deck to start again.");
                 return Ok(true);
             }
-            let prompt = format!("Which card, counted from the top (1-{})?", deck.len());
-            let Some(position) = ui.ask_number(&prompt, 1, deck.len())? else {
-                return Ok(false);
+            let prompt = format!(
+                "Which card, counted from the top (1-{}; Esc or q: back)?",
+                deck.len()
+            );
+            let position = match ui.ask_number_or_back(&prompt, 1, deck.len())? {
+                Reply::Given(position) => position,
+                Reply::Back => return Ok(true),
+                Reply::Ended => return Ok(false),
             };
             if let Some(card) = deck.pick(position) {
                 ui.say(format!(
@@ -139,9 +168,11 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
             ui.say(format!("A new deck of {} cards, in order.", deck.len()));
         }
         Tool::Packs => {
-            let prompt = format!("How many packs (1-{MAX_PACKS})?");
-            let Some(packs) = ui.ask_number(&prompt, 1, MAX_PACKS)? else {
-                return Ok(false);
+            let prompt = format!("How many packs (1-{MAX_PACKS}; Esc or q: back)?");
+            let packs = match ui.ask_number_or_back(&prompt, 1, MAX_PACKS)? {
+                Reply::Given(packs) => packs,
+                Reply::Back => return Ok(true),
+                Reply::Ended => return Ok(false),
             };
             deck.renew(packs);
             ui.say(format!(

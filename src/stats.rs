@@ -3,10 +3,14 @@
 //! (`stats.json`; see [`crate::terminal::data_dir`]), so they outlive a run; `--no-stats`
 //! leaves them alone. A game counts when it ends, won or lost; a game left unfinished
 //! (quit, end of input, Ctrl+C) does not, except a Klondike game given up with `quit`.
+//!
+//! Several karty processes may finish games at once: each record is read, changed and
+//! written under an exclusive lock on `stats.lock` beside the file, and the file itself
+//! is replaced atomically, so no record is lost and no reader sees half a file.
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, Result};
@@ -102,13 +106,17 @@ fn path() -> Option<PathBuf> {
 
 /// The statistics kept so far (none yet: empty).
 pub fn load() -> Result<Stats> {
-    let Some(path) = path() else {
-        return Ok(Stats::default());
-    };
+    match path() {
+        Some(path) => load_from(&path),
+        None => Ok(Stats::default()),
+    }
+}
+
+fn load_from(path: &Path) -> Result<Stats> {
     if !path.exists() {
         return Ok(Stats::default());
     }
-    let (_, text) = crate::machine::read_limited(&path)?;
+    let (_, text) = crate::machine::read_limited(path)?;
     serde_json::from_str(&text)
         .with_context(|| format!("{} is not karty's statistics", path.display()))
 }
@@ -119,24 +127,50 @@ pub fn record(game: &str, won: bool, moves: Option<u32>) {
     if !RECORDING.load(Ordering::Relaxed) {
         return;
     }
-    if let Err(err) = try_record(game, won, moves) {
+    let recorded = path()
+        .context("no data directory (set KARTY_DATA_DIR)")
+        .and_then(|path| record_in(&path, game, won, moves));
+    if let Err(err) = recorded {
         eprintln!("warning: the game was not recorded in the statistics: {err:#}");
     }
 }
 
-fn try_record(game: &str, won: bool, moves: Option<u32>) -> Result<()> {
-    let path = path().context("no data directory (set KARTY_DATA_DIR)")?;
-    let mut stats = load()?;
+/// Adds one game to the statistics file at `path`: read, changed and written while this
+/// process holds the lock, so a record written meanwhile by another process is never
+/// overwritten by a stale copy.
+fn record_in(path: &Path, game: &str, won: bool, moves: Option<u32>) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    let lock_path = path.with_extension("lock");
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .with_context(|| format!("cannot open {}", lock_path.display()))?;
+    lock_exclusively(&lock).with_context(|| format!("cannot lock {}", lock_path.display()))?;
+    let mut stats = load_from(path)?;
     stats
         .games
         .entry(game.to_string())
         .or_default()
         .add(won, moves);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
     let text = serde_json::to_string_pretty(&stats)? + "\n";
-    crate::terminal::write_atomically(&path, &text)
+    crate::terminal::write_atomically(path, &text)
+    // The lock is released when `lock` is dropped (or the process ends).
+}
+
+/// Waits for the exclusive lock on `file` (held until the file is closed).
+#[cfg(unix)]
+fn lock_exclusively(file: &std::fs::File) -> std::io::Result<()> {
+    rustix::fs::flock(file, rustix::fs::FlockOperation::LockExclusive).map_err(Into::into)
+}
+
+/// Elsewhere, no lock: a record may be lost when two games end at the same moment.
+#[cfg(not(unix))]
+fn lock_exclusively(_file: &std::fs::File) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Whether a person (not a computer player) is among the winners.
@@ -173,5 +207,26 @@ mod tests {
             "{table}"
         );
         assert!(Stats::default().to_string().contains("No games recorded"));
+    }
+
+    #[test]
+    fn writers_at_the_same_time_lose_no_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nested/stats.json");
+        let writers: Vec<_> = (0..8)
+            .map(|writer| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    for game in 0..10 {
+                        record_in(&path, "makao polish", (writer + game) % 2 == 0, None).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for writer in writers {
+            writer.join().unwrap();
+        }
+        let record = load_from(&path).unwrap().games["makao polish"];
+        assert_eq!((record.played, record.won), (80, 40));
     }
 }

@@ -3,6 +3,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::{Context, Result};
 
@@ -49,10 +50,13 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
         _ => Path::new("."),
     };
     let name = path.file_name().context("a save needs a file name")?;
+    // Named by process and by write, so that no two writers share a temporary file.
+    static WRITES: AtomicU64 = AtomicU64::new(0);
     let temporary = dir.join(format!(
-        ".{}.{}.tmp",
+        ".{}.{}.{}.tmp",
         name.to_string_lossy(),
-        std::process::id()
+        std::process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
     ));
     let written = std::fs::File::create(&temporary)
         .and_then(|mut file| {

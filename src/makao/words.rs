@@ -344,22 +344,57 @@ pub fn match_result(names: &[String], series: &Match) -> String {
     }
 }
 
-/// The commands, for `?`.
+/// The commands, for `?`: only what the rule set in play has (serbian rules lay one card
+/// at a time, name a suit with a jack, demand nothing and have no twist).
 pub fn commands(rules: &Rules) -> String {
-    let calls = rules.calls;
+    let has = |wanted: Effect| {
+        Rank::all()
+            .any(|rank| Suit::all().any(|suit| rules.effect(Card::new(rank, suit)) == wanted))
+    };
     let mut text = String::from(
         "Commands at \"Your move?\":
   3            lay your card number 3
-  3 5          lay cards 3 and 5 together (one rank; the last becomes the top)
-  7h, Q♠, 10d  cards by name work too, mixed with numbers as you like
-  0            play nothing: draw a card (or take the attack, wait, keep the card drawn,
-               accept a swap)
-  1 suit h     an ace and the suit to follow (asked for if left out)
-  2 demand 7   a jack and the rank demanded, or demand none (asked for if left out)
-  4 swap 2     with the twist, K♣ and the player to swap hands with (asked for)
-  draw, take, wait, pass, accept, block    the same moves by name
 ",
     );
+    if rules.several_at_once {
+        text.push_str(
+            "  3 5          lay cards 3 and 5 together (one rank; the last becomes the top)\n",
+        );
+    }
+    text.push_str("  7h, Q♠, 10d  cards by name work too, mixed with numbers as you like\n");
+    if rules.lay_any_drawn_card {
+        text.push_str(
+            "  0            play nothing: draw a card (or take the attack, or say next)\n",
+        );
+    } else {
+        text.push_str(
+            "  0            play nothing: draw a card (or take the attack, wait, keep the card drawn,
+               accept a swap)
+",
+        );
+    }
+    if has(Effect::ChooseSuit) {
+        let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
+        text.push_str(&format!(
+            "  1 suit h     {namer} and the suit to follow (asked for if left out)\n"
+        ));
+    }
+    if has(Effect::Demand) {
+        text.push_str(
+            "  2 demand 7   a jack and the rank demanded, or demand none (asked for if left out)\n",
+        );
+    }
+    if rules.twist_allowed {
+        text.push_str(
+            "  4 swap 2     with the twist, K♣ and the player to swap hands with (asked for)\n",
+        );
+        text.push_str("  draw, take, wait, pass, accept, block    the same moves by name\n");
+    } else if rules.lay_any_drawn_card {
+        text.push_str("  draw, take   the same moves by name\n");
+    } else {
+        text.push_str("  draw, take, wait, pass    the same moves by name\n");
+    }
+    let calls = rules.calls;
     if calls && rules.challenge {
         text.push_str(
             "  3 makao      say makao with your second-to-last card

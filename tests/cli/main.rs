@@ -11,15 +11,19 @@ mod makao;
 mod makao_review;
 mod makao_serbian;
 mod makao_table;
+mod makao_words;
 mod menu;
+mod menu_games;
 mod parsers;
 mod pty;
+mod pty_menu;
 mod saboteur;
 mod saboteur_screen;
 mod saboteur_table;
 mod saved;
 mod serve;
 mod serve_seats;
+mod stats_lock;
 
 use assert_cmd::Command;
 

@@ -1,6 +1,10 @@
 //! Reading a person's move at the Makao table: numbers, card names, calls and choices.
 
+use cards::Card;
+use makao::rules::{Defence, Rules};
+
 use super::*;
+use crate::ui::CardStyle;
 
 impl Table<'_> {
     // ----- reading a move -----
@@ -70,7 +74,10 @@ impl Table<'_> {
         let (lead, rest) = leading_call(&text);
         if rest.is_empty() {
             return match lead {
-                Some(call) => Input::Call(call),
+                Some(call) => match call_refused(call, self.game.rules()) {
+                    Some(reason) => Input::Wrong(reason),
+                    None => Input::Call(call),
+                },
                 None => Input::Wrong("Nothing to do.".into()),
             };
         }
@@ -102,6 +109,20 @@ impl Table<'_> {
             && lay.cards() == [KING_OF_DIAMONDS]
         {
             action = Action::Block(lay.calls()[0]);
+        }
+        let calls: &[Option<Call>] = match &action {
+            Action::Lay(lay) => lay.calls(),
+            Action::Accept(call) | Action::Block(call) | Action::Say(call) => {
+                std::slice::from_ref(call)
+            }
+            _ => &[],
+        };
+        if let Some(reason) = calls
+            .iter()
+            .flatten()
+            .find_map(|call| call_refused(*call, self.game.rules()))
+        {
+            return Input::Wrong(reason);
         }
         if let Action::Lay(lay) = action
             && let Some(card) = self.game.missing_from_hand(player, lay.cards())
@@ -171,7 +192,7 @@ impl Table<'_> {
             _ => lay,
         };
         if let Err(err) = self.game.check(Action::Lay(probe)) {
-            return Ok(Completed::Refused(explain(&err)));
+            return Ok(Completed::Refused(self.explain(&err)));
         }
         let options: Vec<Choice> = match effect {
             Effect::ChooseSuit => Suit::all().map(Choice::Suit).collect(),
@@ -251,6 +272,11 @@ impl Table<'_> {
         }
     }
 
+    /// A refusal in the table's words (see [`explain`]).
+    pub(super) fn explain(&self, err: &RuleError) -> String {
+        explain(err, self.ui.style, self.game.rules())
+    }
+
     pub(super) fn read_choice(&self, effect: Effect, word: &str) -> Option<Choice> {
         match effect {
             Effect::ChooseSuit => word.parse::<Suit>().ok().map(Choice::Suit),
@@ -267,19 +293,174 @@ impl Table<'_> {
     }
 }
 
-/// A refusal, with the kind of mistake first.
-pub(super) fn explain(err: &RuleError) -> String {
-    let kind = match err {
-        RuleError::NotHeld(_) => "Not in your hand",
-        RuleError::MixedRanks { .. } | RuleError::KingsOneAtATime => "Wrong rank for a multi-play",
-        RuleError::NoMatch { .. }
-        | RuleError::NotADefence { .. }
-        | RuleError::NotAFour(_)
-        | RuleError::Demanded { .. }
-        | RuleError::MustLayDrawn(..) => "Not a legal card now",
-        _ => "Not allowed",
+/// A refusal, with the kind of mistake first, in the table's own words: cards as the
+/// table shows them (`7♥`, or `7H` with --ascii), and what the rule set in play says
+/// (serbian rules lay one card at a time and say "next" rather than pass).
+pub(super) fn explain(err: &RuleError, style: CardStyle, rules: &Rules) -> String {
+    let card = |shown: &makao::Shown| style.card(shown.0);
+    let serbian_words = rules.set == RuleSet::Serbian;
+    let pass = if serbian_words { "say next" } else { "pass" };
+    let (kind, reason) = match err {
+        RuleError::NotHeld(shown) => ("Not in your hand", format!("you hold no {}", card(shown))),
+        RuleError::MixedRanks { first, other } if !rules.several_at_once => (
+            "One card at a time",
+            format!(
+                "{} rules lay a single card each turn: {} or {}, not both",
+                rules.set,
+                card(first),
+                card(other)
+            ),
+        ),
+        RuleError::MixedRanks { first, other } => (
+            "Wrong rank for a multi-play",
+            format!(
+                "cards laid together must share one rank ({} and {} do not)",
+                card(first),
+                card(other)
+            ),
+        ),
+        RuleError::OneAtATime => (
+            "One card at a time",
+            format!("{} rules lay a single card each turn", rules.set),
+        ),
+        RuleError::KingsOneAtATime => (
+            "Wrong rank for a multi-play",
+            format!("kings are laid one at a time in {} rules", rules.set),
+        ),
+        RuleError::NoMatch {
+            card: laid,
+            top,
+            chosen,
+        } => {
+            let note = chosen.map_or(String::new(), |suit| {
+                format!(" (the suit to follow is {})", style.suit(suit))
+            });
+            (
+                "Not a legal card now",
+                format!("{} does not match {}{note}", card(laid), card(top)),
+            )
+        }
+        RuleError::NotADefence {
+            card: laid,
+            top,
+            cards,
+            ..
+        } => (
+            "Not a legal card now",
+            format!(
+                "{} does not answer the attack on {}: defend with {}, or take {cards}",
+                card(laid),
+                card(top),
+                defence(rules, top.0, style)
+            ),
+        ),
+        RuleError::NotAFour(laid) => (
+            "Not a legal card now",
+            format!(
+                "{} does not answer a wait: only a 4 does (or wait)",
+                card(laid)
+            ),
+        ),
+        RuleError::Demanded {
+            card: laid,
+            rank,
+            jack_allowed,
+        } => (
+            "Not a legal card now",
+            format!(
+                "{} is not allowed: {} {rank} is demanded{}",
+                card(laid),
+                rank.article(),
+                if *jack_allowed { " (or a jack)" } else { "" }
+            ),
+        ),
+        RuleError::MustLayDrawn(drawn, other) => {
+            let other = if *other == "pass" { pass } else { other };
+            (
+                "Not a legal card now",
+                format!("lay the card you drew ({}) first, or {other}", card(drawn)),
+            )
+        }
+        RuleError::SuitNeeded(shown) => (
+            "Not allowed",
+            format!(
+                "{} needs a suit to follow, for example `{} suit h`",
+                card(shown),
+                shown.0.ascii().to_lowercase()
+            ),
+        ),
+        RuleError::ChoiceNotFor { card: laid, .. } => {
+            // The engine's words name the choice; only the card is the table's.
+            let text = err.to_string();
+            let rest = text.split_once(" cannot ").map_or("", |(_, rest)| rest);
+            ("Not allowed", format!("{} cannot {rest}", card(laid)))
+        }
+        RuleError::SwapWithAttack => (
+            "Not allowed",
+            format!(
+                "a {} laid with a draw card cannot swap",
+                style.card(KING_OF_CLUBS)
+            ),
+        ),
+        RuleError::NoBlocker => (
+            "Not allowed",
+            format!(
+                "you hold no {} to block the swap with",
+                style.card(KING_OF_DIAMONDS)
+            ),
+        ),
+        RuleError::NoCalls => ("Not allowed", no_calls(rules)),
+        RuleError::NotNow { what, situation } if serbian_words => (
+            "Not allowed",
+            format!(
+                "you cannot {what} now: {}",
+                situation.replace("or pass", "or say next")
+            ),
+        ),
+        other => ("Not allowed", other.to_string()),
     };
-    format!("{kind}: {err}.")
+    format!("{kind}: {}.", sentence_tail(&reason))
+}
+
+/// What a rule set without calls says to one: `makao` and `po makale` alike.
+fn no_calls(rules: &Rules) -> String {
+    format!(
+        "calls (makao, po makale) are not used in {} rules",
+        rules.set
+    )
+}
+
+/// Why `call` is refused in the rules in play, if it is: no calls at all (macau), or a
+/// call these rules do not have (serbian rules have "makao" only).
+pub(super) fn call_refused(call: Call, rules: &Rules) -> Option<String> {
+    if !rules.calls {
+        return Some(format!("Not allowed: {}.", no_calls(rules)));
+    }
+    if rules.challenge && rules.call_due(0).is_none() && call == Call::PoMakale {
+        return Some(format!(
+            "Not allowed: there is no \"{call}\" in {} rules: say \"makao\" as you lay your \
+             second-to-last card, and nothing with your last.",
+            rules.set
+        ));
+    }
+    None
+}
+
+/// A reason as it follows "Kind: " (the engine's texts start in lower case already).
+fn sentence_tail(reason: &str) -> &str {
+    reason.trim_end_matches('.')
+}
+
+/// The cards that answer a draw attack on `top`, shown as the table shows cards.
+fn defence(rules: &Rules, top: Card, style: CardStyle) -> String {
+    let king = |suit| style.card(Card::new(Rank::King, suit));
+    let kings = format!("{} or {}", king(Suit::Hearts), king(Suit::Spades));
+    match rules.defence {
+        Defence::AnyDrawCardBySuitOrRank => format!("a 2, 3, {kings} of its suit or rank"),
+        Defence::SameKind if top.rank == Rank::King => kings,
+        Defence::SameKind => "a 2 or 3 of its suit or rank".to_string(),
+        Defence::Sevens => "a seven".to_string(),
+    }
 }
 
 pub(super) fn is_choice_word(word: &str) -> bool {

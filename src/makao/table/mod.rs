@@ -22,11 +22,10 @@ use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::sentence;
-use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
+use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 
 mod input;
 
-use input::explain;
 mod screen;
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
@@ -53,6 +52,9 @@ pub struct TableArgs {
     /// (serbian rules, which score hands; default: one hand)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub hands: Option<u32>,
+    /// Show computer moves at once, without the short pause before each one on a terminal
+    #[arg(long)]
+    pub fast: bool,
 }
 
 impl TableArgs {
@@ -64,10 +66,11 @@ impl TableArgs {
             || self.think.is_some()
             || self.load.is_some()
             || self.hands.is_some()
+            || self.fast
         {
             usage(
-                "--names, --bot-level, --think, --load and --hands are for the table (karty makao \
-                 without a command)",
+                "--names, --bot-level, --think, --load, --hands and --fast are for the table \
+                 (karty makao without a command)",
             );
         }
     }
@@ -98,6 +101,7 @@ pub fn run(
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
+    ui.set_fast(args.fast);
     let _ = THINK.set(args.think);
     let new = NewGame {
         hands: args.hands,
@@ -178,9 +182,13 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
     if rules.twist_allowed && !new.twist {
         let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
                         only K♦ blocks it)?";
-        match ui.confirm(question)? {
-            Some(twist) => new.twist = twist,
-            None => {
+        match ui.confirm_or_back(question)? {
+            Reply::Given(twist) => new.twist = twist,
+            Reply::Back => {
+                ui.say("No game this time.");
+                return Ok(());
+            }
+            Reply::Ended => {
                 ui.say("Input ended before the game began. Goodbye.");
                 return Ok(());
             }
@@ -516,6 +524,8 @@ impl Table<'_> {
     }
 
     fn computer_turn(&mut self, player: usize) -> Result<()> {
+        // One move at a time, as at a real table (on a terminal, unless --fast).
+        self.ui.pause_before_a_move();
         let legal = self.game.legal_actions();
         let name = &self.names[player];
         let bot = self.bots[player]
@@ -623,8 +633,9 @@ impl Table<'_> {
             };
             match self.read(player, &line) {
                 Input::Help => {
-                    self.ui.say(words::commands(self.game.rules()));
-                    self.ui.say(words::rules_summary(&self.game.config()));
+                    self.ui.say_wrapped(words::commands(self.game.rules()));
+                    self.ui
+                        .say_wrapped(words::rules_summary(&self.game.config()));
                 }
                 Input::Show => self.show(player),
                 Input::Save(file) => self.save(file)?,
@@ -653,7 +664,10 @@ impl Table<'_> {
                             self.narrate(player, action, phase, &outcome.events);
                             return Ok(Flow::Go);
                         }
-                        Err(err) => self.ui.say(explain(&err)),
+                        Err(err) => {
+                            let reason = self.explain(&err);
+                            self.ui.say(reason);
+                        }
                     }
                 }
             }
@@ -686,6 +700,7 @@ impl Table<'_> {
 mod tests {
     use super::input::{find_call, leading_call};
     use super::*;
+    use crate::ui::CardStyle;
 
     #[test]
     fn calls_are_found_wherever_they_are_typed() {
@@ -704,15 +719,72 @@ mod tests {
     }
 
     #[test]
-    fn refusals_name_the_kind_of_mistake() {
+    fn refusals_name_the_kind_of_mistake_and_show_cards_as_the_table_does() {
         let card = |t: &str| makao::Shown(t.parse().unwrap());
-        assert!(explain(&RuleError::NotHeld(card("7h"))).starts_with("Not in your hand"));
+        let symbols = CardStyle { ascii: false };
+        let letters = CardStyle { ascii: true };
+        let polish = RuleSet::Polish.rules();
+        let serbian = RuleSet::Serbian.rules();
+        let explain = |err: &RuleError| input::explain(err, symbols, polish);
+        assert_eq!(
+            explain(&RuleError::NotHeld(card("7h"))),
+            "Not in your hand: you hold no 7♥."
+        );
         let mixed = RuleError::MixedRanks {
             first: card("7h"),
             other: card("8h"),
         };
-        assert!(explain(&mixed).starts_with("Wrong rank for a multi-play"));
+        assert_eq!(
+            explain(&mixed),
+            "Wrong rank for a multi-play: cards laid together must share one rank \
+             (7♥ and 8♥ do not)."
+        );
+        let one_at_a_time = input::explain(&mixed, symbols, serbian);
+        assert_eq!(
+            one_at_a_time,
+            "One card at a time: serbian rules lay a single card each turn: 7♥ or 8♥, not both."
+        );
         assert!(explain(&RuleError::NotAFour(card("7h"))).starts_with("Not a legal card now"));
+        let no_match = RuleError::NoMatch {
+            card: card("2d"),
+            top: card("7c"),
+            chosen: Some(Suit::Hearts),
+        };
+        assert_eq!(
+            input::explain(&no_match, letters, polish),
+            "Not a legal card now: 2D does not match 7C (the suit to follow is H)."
+        );
+        assert_eq!(
+            explain(&no_match),
+            "Not a legal card now: 2♦ does not match 7♣ (the suit to follow is ♥)."
+        );
+        let attack = RuleError::NotADefence {
+            card: card("5h"),
+            top: card("2h"),
+            cards: 2,
+            defence: String::new(),
+        };
+        assert_eq!(
+            input::explain(&attack, letters, polish),
+            "Not a legal card now: 5H does not answer the attack on 2H: defend with a 2, 3, \
+             KH or KS of its suit or rank, or take 2."
+        );
+        let drawn = RuleError::MustLayDrawn(card("9s"), "pass");
+        assert_eq!(
+            input::explain(&drawn, symbols, serbian),
+            "Not a legal card now: lay the card you drew (9♠) first, or say next."
+        );
+        for set in RuleSet::ALL {
+            // No engine refusal reads in the engine's own card letters at the table.
+            for err in [
+                RuleError::SwapWithAttack,
+                RuleError::NoBlocker,
+                RuleError::SuitNeeded(card("as")),
+            ] {
+                let text = input::explain(&err, symbols, set.rules());
+                assert!(!text.contains("KC") && !text.contains("AS "), "{text}");
+            }
+        }
         assert_eq!(
             sentence("a call must follow a card"),
             "A call must follow a card."

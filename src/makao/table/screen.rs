@@ -252,6 +252,10 @@ impl Table<'_> {
     /// What 0 does now, for the menu line.
     pub(super) fn nothing_text(&self) -> String {
         match (self.game.phase(), self.game.attack()) {
+            // Serbian players say "next" instead of laying the card drawn.
+            (Phase::Drawn, _) if self.game.rules().lay_any_drawn_card => {
+                "keep the card drawn (next)".to_string()
+            }
             (Phase::Drawn, _) => "keep the card drawn".to_string(),
             (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
             (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
