@@ -143,6 +143,8 @@ pub(crate) struct Mirrored {
     /// Whose cards are on the screen (as the table's pass-the-keyboard logic has it).
     screen: Option<usize>,
     pub(crate) lines: Vec<String>,
+    /// Hands played so far: the table tells its computer players of each new deal.
+    hands: usize,
 }
 
 impl Mirrored {
@@ -162,11 +164,18 @@ impl Mirrored {
             people,
             screen,
             lines: Vec::new(),
+            hands: 0,
         }
     }
 
     /// Plays `game` to its end, adding what the people type.
     pub(crate) fn play(&mut self, mut game: Game) -> Game {
+        if self.hands > 0 {
+            self.tell_computers(&[makao::Event::Dealt {
+                dealer: game.dealer(),
+            }]);
+        }
+        self.hands += 1;
         while !game.is_over() {
             let player = game.current_player();
             let legal = game.legal_actions();
@@ -183,9 +192,23 @@ impl Mirrored {
                     action
                 }
             };
-            game.apply(action).unwrap();
+            let events = game.apply(action).unwrap().events;
+            self.tell_computers(&events);
         }
         game
+    }
+
+    /// What the table lets its computer players hear (the searcher reads hands from it).
+    fn tell_computers(&mut self, events: &[makao::Event]) {
+        for (seat, mirror) in self.seats.iter_mut().enumerate() {
+            if let Mirror::Computer(bot) = mirror {
+                if bot.listens() {
+                    for event in events {
+                        bot.observe(&<Game as contract::Game>::event_for(event, seat));
+                    }
+                }
+            }
+        }
     }
 
     /// The whole script, ending in a newline.

@@ -481,7 +481,11 @@ impl Table<'_> {
             }
             return Ok(false);
         };
+        let dealt = makao::Event::Dealt {
+            dealer: game.dealer(),
+        };
         self.game = game;
+        self.tell_bots(&[dealt]);
         self.said = None;
         self.recent.clear();
         self.announce_hand();
@@ -543,9 +547,22 @@ impl Table<'_> {
         Ok(())
     }
 
+    /// Lets the computer players hear what happened, each as its seat may learn it (the
+    /// searcher reads the other hands from it).
+    fn tell_bots(&mut self, events: &[makao::Event]) {
+        for (seat, bot) in self.bots.iter_mut().enumerate() {
+            if let Some(bot) = bot.as_mut().filter(|bot| bot.listens()) {
+                for event in events {
+                    bot.observe(&<Game as contract::Game>::event_for(event, seat));
+                }
+            }
+        }
+    }
+
     /// Tells what `action` of `actor`, taken in `phase`, did, event by event. Drawn cards
     /// are named only to the person whose screen it is.
     fn narrate(&mut self, actor: usize, action: Action, phase: Phase, events: &[makao::Event]) {
+        self.tell_bots(events);
         let name = self.names[actor].clone();
         let mut lines: Vec<(String, String)> = Vec::new();
         let said =
