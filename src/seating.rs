@@ -12,7 +12,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::text::{list, sentence};
-use crate::ui::Ui;
+use crate::ui::{Reply, Ui};
 
 /// One seat: a person, or a computer player of some kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,13 +148,14 @@ pub fn from_names<T: Seating>(
 /// Asks for the names one by one: each different, `bot` for a computer player, `done`
 /// when everyone is in (not before the fewest seats are taken; with `--players`, the
 /// seats left go to computer players), at most the seats there are; then, where the
-/// game says so, the list may be thrown away and typed again. `None` at end of input.
+/// game says so, the list may be thrown away and typed again. Esc or `q` at any of
+/// these questions goes back (to the menu, or out).
 pub fn ask<T: Seating>(
     table: &T,
     ui: &mut Ui,
     players: Option<usize>,
     level: T::Level,
-) -> Result<Option<Vec<Seat<T::Level>>>> {
+) -> Result<Reply<Vec<Seat<T::Level>>>> {
     let most = players.unwrap_or(table.most());
     let (kind_at_start, kind_on_joining) = if T::KIND_AT_START {
         (format!(" ({level})"), String::new())
@@ -164,14 +165,16 @@ pub fn ask<T: Seating>(
     loop {
         ui.say(format!(
             "Type the players' names one by one ({} to {most} seats). Type {BOT_WORD} for a \
-             computer player{kind_at_start}, {DONE_WORD} when everyone is in.",
+             computer player{kind_at_start}, {DONE_WORD} when everyone is in (Esc or q: back).",
             table.fewest().min(most)
         ));
         let mut seats = Vec::new();
         while seats.len() < most {
             let prompt = format!("Name of player {}?", seats.len() + 1);
-            let Some(answer) = ui.ask(&prompt)? else {
-                return Ok(None);
+            let answer = match ui.ask_or_back(&prompt)? {
+                Reply::Given(answer) => answer,
+                Reply::Back => return Ok(Reply::Back),
+                Reply::Ended => return Ok(Reply::Ended),
             };
             let name = answer.trim();
             if name.eq_ignore_ascii_case(DONE_WORD) {
@@ -209,25 +212,27 @@ pub fn ask<T: Seating>(
         }
         ui.say(format!("At the table: {}.", describe(&seats)));
         if !T::START_OVER {
-            return Ok(Some(seats));
+            return Ok(Reply::Given(seats));
         }
-        match ui.confirm("Start the game with these players?")? {
-            None => return Ok(None),
-            Some(true) => return Ok(Some(seats)),
-            Some(false) => ui.say("Then type them again."),
+        match ui.confirm_or_back("Start the game with these players?")? {
+            Reply::Given(true) => return Ok(Reply::Given(seats)),
+            Reply::Given(false) => ui.say("Then type them again."),
+            Reply::Back => return Ok(Reply::Back),
+            Reply::Ended => return Ok(Reply::Ended),
         }
     }
 }
 
 /// A two-seat game: one person, asked for their name, against a computer player.
-/// `None` at end of input.
-pub fn ask_one<T: Seating>(ui: &mut Ui, level: T::Level) -> Result<Option<Vec<Seat<T::Level>>>> {
+pub fn ask_one<T: Seating>(ui: &mut Ui, level: T::Level) -> Result<Reply<Vec<Seat<T::Level>>>> {
     ui.say(format!(
         "You play against the computer ({level}); --names A,B seats two people."
     ));
     loop {
-        let Some(answer) = ui.ask("Your name?")? else {
-            return Ok(None);
+        let answer = match ui.ask_or_back("Your name?")? {
+            Reply::Given(answer) => answer,
+            Reply::Back => return Ok(Reply::Back),
+            Reply::Ended => return Ok(Reply::Ended),
         };
         let name = answer.trim();
         let name = if name.is_empty() { "Player" } else { name };
@@ -240,7 +245,7 @@ pub fn ask_one<T: Seating>(ui: &mut Ui, level: T::Level) -> Result<Option<Vec<Se
             None => {
                 let mut seats = vec![Seat::person(name)];
                 seats.push(computer(&seats, level));
-                return Ok(Some(seats));
+                return Ok(Reply::Given(seats));
             }
         }
     }
@@ -461,19 +466,31 @@ mod tests {
     fn asking_stops_at_the_most_seats_and_fills_free_ones() {
         let table = Small;
         let mut ui = Ui::scripted("Ala\nAla\nbot\nCy\n");
-        let seats = ask(&table, &mut ui, None, BotLevel::Heuristic)
-            .unwrap()
-            .unwrap();
+        let Reply::Given(seats) = ask(&table, &mut ui, None, BotLevel::Heuristic).unwrap() else {
+            panic!("seats given")
+        };
         assert_eq!(names(&seats), ["Ala", "Bot 1", "Cy"]);
         let mut ui = Ui::scripted("done\nAla\ndone\n");
-        let seats = ask(&table, &mut ui, Some(3), BotLevel::Heuristic)
-            .unwrap()
-            .unwrap();
+        let Reply::Given(seats) = ask(&table, &mut ui, Some(3), BotLevel::Heuristic).unwrap()
+        else {
+            panic!("seats given")
+        };
         assert_eq!(names(&seats), ["Ala", "Bot 1", "Bot 2"]);
         let mut ui = Ui::scripted("Ala\n");
         assert_eq!(
             ask(&table, &mut ui, None, BotLevel::Heuristic).unwrap(),
-            None
+            Reply::Ended
+        );
+        // q (or Esc on a terminal) goes back, from a name or from the last question.
+        let mut ui = Ui::scripted("Ala\nq\n");
+        assert_eq!(
+            ask(&table, &mut ui, None, BotLevel::Heuristic).unwrap(),
+            Reply::Back
+        );
+        let mut ui = Ui::scripted("q\n");
+        assert_eq!(
+            ask_one::<Small>(&mut ui, BotLevel::Heuristic).unwrap(),
+            Reply::Back
         );
     }
 

@@ -9,7 +9,7 @@ use makao::rules::Rules;
 use makao::{Action, BotLevel, Config, Game, Match};
 
 use crate::seating::{self, Seating};
-use crate::ui::Ui;
+use crate::ui::{Reply, Ui};
 
 /// One seat: a person, or a computer player of some kind.
 pub type Seat = seating::Seat<BotLevel>;
@@ -109,12 +109,12 @@ pub fn ask(
     players: Option<usize>,
     level: BotLevel,
     rules: &Rules,
-) -> Result<Option<Vec<Seat>>> {
+) -> Result<Reply<Vec<Seat>>> {
     seating::ask(&MakaoTable(rules), ui, players, level)
 }
 
 /// A two-seat game: one person, asked for their name, against a computer player.
-pub fn ask_one(ui: &mut Ui, level: BotLevel) -> Result<Option<Vec<Seat>>> {
+pub fn ask_one(ui: &mut Ui, level: BotLevel) -> Result<Reply<Vec<Seat>>> {
     seating::ask_one::<MakaoTable>(ui, level)
 }
 

@@ -9,7 +9,7 @@ use saboteur::{
 };
 
 use crate::seating::{self, Seating};
-use crate::ui::Ui;
+use crate::ui::{Reply, Ui};
 
 /// One seat: a person, or a computer player of some kind.
 pub type Chair = seating::Seat<BotLevel>;
@@ -83,7 +83,7 @@ pub fn from_names(
 }
 
 /// Asks for the names one by one (see [`seating::ask`]).
-pub fn ask(ui: &mut Ui, players: Option<usize>, level: BotLevel) -> Result<Option<Vec<Chair>>> {
+pub fn ask(ui: &mut Ui, players: Option<usize>, level: BotLevel) -> Result<Reply<Vec<Chair>>> {
     seating::ask(&SaboteurTable, ui, players, level)
 }
 
@@ -152,16 +152,20 @@ mod tests {
     #[test]
     fn names_are_asked_one_by_one_with_bots_and_done() {
         let mut ui = Ui::scripted("Ala\nala\ndone\nbot\nBob\ndone\n");
-        let chairs = ask(&mut ui, None, BotLevel::Random).unwrap().unwrap();
+        let Reply::Given(chairs) = ask(&mut ui, None, BotLevel::Random).unwrap() else {
+            panic!("seats given")
+        };
         let list: Vec<&str> = chairs.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(list, ["Ala", "Bot 1", "Bob"]);
         // With --players, done fills the table with computer players.
         let mut ui = Ui::scripted("Ala\ndone\n");
-        let chairs = ask(&mut ui, Some(4), BotLevel::Random).unwrap().unwrap();
+        let Reply::Given(chairs) = ask(&mut ui, Some(4), BotLevel::Random).unwrap() else {
+            panic!("seats given")
+        };
         assert_eq!(chairs.len(), 4);
         assert_eq!(chairs.iter().filter(|c| c.is_person()).count(), 1);
         let mut ui = Ui::scripted("Ala\n");
-        assert_eq!(ask(&mut ui, None, BotLevel::Random).unwrap(), None);
+        assert_eq!(ask(&mut ui, None, BotLevel::Random).unwrap(), Reply::Ended);
     }
 
     #[test]

@@ -22,7 +22,7 @@ use super::seats::{self, Chair};
 use crate::GlobalOpts;
 use crate::seating;
 use crate::text::{capitalised, list};
-use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
+use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
@@ -66,8 +66,8 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
             })
         }
         None => match seats::ask(&mut ui, players, args.bot_level)? {
-            Some(chairs) => chairs,
-            None => {
+            Reply::Given(chairs) => chairs,
+            Reply::Back | Reply::Ended => {
                 ui.say("Goodbye.");
                 return Ok(ExitCode::SUCCESS);
             }
@@ -91,8 +91,12 @@ fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> R
 /// The menu's entry: names asked for, three rounds, heuristic computer players.
 pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
     match seats::ask(ui, None, BotLevel::Heuristic)? {
-        Some(chairs) => start(ui, chairs, 3, global),
-        None => Ok(()),
+        Reply::Given(chairs) => start(ui, chairs, 3, global),
+        Reply::Back => {
+            ui.say("No game this time.");
+            Ok(())
+        }
+        Reply::Ended => Ok(()),
     }
 }
 

@@ -165,6 +165,23 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
+    // The names asked before a game: Esc at Serbian Makao's one name, q at Saboteur's.
+    menu.send("2");
+    menu.wait_for("3) serbian rules");
+    menu.send("3");
+    menu.wait_for("Your name?");
+    menu.send(ESC);
+    menu.wait_for("No game this time.");
+    menu.wait_for(MENU);
+    menu.wait_for("12) Quit");
+    menu.send("3");
+    menu.wait_for("Name of player 1?");
+    menu.send("Ala\r");
+    menu.wait_for("Name of player 2?");
+    menu.send("q\r");
+    menu.wait_for("No game this time.");
+    menu.wait_for(MENU);
+    menu.wait_for("12) Quit");
     // The deck was left as it was: nothing was picked, no packs were changed.
     assert!(
         !menu.transcript.contains("You picked"),

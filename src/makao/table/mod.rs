@@ -200,11 +200,17 @@ fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOp
     } else {
         seats::ask(ui, new.players, level, rules)?
     };
-    let Some(seats) = seats else {
-        ui.say("Input ended before the game began. Goodbye.");
-        return Ok(());
-    };
-    start(ui, new, seats, global)
+    match seats {
+        Reply::Given(seats) => start(ui, new, seats, global),
+        Reply::Back => {
+            ui.say("No game this time.");
+            Ok(())
+        }
+        Reply::Ended => {
+            ui.say("Input ended before the game began. Goodbye.");
+            Ok(())
+        }
+    }
 }
 
 fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Result<()> {
