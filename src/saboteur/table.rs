@@ -44,10 +44,14 @@ pub struct TableArgs {
     /// all of whose players are people)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["players", "names", "rounds"])]
     load: Option<PathBuf>,
+    /// Show computer moves at once, without the short pause before each one on a terminal
+    #[arg(long)]
+    fast: bool,
 }
 
 pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
+    ui.set_fast(args.fast);
     if let Some(path) = &args.load {
         let (chairs, game, deal) = seats::load(path)?;
         // The computer players' seeds come from the deal's, when the save keeps it.
@@ -410,6 +414,8 @@ impl<'a> Table<'a> {
     }
 
     fn computer_turn(&mut self, seat: Seat) -> Result<()> {
+        // One move at a time, as at a real table (on a terminal, unless --fast).
+        self.ui.pause_before_a_move();
         let legal = self.game.legal_actions();
         let Some(bot) = self.bots[seat.index()].as_mut() else {
             return Ok(());

@@ -127,7 +127,14 @@ impl Terminal {
 fn ctrl_c_at_a_question_saves_the_game_and_exits_with_130_in_every_game() {
     let data = tempfile::tempdir().unwrap();
     let env = [("KARTY_DATA_DIR", data.path().to_str().unwrap())];
-    let saboteur = ["saboteur", "--seed", "1", "--names", "Ala,bot,bot"];
+    let saboteur = [
+        "saboteur",
+        "--fast",
+        "--seed",
+        "1",
+        "--names",
+        "Ala,bot,bot",
+    ];
     let klondike = ["klondike", "--seed", "1"];
     for (game, args, question) in [
         ("makao", &TWO_PEOPLE[..], "Your move?"),
@@ -250,7 +257,7 @@ fn ctrl_d_in_a_game_started_from_the_menu_returns_to_the_menu() {
 
 #[test]
 fn a_saboteur_hand_over_shows_the_card_drawn_then_wipes_every_hand() {
-    let args = ["saboteur", "--seed", "2", "--names", "Ala,Bob,Cy"];
+    let args = ["saboteur", "--fast", "--seed", "2", "--names", "Ala,Bob,Cy"];
     let mut term = Terminal::start(40, &args, &[]);
     term.wait_for("Pass the keyboard to ");
     term.send("\r");

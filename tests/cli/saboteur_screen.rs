@@ -94,7 +94,9 @@ fn answer(screen: &str) -> String {
 
 #[test]
 fn a_whole_saboteur_turn_fits_a_window_of_80_by_24() {
-    let args = ["saboteur", "--seed", "4", "--names", "Ala", "--rounds", "2"];
+    let args = [
+        "saboteur", "--fast", "--seed", "4", "--names", "Ala", "--rounds", "2",
+    ];
     whole_turns_fit(&args);
 }
 
@@ -102,6 +104,7 @@ fn a_whole_saboteur_turn_fits_a_window_of_80_by_24() {
 fn ten_players_fit_a_window_of_80_by_24_too() {
     let args = [
         "saboteur",
+        "--fast",
         "--seed",
         "6",
         "--names",
@@ -160,7 +163,9 @@ fn whole_turns_fit(args: &[&str]) {
 
 #[test]
 fn a_terminal_shows_the_board_as_the_round_ended_and_waits_for_enter() {
-    let args = ["saboteur", "--seed", "4", "--names", "Ala", "--rounds", "2"];
+    let args = [
+        "saboteur", "--fast", "--seed", "4", "--names", "Ala", "--rounds", "2",
+    ];
     let mut window = Window::start(24, &args);
     for _ in 0..200 {
         let screen = window.next_question();
@@ -215,7 +220,7 @@ fn plain_input_gets_the_board_as_each_round_ended_without_waiting() {
 
 #[test]
 fn a_tall_window_gets_the_card_pictures_and_log_tells_the_round() {
-    let args = ["saboteur", "--seed", "4", "--names", "Ala"];
+    let args = ["saboteur", "--fast", "--seed", "4", "--names", "Ala"];
     let mut window = Window::start(50, &args);
     let screen = window.next_question();
     // The 3×5 pictures: a face-down goal in its box, and the hint under the hand.
@@ -228,7 +233,7 @@ fn a_tall_window_gets_the_card_pictures_and_log_tells_the_round() {
 
 #[test]
 fn two_people_each_see_their_whole_turn_in_80_by_24() {
-    let args = ["saboteur", "--seed", "2", "--names", "Ala,Bob"];
+    let args = ["saboteur", "--fast", "--seed", "2", "--names", "Ala,Bob"];
     let mut window = Window::start(24, &args);
     for name in ["Ala", "Bob", "Ala"] {
         window.wait_for(&format!("Pass the keyboard to {name}"));
