@@ -93,6 +93,8 @@ impl BotLevel {
                     settings.deals = u64::MAX;
                     settings.nodes = u64::MAX;
                     settings.max_depth = 64;
+                    // Thinking against the clock, the search uses every core.
+                    settings.threads = std::thread::available_parallelism().map_or(1, usize::from);
                 }
                 if let Some(deals) = budget.deals {
                     settings.deals = deals;

@@ -127,6 +127,9 @@ pub struct SearchSettings {
     /// this much time has passed since it began (`None`: no time limit, for
     /// reproducible play).
     pub think: Option<Duration>,
+    /// Playouts: how many threads play deals out at once (1: only the caller's, so
+    /// that a budget of deals repeats exactly).
+    pub threads: usize,
 }
 
 /// How a [`Search`] looks for the best action.
@@ -159,6 +162,7 @@ impl Default for SearchSettings {
             candidates: 6,
             epsilon: 0,
             think: None,
+            threads: 1,
         }
     }
 }
@@ -1133,6 +1137,31 @@ mod tests {
         assert!(progress.depth >= 1, "{progress:?}");
         assert!(progress.nodes > 0 && progress.nodes <= small().nodes);
         assert_eq!(search.stop(), progress.best);
+    }
+
+    #[test]
+    fn threads_share_one_budget_of_deals() {
+        let game = serbian()
+            .hand(0, &cards("5h 9h jc 7s"))
+            .hand(1, &cards("6d 6h 8s"))
+            .discard(&cards("3h"))
+            .build()
+            .unwrap();
+        for threads in [1, 3] {
+            let settings = SearchSettings { threads, ..small() };
+            let search = Search::start(&game.view(0), settings);
+            while !search.progress().done {
+                std::thread::yield_now();
+            }
+            let progress = search.progress();
+            // Every deal of the budget is played, by whichever thread, and no more.
+            assert_eq!(
+                u64::from(progress.depth),
+                small().deals,
+                "{threads} threads"
+            );
+            assert!(game.view(0).legal.contains(&progress.best.unwrap()));
+        }
     }
 
     #[test]

@@ -16,7 +16,8 @@
 //! highest mean, the heuristic's order breaking ties; it is published after every
 //! iteration, so the search can be read and stopped at any moment.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use cards::GameRng;
@@ -35,7 +36,9 @@ use super::{Progress, SearchSettings, ranked_candidates, view_key};
 const PLAYOUT_LIMIT: u32 = 600;
 
 /// Searches `view` by playouts until the budget is spent or `stop` is set, calling
-/// `publish` after every iteration (with each candidate's mean value).
+/// `publish` after every deal this thread plays (with each candidate's mean value).
+/// With [`SearchSettings::threads`] above one, further threads play deals too, each
+/// from its own generator, adding to the same totals.
 pub(super) fn search(
     view: &View,
     settings: SearchSettings,
@@ -44,62 +47,149 @@ pub(super) fn search(
     mut progress: Progress,
     mut publish: impl FnMut(Progress, Vec<(Action, f64)>),
 ) {
-    let started = settings.think.map(|_| Instant::now());
+    let started = Instant::now();
     let candidates = ranked_candidates(view, settings.candidates);
-    let mut totals = vec![0.0f64; candidates.len()];
-    let mut rng = cards::seeded(settings.seed ^ view_key(view));
-    let mut deals = 0u64;
-    let mut buffer = Vec::new();
-    let mut seen = view.clone();
+    let key = settings.seed ^ view_key(view);
+    let mut rng = cards::seeded(key);
     let Some(dealer) = Dealer::new(view, reading, &mut rng) else {
         progress.done = true;
         publish(progress, Vec::new());
         return;
     };
-    loop {
-        if deals >= settings.deals || stop.load(Ordering::Relaxed) {
-            break;
+    let tally = Mutex::new(Tally {
+        totals: vec![0.0; candidates.len()],
+        deals: 0,
+        nodes: 0,
+    });
+    let claimed = AtomicU64::new(0);
+    // One more deal of the budget, unless it is spent, the time is up or we are stopped.
+    let claim = || {
+        !stop.load(Ordering::Relaxed)
+            && settings.think.is_none_or(|think| started.elapsed() < think)
+            && claimed.fetch_add(1, Ordering::Relaxed) < settings.deals
+    };
+    std::thread::scope(|scope| {
+        for helper in 1..settings.threads.max(1) {
+            let (dealer, candidates, tally, claim) = (&dealer, &candidates, &tally, &claim);
+            let mut rng = cards::seeded(key ^ (helper as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            scope.spawn(move || {
+                let mut player = Player::new(view, settings.epsilon);
+                while claim() {
+                    let (values, nodes) = player.deal(dealer, candidates, &mut rng);
+                    if let Ok(mut tally) = tally.lock() {
+                        tally.add(&values, nodes);
+                    }
+                }
+            });
         }
-        if let (Some(think), Some(started)) = (settings.think, started) {
-            if started.elapsed() >= think {
+        let mut player = Player::new(view, settings.epsilon);
+        while claim() {
+            let (values, nodes) = player.deal(&dealer, &candidates, &mut rng);
+            let Ok(mut tally) = tally.lock() else {
                 break;
-            }
+            };
+            tally.add(&values, nodes);
+            tally.report(&candidates, &mut progress);
+            publish(progress, tally.means(&candidates));
         }
-        let deal = dealer.deal(&mut rng);
-        let playout_seed = rng.next_u64();
-        for (total, action) in totals.iter_mut().zip(&candidates) {
-            let mut game = deal.clone();
-            if game.apply_quietly(*action).is_err() {
-                // Cannot happen: the deal agrees with the view, whose list this is.
-                *total = f64::NEG_INFINITY;
-                continue;
-            }
-            let mut playout_rng = cards::seeded(playout_seed);
-            *total += playout(
-                &mut game,
-                view.me,
-                settings.epsilon,
-                &mut playout_rng,
-                &mut buffer,
-                &mut seen,
-            );
-            progress.nodes += u64::from(game.actions_played());
+    });
+    if let Ok(tally) = tally.lock() {
+        if tally.deals > 0 {
+            tally.report(&candidates, &mut progress);
         }
-        deals += 1;
-        // The first of the best, as the candidates are ordered.
-        let best =
-            (0..totals.len()).fold(0, |best, i| if totals[i] > totals[best] { i } else { best });
-        progress.best = Some(candidates[best]);
-        progress.depth = deals.min(u64::from(u32::MAX)) as u32;
-        let means = candidates
-            .iter()
-            .zip(&totals)
-            .map(|(action, total)| (*action, *total / deals as f64))
-            .collect();
-        publish(progress, means);
     }
     progress.done = true;
     publish(progress, Vec::new());
+}
+
+/// The candidates' values summed over the deals played.
+struct Tally {
+    totals: Vec<f64>,
+    deals: u64,
+    nodes: u64,
+}
+
+impl Tally {
+    fn add(&mut self, values: &[f64], nodes: u64) {
+        for (total, value) in self.totals.iter_mut().zip(values) {
+            *total += value;
+        }
+        self.deals += 1;
+        self.nodes += nodes;
+    }
+
+    /// The best so far into `progress`: the first of the best, as the candidates are
+    /// ordered.
+    fn report(&self, candidates: &[Action], progress: &mut Progress) {
+        let totals = &self.totals;
+        let best =
+            (0..totals.len()).fold(0, |best, i| if totals[i] > totals[best] { i } else { best });
+        progress.best = candidates.get(best).copied().or(progress.best);
+        progress.depth = self.deals.min(u64::from(u32::MAX)) as u32;
+        progress.nodes = self.nodes;
+    }
+
+    fn means(&self, candidates: &[Action]) -> Vec<(Action, f64)> {
+        candidates
+            .iter()
+            .zip(&self.totals)
+            .map(|(action, total)| (*action, *total / self.deals.max(1) as f64))
+            .collect()
+    }
+}
+
+/// What one thread needs to play deals out: its reused lists and view.
+struct Player {
+    me: usize,
+    epsilon: u32,
+    buffer: Vec<Action>,
+    seen: View,
+}
+
+impl Player {
+    fn new(view: &View, epsilon: u32) -> Player {
+        Player {
+            me: view.me,
+            epsilon,
+            buffer: Vec::new(),
+            seen: view.clone(),
+        }
+    }
+
+    /// Deals the unseen cards once and plays every candidate out on that deal with the
+    /// same randomness; each candidate's value, and the actions played.
+    fn deal(
+        &mut self,
+        dealer: &Dealer,
+        candidates: &[Action],
+        rng: &mut GameRng,
+    ) -> (Vec<f64>, u64) {
+        let deal = dealer.deal(rng);
+        let playout_seed = rng.next_u64();
+        let mut nodes = 0;
+        let values = candidates
+            .iter()
+            .map(|action| {
+                let mut game = deal.clone();
+                if game.apply_quietly(*action).is_err() {
+                    // Cannot happen: the deal agrees with the view, whose list this is.
+                    return f64::NEG_INFINITY;
+                }
+                let mut playout_rng = cards::seeded(playout_seed);
+                let value = playout(
+                    &mut game,
+                    self.me,
+                    self.epsilon,
+                    &mut playout_rng,
+                    &mut self.buffer,
+                    &mut self.seen,
+                );
+                nodes += u64::from(game.actions_played());
+                value
+            })
+            .collect();
+        (values, nodes)
+    }
 }
 
 /// Plays `game` to its end with every seat playing the heuristic on its own view (or,
