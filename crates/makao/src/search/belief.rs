@@ -28,7 +28,7 @@ use super::deal::Dealer;
 use super::reading::Groups;
 
 /// How many particles are kept.
-const PARTICLES: usize = 2048;
+const PARTICLES: usize = 512;
 /// How many particles must have matched an action of another player for the search
 /// to deal from them alone.
 pub(super) const ENOUGH: usize = 12;
