@@ -37,11 +37,12 @@ const READY_TO_FINISH: &str = r#"{"draw": 1, "moves": 40, "stock": [], "waste": 
              {"down": [], "up": []}, {"down": [], "up": []}, {"down": [], "up": []},
              {"down": [], "up": []}, {"down": [], "up": []}]}"#;
 
-fn layout(game: &Klondike, lang: Lang) -> String {
+pub(crate) fn layout(game: &Klondike, lang: Lang) -> String {
     game.view().render(Style::new(lang, false))
 }
 
-fn play(args: &[&str], script: &str) -> (String, String, Option<i32>) {
+/// Runs `karty klondike --plain ARGS` on `script`: its output, errors and exit code.
+pub(crate) fn play(args: &[&str], script: &str) -> (String, String, Option<i32>) {
     let output = karty()
         .arg("klondike")
         .arg("--plain")

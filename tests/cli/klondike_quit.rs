@@ -1,27 +1,13 @@
 //! `karty klondike`: the move count and the stock's size under every layout, and `quit`
 //! offering to save a game that `--load` then goes on with.
 
-use klondike::{Draw, Klondike, Lang, Move, Style};
+use klondike::{Draw, Klondike, Lang, Move};
 
 use crate::karty;
-
-fn play(args: &[&str], script: &str) -> (String, String, Option<i32>) {
-    let output = karty()
-        .arg("klondike")
-        .arg("--plain")
-        .args(args)
-        .write_stdin(script.to_string())
-        .output()
-        .expect("karty runs");
-    (
-        String::from_utf8(output.stdout).expect("utf-8"),
-        String::from_utf8(output.stderr).expect("utf-8"),
-        output.status.code(),
-    )
-}
+use crate::klondike::play;
 
 fn layout(game: &Klondike) -> String {
-    game.view().render(Style::new(Lang::En, false))
+    crate::klondike::layout(game, Lang::En)
 }
 
 #[test]
