@@ -2,11 +2,42 @@
 //! emulator (vt100): the hand-over wipes the screen and its scrollback, a two-row window,
 //! "y⏎" as one answer, Ctrl+C and Ctrl+D with their exit codes.
 
+use std::path::Path;
 use std::process::Command;
 
 use rexpect::process::WaitStatus;
 use rexpect::reader::Options;
 use rexpect::session::PtySession;
+
+/// karty with `args` in a pseudo-terminal of `rows` x `columns`, without colour, keeping
+/// what it has to say in `data` and with `env` set; `setup` runs in the shell first.
+pub(crate) fn spawn_karty(
+    rows: u16,
+    columns: u16,
+    setup: &str,
+    args: &[&str],
+    data: &Path,
+    env: &[(&str, &str)],
+) -> PtySession {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!(
+            "{setup}stty rows {rows} cols {columns}; exec \"$0\" \"$@\""
+        ))
+        .arg(assert_cmd::cargo::cargo_bin!("karty"))
+        .args(args)
+        .env("TERM", "xterm-256color")
+        .env("NO_COLOR", "1")
+        .env("KARTY_DATA_DIR", data);
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let options = Options::default()
+        .timeout_ms(Some(30_000))
+        .strip_ansi_escape_codes(false);
+    rexpect::spawn_with_options(command, options).expect("a pseudo-terminal")
+}
 
 /// karty in a pseudo-terminal of `rows` x 80, with what it drew kept on an emulated
 /// screen (with 1,000 lines of scrollback).
@@ -18,23 +49,8 @@ struct Terminal {
 
 impl Terminal {
     fn start(rows: u16, args: &[&str], env: &[(&str, &str)]) -> Terminal {
-        let mut command = Command::new("sh");
-        command
-            .arg("-c")
-            .arg(format!("stty rows {rows} cols 80; exec \"$0\" \"$@\""))
-            .arg(assert_cmd::cargo::cargo_bin!("karty"))
-            .args(args)
-            .env("TERM", "xterm-256color")
-            .env("NO_COLOR", "1")
-            .env("KARTY_DATA_DIR", crate::data_dir());
-        for (key, value) in env {
-            command.env(key, value);
-        }
-        let options = Options::default()
-            .timeout_ms(Some(30_000))
-            .strip_ansi_escape_codes(false);
         Terminal {
-            session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
+            session: spawn_karty(rows, 80, "", args, &crate::data_dir(), env),
             screen: vt100::Parser::new(nonzero(rows), nonzero(80), 1000),
             transcript: String::new(),
         }

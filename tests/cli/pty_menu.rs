@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use rexpect::process::WaitStatus;
-use rexpect::reader::Options;
 use rexpect::session::PtySession;
+
+use crate::pty::spawn_karty;
 
 /// karty's main menu in a pseudo-terminal of `rows` x 80; the terminal's device name is
 /// written to `tty` so that a test can resize the window while karty runs.
@@ -27,25 +28,12 @@ impl Menu {
     /// karty with `args` in a window of `rows` x `columns`.
     fn start_with(rows: u16, columns: u16, args: &[&str], data: &Path) -> Menu {
         let tty = data.join("tty-name");
-        let mut command = Command::new("sh");
-        command
-            .arg("-c")
-            .arg(format!(
-                "tty > '{}'; stty rows {rows} cols {columns}; exec \"$0\" \"$@\"",
-                tty.display()
-            ))
-            .arg(assert_cmd::cargo::cargo_bin!("karty"))
-            .args(args)
-            .env("TERM", "xterm-256color")
-            .env("NO_COLOR", "1")
-            .env("KARTY_DATA_DIR", data);
-        let options = Options::default()
-            .timeout_ms(Some(30_000))
-            .strip_ansi_escape_codes(false);
+        let setup = format!("tty > '{}'; ", tty.display());
+        let session = spawn_karty(rows, columns, &setup, args, data, &[]);
         let rows = std::num::NonZeroU16::new(rows).unwrap();
         let columns = std::num::NonZeroU16::new(columns).unwrap();
         Menu {
-            session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
+            session,
             screen: vt100::Parser::new(rows, columns, 1000),
             transcript: String::new(),
             tty,

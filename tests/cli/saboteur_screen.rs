@@ -2,12 +2,11 @@
 //! moves, the board from row 1 to 7, everyone, the hand, the prompt), and the board as
 //! each round ended before the next deal.
 
-use std::process::Command;
-
-use rexpect::reader::{Options, ReadUntil};
+use rexpect::reader::ReadUntil;
 use rexpect::session::PtySession;
 
 use crate::karty;
+use crate::pty::spawn_karty;
 
 /// karty in a pseudo-terminal of `rows` x 80, drawn on an emulated screen.
 struct Window {
@@ -18,22 +17,11 @@ struct Window {
 
 impl Window {
     fn start(rows: u16, args: &[&str]) -> Window {
-        let mut command = Command::new("sh");
-        command
-            .arg("-c")
-            .arg(format!("stty rows {rows} cols 80; exec \"$0\" \"$@\""))
-            .arg(assert_cmd::cargo::cargo_bin!("karty"))
-            .args(args)
-            .env("TERM", "xterm-256color")
-            .env("NO_COLOR", "1")
-            .env("KARTY_DATA_DIR", crate::data_dir());
-        let options = Options::default()
-            .timeout_ms(Some(30_000))
-            .strip_ansi_escape_codes(false);
+        let session = spawn_karty(rows, 80, "", args, &crate::data_dir(), &[]);
         let rows = std::num::NonZeroU16::new(rows).unwrap();
         let cols = std::num::NonZeroU16::new(80).unwrap();
         Window {
-            session: rexpect::spawn_with_options(command, options).expect("a pseudo-terminal"),
+            session,
             screen: vt100::Parser::new(rows, cols, 0),
             transcript: String::new(),
         }
