@@ -1,6 +1,6 @@
 //! `karty klondike`: scripted games from seeded deals, position files, `show --load`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use klondike::{Draw, Klondike, Lang, Move, Style};
 use predicates::prelude::*;
@@ -43,7 +43,13 @@ pub(crate) fn layout(game: &Klondike, lang: Lang) -> String {
 
 /// Runs `karty klondike --plain ARGS` on `script`: its output, errors and exit code.
 pub(crate) fn play(args: &[&str], script: &str) -> (String, String, Option<i32>) {
+    play_in(Path::new("."), args, script)
+}
+
+/// [`play`] with the working directory `dir`.
+pub(crate) fn play_in(dir: &Path, args: &[&str], script: &str) -> (String, String, Option<i32>) {
     let output = karty()
+        .current_dir(dir)
         .arg("klondike")
         .arg("--plain")
         .args(args)

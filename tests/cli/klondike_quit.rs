@@ -3,8 +3,7 @@
 
 use klondike::{Draw, Klondike, Lang, Move};
 
-use crate::karty;
-use crate::klondike::play;
+use crate::klondike::{play, play_in};
 
 fn layout(game: &Klondike) -> String {
     crate::klondike::layout(game, Lang::En)
@@ -91,7 +90,7 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
 #[test]
 fn pressing_enter_at_the_question_leaves_without_a_file() {
     let dir = tempfile::tempdir().unwrap();
-    let (out, _, code) = karty_in(&dir, &["--seed", "5"], "u\nquit\n\n");
+    let (out, _, code) = play_in(dir.path(), &["--seed", "5"], "u\nquit\n\n");
     assert_eq!(code, Some(0));
     assert!(out.contains("Save the game before leaving?"), "{out}");
     assert!(!out.contains("Saved to"), "{out}");
@@ -140,21 +139,4 @@ fn exit_codes_are_the_readmes() {
     assert_eq!(code, Some(0));
     let (_, _, code) = play(&["--seed", "5"], "u\n");
     assert_eq!(code, Some(0));
-}
-
-/// [`play`] with the working directory in `dir`.
-fn karty_in(dir: &tempfile::TempDir, args: &[&str], script: &str) -> (String, String, Option<i32>) {
-    let output = karty()
-        .current_dir(dir.path())
-        .arg("klondike")
-        .arg("--plain")
-        .args(args)
-        .write_stdin(script.to_string())
-        .output()
-        .expect("karty runs");
-    (
-        String::from_utf8(output.stdout).expect("utf-8"),
-        String::from_utf8(output.stderr).expect("utf-8"),
-        output.status.code(),
-    )
 }
