@@ -342,6 +342,11 @@ impl Rules {
         }
     }
 
+    /// Whether these rules have `call` at all (a card leaving one card in hand, or none).
+    pub fn has_call(&self, call: Call) -> bool {
+        (0..2).any(|cards| self.call_due(cards) == Some(call))
+    }
+
     /// Cards in play: every card of `packs` standard packs.
     pub fn deck(&self) -> Vec<Card> {
         cards::packs(self.packs)
@@ -354,6 +359,16 @@ mod tests {
 
     fn card(text: &str) -> Card {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn each_rule_set_has_its_own_calls() {
+        let polish = RuleSet::Polish.rules();
+        assert!(polish.has_call(Call::Makao) && polish.has_call(Call::PoMakale));
+        let serbian = RuleSet::Serbian.rules();
+        assert!(serbian.has_call(Call::Makao) && !serbian.has_call(Call::PoMakale));
+        let macau = RuleSet::Macau.rules();
+        assert!(!macau.has_call(Call::Makao) && !macau.has_call(Call::PoMakale));
     }
 
     #[test]

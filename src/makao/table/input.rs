@@ -436,7 +436,7 @@ pub(super) fn call_refused(call: Call, rules: &Rules) -> Option<String> {
     if !rules.calls {
         return Some(format!("Not allowed: {}.", no_calls(rules)));
     }
-    if rules.challenge && rules.call_due(0).is_none() && call == Call::PoMakale {
+    if !rules.has_call(call) {
         return Some(format!(
             "Not allowed: there is no \"{call}\" in {} rules: say \"makao\" as you lay your \
              second-to-last card, and nothing with your last.",
