@@ -288,13 +288,7 @@ impl Particle {
             stock[from] = given;
             game.stock = cards::Pile::from_vec(stock);
         } else {
-            let holder = (0..game.hands.len()).find(|p| {
-                *p != me
-                    && *p != mover
-                    && game.hands[*p].contains(&card)
-                    && !game.kept.get(*p).is_some_and(|kept| kept.contains(&card))
-            });
-            let Some(holder) = holder else {
+            let Some(holder) = hidden_holder(&game, card, &[me, mover]) else {
                 return false;
             };
             if let Some(from) = game.hands[holder].iter().position(|c| *c == card) {
@@ -336,6 +330,15 @@ impl Particle {
     }
 }
 
+/// The player but `besides` whose hidden cards (not kept at the cut) include `card`.
+fn hidden_holder(game: &Game, card: Card, besides: &[usize]) -> Option<usize> {
+    (0..game.hands.len()).find(|p| {
+        !besides.contains(p)
+            && game.hands[*p].contains(&card)
+            && !game.kept.get(*p).is_some_and(|kept| kept.contains(&card))
+    })
+}
+
 /// Moves `card` to the top of `game`'s stock; if another hand holds it, that hand takes
 /// the stock's bottom card in its place. False if the card is nowhere unseen.
 fn place_on_stock(game: &mut Game, card: Card, me: usize) -> bool {
@@ -343,12 +346,7 @@ fn place_on_stock(game: &mut Game, card: Card, me: usize) -> bool {
     if let Some(at) = stock.iter().position(|c| *c == card) {
         stock.remove(at);
     } else {
-        let holder = (0..game.hands.len()).find(|p| {
-            *p != me
-                && game.hands[*p].contains(&card)
-                && !game.kept.get(*p).is_some_and(|kept| kept.contains(&card))
-        });
-        let Some(holder) = holder else {
+        let Some(holder) = hidden_holder(game, card, &[me]) else {
             return false;
         };
         if stock.is_empty() {
