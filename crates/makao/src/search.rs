@@ -1121,19 +1121,29 @@ mod tests {
         assert!(view.legal.contains(&best));
     }
 
-    #[test]
-    fn a_finished_search_reports_its_depth_and_nodes() {
-        let game = serbian()
+    /// A small two-player `serbian` table, player 0 to move.
+    fn small_table() -> Game {
+        serbian()
             .hand(0, &cards("5h 9h jc 7s"))
             .hand(1, &cards("6d 6h 8s"))
             .discard(&cards("3h"))
             .build()
-            .unwrap();
-        let search = Search::start(&game.view(0), small());
+            .unwrap()
+    }
+
+    /// Waits for `search` to spend its budget; its progress then.
+    fn finished(search: &Search) -> Progress {
         while !search.progress().done {
             std::thread::yield_now();
         }
-        let progress = search.progress();
+        search.progress()
+    }
+
+    #[test]
+    fn a_finished_search_reports_its_depth_and_nodes() {
+        let game = small_table();
+        let search = Search::start(&game.view(0), small());
+        let progress = finished(&search);
         assert!(progress.depth >= 1, "{progress:?}");
         assert!(progress.nodes > 0 && progress.nodes <= small().nodes);
         assert_eq!(search.stop(), progress.best);
@@ -1141,19 +1151,10 @@ mod tests {
 
     #[test]
     fn threads_share_one_budget_of_deals() {
-        let game = serbian()
-            .hand(0, &cards("5h 9h jc 7s"))
-            .hand(1, &cards("6d 6h 8s"))
-            .discard(&cards("3h"))
-            .build()
-            .unwrap();
+        let game = small_table();
         for threads in [1, 3] {
             let settings = SearchSettings { threads, ..small() };
-            let search = Search::start(&game.view(0), settings);
-            while !search.progress().done {
-                std::thread::yield_now();
-            }
-            let progress = search.progress();
+            let progress = finished(&Search::start(&game.view(0), settings));
             // Every deal of the budget is played, by whichever thread, and no more.
             assert_eq!(
                 u64::from(progress.depth),

@@ -444,27 +444,16 @@ mod tests {
     fn particles_follow_a_heuristic_player_and_agree_with_every_view() {
         for rules in [RuleSet::Serbian, RuleSet::Polish] {
             for seed in [21, 22] {
-                let mut game = Game::new(Config::new(rules, 2), seed).unwrap();
-                let mut reading = Reading::new(5);
                 let (mut turns, mut read) = (0, 0);
-                while !game.is_over() {
-                    let mover = game.current_player();
-                    let view = game.view(mover);
-                    let action = HeuristicBot::new().decide(&view).unwrap();
-                    if mover == 0 {
-                        reading.sync(&view);
-                        let tested = reading.belief().tested();
-                        for particle in &tested {
-                            assert_eq!(particle.view(0), view, "{rules:?}");
-                        }
-                        turns += 1;
-                        read += usize::from(!tested.is_empty());
-                        reading.chose(action);
+                let our_turn = |view: &View, reading: &Reading| {
+                    let tested = reading.belief().tested();
+                    for particle in &tested {
+                        assert_eq!(particle.view(0), *view, "{rules:?}");
                     }
-                    for event in game.apply(action).unwrap().events {
-                        reading.observe(&<Game as contract::Game>::event_for(&event, 0));
-                    }
-                }
+                    turns += 1;
+                    read += usize::from(!tested.is_empty());
+                };
+                follow_games(rules, 2, seed..seed + 1, our_turn, |_, _, _| {});
                 // Most turns after the first few have particles that matched the other
                 // player's actions (none would, were the matching broken).
                 assert!(
@@ -475,12 +464,14 @@ mod tests {
         }
     }
 
-    /// Plays whole games of heuristic players, seat 0 reading; `watch` sees each public
-    /// event (as seat 0 does) with the number of particles before and after it.
+    /// Plays whole games of heuristic players, seat 0 reading: `our_turn` sees seat
+    /// 0's view and reading at each of its turns, `watch` each public event (as seat 0
+    /// sees it) with the number of particles before and after it.
     fn follow_games(
         rules: RuleSet,
         players: usize,
         seeds: std::ops::Range<u64>,
+        mut our_turn: impl FnMut(&View, &Reading),
         mut watch: impl FnMut(&Event, usize, usize),
     ) {
         for seed in seeds {
@@ -492,6 +483,7 @@ mod tests {
                 let action = HeuristicBot::new().decide(&view).unwrap();
                 if mover == 0 {
                     reading.sync(&view);
+                    our_turn(&view, &reading);
                     reading.chose(action);
                 }
                 for event in game.apply(action).unwrap().events {
@@ -507,18 +499,26 @@ mod tests {
     #[test]
     fn particles_take_in_our_own_draws_also_after_the_pile_is_turned_or_an_attack() {
         let (mut before_hard, mut after_hard, mut last) = (0, 0, None);
-        follow_games(RuleSet::Polish, 4, 1..60, |event, before, after| {
-            if let Event::Drew {
-                player: 0, reason, ..
-            } = event
-            {
-                if *reason != DrawReason::Chose || matches!(last, Some(Event::Reshuffled { .. })) {
-                    before_hard += before;
-                    after_hard += after;
+        follow_games(
+            RuleSet::Polish,
+            4,
+            1..60,
+            |_, _| {},
+            |event, before, after| {
+                if let Event::Drew {
+                    player: 0, reason, ..
+                } = event
+                {
+                    if *reason != DrawReason::Chose
+                        || matches!(last, Some(Event::Reshuffled { .. }))
+                    {
+                        before_hard += before;
+                        after_hard += after;
+                    }
                 }
-            }
-            last = Some(event.clone());
-        });
+                last = Some(event.clone());
+            },
+        );
         // Our draw says nothing of the other hands; the few particles dropped at it are
         // those whose attacker would have laid more.
         assert!(
