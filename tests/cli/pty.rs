@@ -2,11 +2,12 @@
 //! emulator (vt100): the hand-over wipes the screen and its scrollback, a two-row window,
 //! "y⏎" as one answer, Ctrl+C and Ctrl+D with their exit codes.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use rexpect::process::WaitStatus;
-use rexpect::reader::Options;
+use rexpect::reader::{Options, ReadUntil};
 use rexpect::session::PtySession;
 
 /// karty with `args` in a pseudo-terminal of `rows` x `columns`, without colour, keeping
@@ -39,42 +40,82 @@ pub(crate) fn spawn_karty(
     rexpect::spawn_with_options(command, options).expect("a pseudo-terminal")
 }
 
-/// karty in a pseudo-terminal of `rows` x 80, with what it drew kept on an emulated
-/// screen (with 1,000 lines of scrollback).
-struct Terminal {
-    session: PtySession,
-    screen: vt100::Parser,
-    transcript: String,
+/// karty in a pseudo-terminal, with what it drew kept on an emulated screen (with 1,000
+/// lines of scrollback) and in a transcript. The pseudo-terminal tests of every table
+/// and of the menu drive karty through it.
+pub(crate) struct Terminal {
+    pub session: PtySession,
+    pub screen: vt100::Parser,
+    pub transcript: String,
+    /// Where the terminal's device name was written, so that the window can be resized.
+    tty: Option<PathBuf>,
 }
 
 impl Terminal {
-    fn start(rows: u16, args: &[&str], env: &[(&str, &str)]) -> Terminal {
+    /// karty with `args` in a window of `rows` x 80, with the tests' data directory.
+    pub fn start(rows: u16, args: &[&str], env: &[(&str, &str)]) -> Terminal {
+        let session = spawn_karty(rows, 80, "", args, &crate::data_dir(), env);
+        Terminal::over(session, rows, 80, None)
+    }
+
+    /// karty with `args` in a window of `rows` x `columns`, keeping its data in `data`,
+    /// where the terminal's name is written too, for [`Terminal::resize`].
+    pub fn start_in(rows: u16, columns: u16, args: &[&str], data: &Path) -> Terminal {
+        let tty = data.join("tty-name");
+        let setup = format!("tty > '{}'; ", tty.display());
+        let session = spawn_karty(rows, columns, &setup, args, data, &[]);
+        Terminal::over(session, rows, columns, Some(tty))
+    }
+
+    fn over(session: PtySession, rows: u16, columns: u16, tty: Option<PathBuf>) -> Terminal {
         Terminal {
-            session: spawn_karty(rows, 80, "", args, &crate::data_dir(), env),
-            screen: vt100::Parser::new(nonzero(rows), nonzero(80), 1000),
+            session,
+            screen: vt100::Parser::new(nonzero(rows), nonzero(columns), 1000),
             transcript: String::new(),
+            tty,
         }
     }
 
-    /// Waits for `text`, feeding everything before it to the screen.
-    fn wait_for(&mut self, text: &str) {
+    /// Waits for `text`, feeding everything before it to the screen; the screen then.
+    pub fn wait_for(&mut self, text: &str) -> String {
         let before = self
             .session
             .exp_string(text)
             .unwrap_or_else(|err| panic!("no {text:?} ({err}); so far:\n{}", self.transcript));
-        for part in [before.as_str(), text] {
-            self.screen.process(part.as_bytes());
-            self.transcript.push_str(part);
-        }
+        self.take(&before);
+        self.take(text);
+        self.screen.screen().contents()
     }
 
-    fn send(&mut self, keys: &str) {
+    /// Waits for whichever of `texts` comes first; the screen then.
+    pub fn wait_for_any(&mut self, texts: &[&str]) -> String {
+        let needles = texts
+            .iter()
+            .map(|text| ReadUntil::String(text.to_string()))
+            .collect();
+        let (before, found) = self.session.exp_any(needles).unwrap_or_else(|err| {
+            panic!("none of {texts:?} ({err}); so far:\n{}", self.transcript)
+        });
+        self.take(&before);
+        self.take(&found);
+        self.screen.screen().contents()
+    }
+
+    /// Output read from karty, onto the screen and into the transcript.
+    fn take(&mut self, part: &str) {
+        // rexpect hands each byte over as a char of its own: the bytes are the UTF-8.
+        let bytes: Vec<u8> = part.chars().map(|c| c as u32 as u8).collect();
+        self.screen.process(&bytes);
+        self.transcript.push_str(&String::from_utf8_lossy(&bytes));
+    }
+
+    pub fn send(&mut self, keys: &str) {
         self.session.send(keys).unwrap();
         self.session.flush().unwrap();
     }
 
     /// The screen's text and all of its scrollback.
-    fn everything_visible(&mut self) -> String {
+    pub fn everything_visible(&mut self) -> String {
         let screen = self.screen.screen_mut();
         screen.set_scrollback(usize::MAX);
         let mut text = String::new();
@@ -91,10 +132,62 @@ impl Terminal {
         text
     }
 
+    /// The menu's entry under the cursor, as the screen shows it now.
+    pub fn entry_under_cursor(&mut self) -> String {
+        self.cursor_on_screen()
+            .unwrap_or_else(|| panic!("no cursor on the screen:\n{}", self.transcript))
+    }
+
+    fn cursor_on_screen(&self) -> Option<String> {
+        self.screen
+            .screen()
+            .contents()
+            .lines()
+            .rev()
+            .find(|line| line.trim_start().starts_with('❯'))
+            .map(|line| line.trim_start_matches(['❯', ' ']).to_string())
+    }
+
+    /// Reads karty's output until the cursor rests on `entry`: after several keys, text
+    /// alone could match a screen drawn before the last key was read.
+    pub fn wait_for_cursor(&mut self, entry: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.cursor_on_screen().as_deref() != Some(entry) {
+            assert!(
+                Instant::now() < deadline,
+                "the cursor never reached {entry:?}; so far:\n{}",
+                self.transcript
+            );
+            let mut read = String::new();
+            while let Some(byte) = self.session.try_read() {
+                read.push(byte);
+            }
+            if read.is_empty() {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            self.take(&read);
+        }
+    }
+
+    /// Sets the window's size while karty runs (as a person dragging its corner); only
+    /// for a terminal started with [`Terminal::start_in`].
+    pub fn resize(&self, rows: u16) {
+        let tty = self
+            .tty
+            .as_ref()
+            .expect("a terminal started in a data directory");
+        let tty = std::fs::read_to_string(tty).unwrap();
+        let status = Command::new("stty")
+            .args(["-F", tty.trim(), "rows", &rows.to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
     /// The rest of the output, then the exit code.
-    fn exit_code(mut self) -> i32 {
+    pub fn exit_code(mut self) -> i32 {
         if let Ok(rest) = self.session.exp_eof() {
-            self.transcript.push_str(&rest);
+            self.take(&rest);
         }
         match self.session.process().wait().unwrap() {
             WaitStatus::Exited(_, code) => code,

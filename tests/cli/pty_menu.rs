@@ -3,119 +3,13 @@
 //! from the menu, Ctrl+D in an arrow menu, and windows that are tiny or shrink; and the
 //! Makao table's help, wrapped to the window.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
-use rexpect::process::WaitStatus;
-use rexpect::session::PtySession;
+use crate::pty::Terminal;
 
-use crate::pty::spawn_karty;
-
-/// karty's main menu in a pseudo-terminal of `rows` x 80; the terminal's device name is
-/// written to `tty` so that a test can resize the window while karty runs.
-struct Menu {
-    session: PtySession,
-    screen: vt100::Parser,
-    transcript: String,
-    tty: PathBuf,
-}
-
-impl Menu {
-    fn start(rows: u16, data: &Path) -> Menu {
-        Menu::start_with(rows, 80, &[], data)
-    }
-
-    /// karty with `args` in a window of `rows` x `columns`.
-    fn start_with(rows: u16, columns: u16, args: &[&str], data: &Path) -> Menu {
-        let tty = data.join("tty-name");
-        let setup = format!("tty > '{}'; ", tty.display());
-        let session = spawn_karty(rows, columns, &setup, args, data, &[]);
-        let rows = std::num::NonZeroU16::new(rows).unwrap();
-        let columns = std::num::NonZeroU16::new(columns).unwrap();
-        Menu {
-            session,
-            screen: vt100::Parser::new(rows, columns, 1000),
-            transcript: String::new(),
-            tty,
-        }
-    }
-
-    /// Waits for `text` (ASCII), feeding everything before it to the screen.
-    fn wait_for(&mut self, text: &str) {
-        let before = self
-            .session
-            .exp_string(text)
-            .unwrap_or_else(|err| panic!("no {text:?} ({err}); so far:\n{}", self.transcript));
-        for part in [before.as_str(), text] {
-            // rexpect hands each byte over as one character: the bytes are the UTF-8.
-            let bytes: Vec<u8> = part.chars().map(|c| c as u32 as u8).collect();
-            self.screen.process(&bytes);
-            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
-        }
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.session.send(keys).unwrap();
-        self.session.flush().unwrap();
-    }
-
-    /// The menu's entry under the cursor, as the screen shows it now.
-    fn entry_under_cursor(&mut self) -> String {
-        self.cursor_on_screen()
-            .unwrap_or_else(|| panic!("no cursor on the screen:\n{}", self.transcript))
-    }
-
-    fn cursor_on_screen(&self) -> Option<String> {
-        self.screen
-            .screen()
-            .contents()
-            .lines()
-            .rev()
-            .find(|line| line.trim_start().starts_with('❯'))
-            .map(|line| line.trim_start_matches(['❯', ' ']).to_string())
-    }
-
-    /// Reads karty's output until the cursor rests on `entry`: after several keys, text
-    /// alone could match a screen drawn before the last key was read.
-    fn wait_for_cursor(&mut self, entry: &str) {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-        while self.cursor_on_screen().as_deref() != Some(entry) {
-            assert!(
-                std::time::Instant::now() < deadline,
-                "the cursor never reached {entry:?}; so far:\n{}",
-                self.transcript
-            );
-            let mut bytes = Vec::new();
-            while let Some(byte) = self.session.try_read() {
-                bytes.push(byte as u32 as u8);
-            }
-            if bytes.is_empty() {
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            self.screen.process(&bytes);
-            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
-        }
-    }
-
-    /// Sets the window's size while karty runs (as a person dragging its corner).
-    fn resize(&self, rows: u16) {
-        let tty = std::fs::read_to_string(&self.tty).unwrap();
-        let status = Command::new("stty")
-            .args(["-F", tty.trim(), "rows", &rows.to_string()])
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-
-    fn exit_code(mut self) -> i32 {
-        if let Ok(rest) = self.session.exp_eof() {
-            self.transcript.push_str(&rest);
-        }
-        match self.session.process().wait().unwrap() {
-            WaitStatus::Exited(_, code) => code,
-            other => panic!("karty did not exit: {other:?}\n{}", self.transcript),
-        }
-    }
+/// karty's main menu in a pseudo-terminal of `rows` x 80, its data in `data`.
+fn main_menu(rows: u16, data: &Path) -> Terminal {
+    Terminal::start_in(rows, 80, &[], data)
 }
 
 const MENU: &str = "karty: main menu";
@@ -124,7 +18,7 @@ const ESC: &str = "\x1b";
 #[test]
 fn a_number_key_chooses_its_entry_and_the_cursor_waits_there_on_return() {
     let data = tempfile::tempdir().unwrap();
-    let mut menu = Menu::start(24, data.path());
+    let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     assert_eq!(menu.entry_under_cursor(), "1) Play Klondike");
     // 2 of 12 entries: no two-digit number starts with 2, so it chooses at once.
@@ -156,7 +50,7 @@ fn a_number_key_chooses_its_entry_and_the_cursor_waits_there_on_return() {
 #[test]
 fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     let data = tempfile::tempdir().unwrap();
-    let mut menu = Menu::start(24, data.path());
+    let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     menu.send("11");
     menu.wait_for("How many packs (1-");
@@ -214,7 +108,7 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
 #[test]
 fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     let data = tempfile::tempdir().unwrap();
-    let mut menu = Menu::start(24, data.path());
+    let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     menu.send("1");
     menu.send("\r");
@@ -263,13 +157,13 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
 fn ctrl_d_in_an_arrow_menu_ends_input_as_a_pipe_does() {
     let data = tempfile::tempdir().unwrap();
     // In the main menu: the end, as when piped input ends.
-    let mut menu = Menu::start(24, data.path());
+    let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     menu.session.send_control('d').unwrap();
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);
     // In a game's menu: that question gets no answer, and neither does the main menu.
-    let mut menu = Menu::start(24, data.path());
+    let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     menu.send("2");
     menu.wait_for("3) serbian rules");
@@ -281,7 +175,7 @@ fn ctrl_d_in_an_arrow_menu_ends_input_as_a_pipe_does() {
 #[test]
 fn a_menu_pages_in_a_small_window_and_survives_shrinking_to_one_row() {
     let data = tempfile::tempdir().unwrap();
-    let mut menu = Menu::start(6, data.path());
+    let mut menu = main_menu(6, data.path());
     menu.wait_for("5) Statistics of games played");
     assert!(!menu.transcript.contains("6) Shuffle"), "one page of five");
     // Up from the first entry wraps to the last page.
@@ -314,7 +208,7 @@ fn the_makao_help_is_wrapped_to_the_window() {
     let args = [
         "makao", "--rules", "serbian", "--names", "Ala", "--seed", "1", "--fast",
     ];
-    let mut table = Menu::start_with(30, 50, &args, data.path());
+    let mut table = Terminal::start_in(30, 50, &args, data.path());
     table.wait_for("?");
     table.send("?\r");
     table.wait_for("Commands at");

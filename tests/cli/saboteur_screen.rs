@@ -2,69 +2,13 @@
 //! moves, the board from row 1 to 7, everyone, the hand, the prompt), and the board as
 //! each round ended before the next deal.
 
-use rexpect::reader::ReadUntil;
-use rexpect::session::PtySession;
-
 use crate::karty;
-use crate::pty::spawn_karty;
+use crate::pty::Terminal;
 
-/// karty in a pseudo-terminal of `rows` x 80, drawn on an emulated screen.
-struct Window {
-    session: PtySession,
-    screen: vt100::Parser,
-    transcript: String,
-}
-
-impl Window {
-    fn start(rows: u16, args: &[&str]) -> Window {
-        let session = spawn_karty(rows, 80, "", args, &crate::data_dir(), &[]);
-        let rows = std::num::NonZeroU16::new(rows).unwrap();
-        let cols = std::num::NonZeroU16::new(80).unwrap();
-        Window {
-            session,
-            screen: vt100::Parser::new(rows, cols, 0),
-            transcript: String::new(),
-        }
-    }
-
-    /// Waits for the next question (the person's prompt, or Enter at a round's end) and
-    /// returns the screen as it then is.
-    fn next_question(&mut self) -> String {
-        let needles = vec![
-            ReadUntil::String("Ala> ".to_string()),
-            ReadUntil::String("go on.".to_string()),
-        ];
-        let (before, found) = self
-            .session
-            .exp_any(needles)
-            .unwrap_or_else(|err| panic!("no question ({err}); so far:\n{}", self.transcript));
-        for part in [before, found] {
-            // rexpect hands each byte over as a char of its own.
-            let bytes: Vec<u8> = part.chars().map(|c| c as u8).collect();
-            self.screen.process(&bytes);
-            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
-        }
-        self.screen.screen().contents()
-    }
-
-    /// Waits for `text` and returns the screen as it then is.
-    fn wait_for(&mut self, text: &str) -> String {
-        let before = self
-            .session
-            .exp_string(text)
-            .unwrap_or_else(|err| panic!("no {text:?} ({err}); so far:\n{}", self.transcript));
-        for part in [before.as_str(), text] {
-            let bytes: Vec<u8> = part.chars().map(|c| c as u8).collect();
-            self.screen.process(&bytes);
-            self.transcript.push_str(&String::from_utf8_lossy(&bytes));
-        }
-        self.screen.screen().contents()
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.session.send(keys).unwrap();
-        self.session.flush().unwrap();
-    }
+/// Waits for the next question (the person's prompt, or Enter at a round's end) and
+/// returns the screen as it then is.
+fn next_question(window: &mut Terminal) -> String {
+    window.wait_for_any(&["Ala> ", "go on."])
 }
 
 /// The answer to the question on `screen`: Enter at a round's end, the gold offered
@@ -107,10 +51,10 @@ fn ten_players_fit_a_window_of_80_by_24_too() {
 
 /// Six of Ala's turns, each seen whole on a screen of 80x24.
 fn whole_turns_fit(args: &[&str]) {
-    let mut window = Window::start(24, args);
+    let mut window = Terminal::start(24, args, &[]);
     let mut turns = 0;
     while turns < 6 {
-        let screen = window.next_question();
+        let screen = next_question(&mut window);
         let lines: Vec<&str> = screen.lines().collect();
         if !screen.contains("Your hand:") {
             window.send(&answer(&screen));
@@ -154,9 +98,9 @@ fn a_terminal_shows_the_board_as_the_round_ended_and_waits_for_enter() {
     let args = [
         "saboteur", "--fast", "--seed", "4", "--names", "Ala", "--rounds", "2",
     ];
-    let mut window = Window::start(24, &args);
+    let mut window = Terminal::start(24, &args, &[]);
     for _ in 0..200 {
-        let screen = window.next_question();
+        let screen = next_question(&mut window);
         if screen.trim_end().ends_with("go on.") {
             let lines: Vec<&str> = screen.lines().collect();
             let at = lines
@@ -170,7 +114,7 @@ fn a_terminal_shows_the_board_as_the_round_ended_and_waits_for_enter() {
             assert!(!screen.contains("[?]"), "{screen}");
             window.send("\r");
             loop {
-                let next = window.next_question();
+                let next = next_question(&mut window);
                 if next.contains("Round 2 of 2") {
                     return;
                 }
@@ -209,20 +153,20 @@ fn plain_input_gets_the_board_as_each_round_ended_without_waiting() {
 #[test]
 fn a_tall_window_gets_the_card_pictures_and_log_tells_the_round() {
     let args = ["saboteur", "--fast", "--seed", "4", "--names", "Ala"];
-    let mut window = Window::start(50, &args);
-    let screen = window.next_question();
+    let mut window = Terminal::start(50, &args, &[]);
+    let screen = next_question(&mut window);
     // The 3×5 pictures: a face-down goal in its box, and the hint under the hand.
     assert!(screen.contains("┌───┐"), "{screen}");
     assert!(screen.contains("Your move? (play 2 at C4"), "{screen}");
     window.send("log\r");
-    let log = window.next_question();
+    let log = next_question(&mut window);
     assert!(log.contains("Round 1 of 3: Ala plays first."), "{log}");
 }
 
 #[test]
 fn two_people_each_see_their_whole_turn_in_80_by_24() {
     let args = ["saboteur", "--fast", "--seed", "2", "--names", "Ala,Bob"];
-    let mut window = Window::start(24, &args);
+    let mut window = Terminal::start(24, &args, &[]);
     for name in ["Ala", "Bob", "Ala"] {
         window.wait_for(&format!("Pass the keyboard to {name}"));
         window.send("\r");
