@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use contract::stats::bot_seed;
+use contract::table::{Heard, Next, Refusal, Sight};
 use saboteur::{
     Action, BoardView, BotLevel, Cell, Ending, Event, GoalView, Phase, PlayerView, Saboteur, Seat,
     seeded,
@@ -113,7 +114,8 @@ enum Turn {
 
 struct Table<'a> {
     ui: &'a mut Ui,
-    game: Saboteur,
+    /// The game, which only this driver changes.
+    table: contract::Table<Saboteur>,
     chairs: Vec<Chair>,
     /// A computer player for each computer seat.
     bots: Vec<Option<Box<dyn contract::Bot<Saboteur>>>>,
@@ -204,7 +206,7 @@ impl<'a> Table<'a> {
             .collect();
         Table {
             ui,
-            game,
+            table: contract::Table::new(game),
             chairs,
             bots,
             news: Vec::new(),
@@ -231,6 +233,10 @@ impl<'a> Table<'a> {
         }
     }
 
+    fn game(&self) -> &Saboteur {
+        self.table.game()
+    }
+
     fn people(&self) -> usize {
         self.chairs.iter().filter(|c| c.is_person()).count()
     }
@@ -245,14 +251,14 @@ impl<'a> Table<'a> {
         self.say(format!(
             "Saboteur: {}. {} round{}; the most nuggets wins. Type ? at your turn for help.",
             seating::describe(&self.chairs),
-            self.game.rounds(),
-            if self.game.rounds() == 1 { "" } else { "s" },
+            self.game().rounds(),
+            if self.game().rounds() == 1 { "" } else { "s" },
         ));
-        let line = match self.game.current_player() {
+        let line = match self.game().current_player() {
             Some(seat) => format!(
                 "Round {} of {}: {} {}.",
-                self.game.round(),
-                self.game.rounds(),
+                self.game().round(),
+                self.game().rounds(),
                 self.name(seat),
                 if self.resumed {
                     "is to move"
@@ -270,7 +276,7 @@ impl<'a> Table<'a> {
     }
 
     fn run(&mut self) -> Result<()> {
-        while let Some(seat) = self.game.current_player() {
+        while let Some(seat) = self.game().current_player() {
             if self.bots[seat.index()].is_some() {
                 self.computer_turn(seat)?;
                 if !self.round_end()? {
@@ -290,7 +296,7 @@ impl<'a> Table<'a> {
                     }
                 }
                 Turn::Quit => {
-                    let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+                    let text = seats::to_json(&self.chairs, self.table.game(), self.deal)?;
                     let own = self.saved.as_deref();
                     if let Some(path) =
                         crate::terminal::offer_save(self.ui, "saboteur", own, &text)?
@@ -308,7 +314,7 @@ impl<'a> Table<'a> {
         }
         self.show_news();
         if self.people() > 0 {
-            let winners: Vec<usize> = self.game.winners().iter().map(|s| s.index()).collect();
+            let winners: Vec<usize> = self.game().winners().iter().map(|s| s.index()).collect();
             let won = crate::stats::a_person_won(&winners, |seat| self.bots[seat].is_some());
             crate::stats::record("saboteur", won, None);
         }
@@ -334,9 +340,16 @@ impl<'a> Table<'a> {
 
     /// Applies an action, keeping the board as it is when the action ends the round (the
     /// next round's deal follows in the same step).
-    fn apply(&mut self, action: Action) -> Result<Vec<Event>, saboteur::RuleError> {
-        let before = self.game.board().clone();
-        let events = self.game.apply(action)?;
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal<saboteur::RuleError>> {
+        let before = self.game().board().clone();
+        let Next::Move { seat, turn } = self.table.next() else {
+            return Err(Refusal::Over);
+        };
+        // Told what every seat may know; computer players hear as their seats.
+        let mut heard = Heard::new(Sight::Public);
+        self.table
+            .submit_among(seat, turn, action, &mut self.bots, &mut [&mut heard])?;
+        let events = heard.events;
         if events.iter().any(|e| matches!(e, Event::RoundOver { .. })) {
             self.final_board = Some(final_board(before, &events));
         }
@@ -384,8 +397,8 @@ impl<'a> Table<'a> {
         self.ui.say(lines.join("\n"));
         self.said_rows = 0;
         self.news.append(&mut self.held);
-        if self.pause && self.game.current_player().is_some() && self.people() > 0 {
-            let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+        if self.pause && self.game().current_player().is_some() && self.people() > 0 {
+            let text = seats::to_json(&self.chairs, self.table.game(), self.deal)?;
             set_interrupt_save(Some(("saboteur", text)));
             if self.ui.ask("Press Enter to go on.")?.is_none() {
                 return Ok(false);
@@ -416,11 +429,14 @@ impl<'a> Table<'a> {
     fn computer_turn(&mut self, seat: Seat) -> Result<()> {
         // One move at a time, as at a real table (on a terminal, unless --fast).
         self.ui.pause_before_a_move();
-        let legal = self.game.legal_actions();
+        let legal = self.game().legal_actions();
         let Some(bot) = self.bots[seat.index()].as_mut() else {
             return Ok(());
         };
-        let chosen = bot.choose(&contract::Seat::new(&self.game, seat.index()), &legal);
+        let chosen = bot.choose(
+            &contract::Seat::new(self.table.game(), seat.index()),
+            &legal,
+        );
         let Some(action) = chosen.filter(|a| legal.contains(a)) else {
             bail!(
                 "the computer player {} found no move: this is a bug",
@@ -435,14 +451,15 @@ impl<'a> Table<'a> {
     }
 
     fn view(&self, seat: Seat) -> Result<PlayerView> {
-        self.game
+        self.table
+            .game()
             .view(seat)
             .with_context(|| format!("there is no seat {seat}"))
     }
 
     fn person_turn(&mut self, seat: Seat) -> Result<Turn> {
         // Gold cards all alike leave nothing to choose: the card is taken without asking.
-        if let [only @ Action::Take(gold)] = self.game.legal_actions().as_slice() {
+        if let [only @ Action::Take(gold)] = self.game().legal_actions().as_slice() {
             let (only, gold) = (*only, *gold);
             let events = self.apply(only)?;
             self.say(format!(
@@ -461,7 +478,7 @@ impl<'a> Table<'a> {
             self.said_rows = 0;
         }
         self.at_keyboard = Some(seat);
-        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+        let text = seats::to_json(&self.chairs, self.table.game(), self.deal)?;
         set_interrupt_save(Some(("saboteur", text)));
         if Window::now().rows.is_some() {
             // A terminal's screen shows the round's last moves itself.
@@ -486,7 +503,7 @@ impl<'a> Table<'a> {
                 "moves" if rest.is_empty() => self.show_moves(),
                 "log" if rest.is_empty() => self.show_log(),
                 "save" => self.save(rest.trim())?,
-                _ => match self.game.parse_action(text) {
+                _ => match self.game().parse_action(text) {
                     Err(err) => self.ui.say(format!("{}.", capitalised(&err.to_string()))),
                     Ok(action) => match self.apply(action) {
                         Err(refusal) => self.ui.say(format!(
@@ -505,7 +522,7 @@ impl<'a> Table<'a> {
 
     /// What only the mover learns: the goal their map showed, the card they drew.
     fn private_news(&mut self, seat: Seat, events: &[Event]) {
-        let Some(view) = self.game.view(seat) else {
+        let Some(view) = self.game().view(seat) else {
             return;
         };
         let round_over = events.iter().any(|e| matches!(e, Event::RoundOver { .. }));
@@ -538,7 +555,7 @@ impl<'a> Table<'a> {
     }
 
     fn save(&mut self, file: &str) -> Result<()> {
-        let text = seats::to_json(&self.chairs, &self.game, self.deal)?;
+        let text = seats::to_json(&self.chairs, self.table.game(), self.deal)?;
         let own = self.saved.as_deref();
         if let Some(path) = crate::terminal::save(self.ui, "saboteur", file, own, &text)? {
             self.saved = Some(path);
@@ -558,7 +575,7 @@ impl<'a> Table<'a> {
     /// The legal actions, a line for each card.
     fn show_moves(&self) {
         let mut lines: Vec<(Option<usize>, Vec<String>)> = Vec::new();
-        for action in self.game.legal_actions() {
+        for action in self.game().legal_actions() {
             let card = match action {
                 Action::PlayAt { card, .. }
                 | Action::PlayOn { card, .. }
@@ -670,9 +687,6 @@ impl<'a> Table<'a> {
     fn happened(&mut self, events: &[Event]) {
         let mut round_over = false;
         for event in events {
-            for bot in self.bots.iter_mut().flatten() {
-                bot.observe(event);
-            }
             if matches!(event, Event::RoundStarted { .. }) {
                 self.round_log.clear();
             }
@@ -743,12 +757,12 @@ impl<'a> Table<'a> {
             Event::RoundStarted { round, first } => format!(
                 "{}\nRound {round} of {}: new roles are dealt. {} plays first.",
                 self.round_summary(round - 1),
-                self.game.rounds(),
+                self.game().rounds(),
                 name(first)
             ),
             Event::GameOver => format!(
                 "{}\nThe game is over.\n{}",
-                self.round_summary(self.game.round()),
+                self.round_summary(self.game().round()),
                 self.ranking()
             ),
         })
@@ -765,7 +779,7 @@ impl<'a> Table<'a> {
                 self.name(seat)
             ),
         }];
-        if let Some(record) = self.game.history().iter().find(|r| r.round == round) {
+        if let Some(record) = self.game().history().iter().find(|r| r.round == round) {
             let roles: Vec<String> = record
                 .roles
                 .iter()
@@ -774,7 +788,7 @@ impl<'a> Table<'a> {
                 .collect();
             lines.push(format!("Roles: {}.", roles.join(", ")));
         }
-        if let Phase::Share { pool, choosers } = self.game.phase() {
+        if let Phase::Share { pool, choosers } = self.game().phase() {
             let golds: Vec<String> = pool.iter().map(|g| g.nuggets().to_string()).collect();
             let order: Vec<&str> = choosers.iter().map(|s| self.name(*s)).collect();
             lines.push(format!(
@@ -788,7 +802,7 @@ impl<'a> Table<'a> {
 
     /// The nuggets a finished round gave, and everyone's totals.
     fn round_summary(&self, round: u32) -> String {
-        let Some(record) = self.game.history().iter().find(|r| r.round == round) else {
+        let Some(record) = self.game().history().iter().find(|r| r.round == round) else {
             return String::new();
         };
         let won: Vec<String> = record
@@ -798,7 +812,7 @@ impl<'a> Table<'a> {
             .map(|(index, n)| format!("{} {n}", self.name(Seat::from_index(index))))
             .collect();
         let totals: Vec<String> = self
-            .game
+            .game()
             .players()
             .iter()
             .map(|p| format!("{} {}", p.name, p.score()))
@@ -812,7 +826,7 @@ impl<'a> Table<'a> {
 
     fn ranking(&self) -> String {
         let mut lines = vec!["Final ranking:".to_string()];
-        for standing in self.game.standings() {
+        for standing in self.game().standings() {
             lines.push(format!(
                 "  {}. {} — {} nugget{}",
                 standing.place,
@@ -822,7 +836,7 @@ impl<'a> Table<'a> {
             ));
         }
         let winners: Vec<&str> = self
-            .game
+            .game()
             .winners()
             .into_iter()
             .map(|seat| self.name(seat))

@@ -12,8 +12,11 @@ pub mod bot;
 pub mod harness;
 pub mod mutate;
 pub mod names;
+#[cfg(any(test, feature = "nim"))]
+pub mod nim;
 pub mod simulate;
 pub mod stats;
+pub mod table;
 
 use std::error::Error;
 use std::fmt::{Debug, Display};
@@ -22,6 +25,7 @@ use std::hash::Hash;
 use serde::Serialize;
 
 pub use bot::{Bot, Level, RandomBot, Seat};
+pub use table::{Decision, Next, Observer, Player, Refusal, Sight, Table};
 
 /// A game as every front end, bot and simulation sees it.
 ///
@@ -76,7 +80,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// What `player` may know now.
     fn view(&self, player: usize) -> Self::View;
 
-    /// What `player` may learn of `event` (another player's drawn cards are hidden).
+    /// What `player` may learn of `event` (another player's drawn cards are hidden). A
+    /// seat that is nobody's (`usize::MAX`) learns what every seat may know.
     fn event_for(event: &Self::Event, player: usize) -> Self::Event;
 
     /// The seats that won; empty while the game goes on or when nobody won.

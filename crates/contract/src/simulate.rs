@@ -10,8 +10,9 @@
 use thiserror::Error;
 
 use crate::Game;
-use crate::bot::{Bot, Level, Seat};
+use crate::bot::{Bot, Level};
 use crate::stats::{self, Tally, Z_95, wilson_interval};
+use crate::table::{self, Player, Stopped, Table};
 
 /// What to play: `settings` must seat exactly `seats.len()` players.
 #[derive(Debug, Clone)]
@@ -179,7 +180,7 @@ impl<G: Game, L: Level<G>> Simulation<G, L> {
     }
 }
 
-/// Plays one game between `seating`'s bots to its end.
+/// Plays one game between `seating`'s bots to its end, through the one driver.
 pub fn play_one<G: Game, L: Level<G>>(
     settings: &G::Settings,
     game_number: u32,
@@ -187,52 +188,41 @@ pub fn play_one<G: Game, L: Level<G>>(
     seating: &[L],
     legal: &mut Vec<G::Action>,
 ) -> Result<(G, GameResult), SimulationError> {
-    let mut game =
+    let game =
         G::new_game(settings, seed).map_err(|err| SimulationError::Setup(err.to_string()))?;
     let mut bots: Vec<Box<dyn Bot<G>>> = seating
         .iter()
         .enumerate()
         .map(|(seat, level)| level.bot(seat, stats::bot_seed(seed, seat)))
         .collect();
-    let listening = bots.iter().any(|bot| bot.listens());
-    let mut actions = 0u32;
-    while let Some(player) = game.to_move() {
-        let failed = |problem: String| SimulationError::BotFailed {
-            game: game_number,
-            seed,
-            seat: player,
-            level: seating
-                .get(player)
-                .map_or_else(String::new, ToString::to_string),
-            problem,
-        };
-        game.legal_actions_into(legal);
-        let bot = bots
-            .get_mut(player)
-            .ok_or_else(|| failed("has no seat at the table".to_string()))?;
-        let action = bot
-            .choose(&Seat::new(&game, player), legal)
-            .ok_or_else(|| failed(format!("found no action among {} legal ones", legal.len())))?;
-        if !legal.contains(&action) {
-            return Err(failed(format!("chose {action}, which is not legal")));
+    let mut players: Vec<&mut dyn Player<G>> = bots
+        .iter_mut()
+        .map(|bot| bot as &mut dyn Player<G>)
+        .collect();
+    let mut table = Table::new(game);
+    let failed = |seat: usize, problem: String| SimulationError::BotFailed {
+        game: game_number,
+        seed,
+        seat,
+        level: seating
+            .get(seat)
+            .map_or_else(String::new, ToString::to_string),
+        problem,
+    };
+    match table::run(&mut table, &mut players, &mut [], legal) {
+        Stopped::Over => {}
+        Stopped::Quit { seat } => return Err(failed(seat, "quit".to_string())),
+        Stopped::Gone { seat } => {
+            let count = legal.len();
+            return Err(failed(
+                seat,
+                format!("found no action among {count} legal ones"),
+            ));
         }
-        if listening {
-            let events = game
-                .apply(action)
-                .map_err(|err| failed(format!("chose {action}, refused: {err}")))?;
-            for (seat, bot) in bots.iter_mut().enumerate() {
-                if bot.listens() {
-                    for event in &events {
-                        bot.observe(&G::event_for(event, seat));
-                    }
-                }
-            }
-        } else {
-            game.apply_quietly(action)
-                .map_err(|err| failed(format!("chose {action}, refused: {err}")))?;
-        }
-        actions += 1;
+        Stopped::Failed { seat, reason } => return Err(failed(seat, reason)),
     }
+    let actions = u32::try_from(table.turn()).unwrap_or(u32::MAX);
+    let game = table.into_game();
     let result = GameResult {
         winners: game.winners(),
         actions,
