@@ -37,7 +37,7 @@ impl Table<'_> {
         if let Some(answer) = self.yes_no(&words) {
             return answer;
         }
-        if self.game.phase() == Phase::Question {
+        if self.game().phase() == Phase::Question {
             // Any answer will do; a call in it is the call said.
             let call = find_call(&words).or(self.said);
             return Input::Act {
@@ -45,7 +45,7 @@ impl Table<'_> {
                 explicit: false,
             };
         }
-        let hand = self.game.hand(player);
+        let hand = self.game().hand(player);
         let mut text: Vec<String> = Vec::new();
         let mut zero = false;
         for (i, word) in words.iter().enumerate() {
@@ -74,7 +74,7 @@ impl Table<'_> {
         let (lead, rest) = leading_call(&text);
         if rest.is_empty() {
             return match lead {
-                Some(call) => match call_refused(call, self.game.rules()) {
+                Some(call) => match call_refused(call, self.game().rules()) {
                     Some(reason) => Input::Wrong(reason),
                     None => Input::Call(call),
                 },
@@ -105,7 +105,7 @@ impl Table<'_> {
             Action::Block(None) => Action::Block(call),
             other => other,
         };
-        if let (Phase::Swap { .. }, Action::Lay(lay)) = (self.game.phase(), action)
+        if let (Phase::Swap { .. }, Action::Lay(lay)) = (self.game().phase(), action)
             && lay.cards() == [KING_OF_DIAMONDS]
         {
             action = Action::Block(lay.calls()[0]);
@@ -120,12 +120,12 @@ impl Table<'_> {
         if let Some(reason) = calls
             .iter()
             .flatten()
-            .find_map(|call| call_refused(*call, self.game.rules()))
+            .find_map(|call| call_refused(*call, self.game().rules()))
         {
             return Input::Wrong(reason);
         }
         if let Action::Lay(lay) = action
-            && let Some(card) = self.game.missing_from_hand(player, lay.cards())
+            && let Some(card) = self.game().missing_from_hand(player, lay.cards())
         {
             let shown = self.ui.style.card(card);
             return Input::Wrong(match hand.iter().filter(|c| **c == card).count() {
@@ -142,7 +142,7 @@ impl Table<'_> {
 
     /// The answer at the cut or a challenge: yes or no (or the action's own word).
     pub(super) fn yes_no(&self, words: &[&str]) -> Option<Input> {
-        let (yes, no, hint) = match self.game.phase() {
+        let (yes, no, hint) = match self.game().phase() {
             Phase::Cut => (
                 Action::Keep,
                 Action::Turn,
@@ -185,27 +185,27 @@ impl Table<'_> {
             return Ok(Completed::Ready(action));
         }
         let first = lay.first();
-        let effect = self.game.rules().effect(first);
+        let effect = self.game().rules().effect(first);
         // Whatever is wrong with the cards is said before any question about them.
         let probe = match effect {
             Effect::ChooseSuit => lay.with_choice(Choice::Suit(first.suit)),
             _ => lay,
         };
-        if let Err(err) = self.game.check(Action::Lay(probe)) {
+        if let Err(err) = self.game().check(Action::Lay(probe)) {
             return Ok(Completed::Refused(self.explain(&err)));
         }
         let options: Vec<Choice> = match effect {
             Effect::ChooseSuit => Suit::all().map(Choice::Suit).collect(),
             Effect::Demand => DEMANDABLE.iter().map(|r| Choice::Demand(*r)).collect(),
-            _ if self.game.config().twist && lay.cards().contains(&KING_OF_CLUBS) => {
-                (0..self.game.players()).map(Choice::Swap).collect()
+            _ if self.game().config().twist && lay.cards().contains(&KING_OF_CLUBS) => {
+                (0..self.game().players()).map(Choice::Swap).collect()
             }
             _ => Vec::new(),
         };
         let allowed: Vec<Choice> = options
             .into_iter()
             .filter(|choice| {
-                self.game
+                self.game()
                     .check(Action::Lay(lay.with_choice(*choice)))
                     .is_ok()
             })
@@ -234,7 +234,7 @@ impl Table<'_> {
                             "  {}) {}: {}",
                             p + 1,
                             self.names[*p],
-                            count(self.game.hand(*p).len() as u64, "card")
+                            count(self.game().hand(*p).len() as u64, "card")
                         ));
                     }
                 }
@@ -274,7 +274,7 @@ impl Table<'_> {
 
     /// A refusal in the table's words (see [`explain`]).
     pub(super) fn explain(&self, err: &RuleError) -> String {
-        explain(err, self.ui.style, self.game.rules())
+        explain(err, self.ui.style, self.game().rules())
     }
 
     pub(super) fn read_choice(&self, effect: Effect, word: &str) -> Option<Choice> {

@@ -23,6 +23,7 @@ use crate::GlobalOpts;
 use crate::seating;
 use crate::text::sentence;
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
+use contract::table::{Heard, Refusal, Sight};
 
 mod input;
 
@@ -258,7 +259,7 @@ pub fn play(
         ui,
         seats,
         names,
-        game,
+        table: contract::Table::new(game),
         bots,
         // With one person, everything that person may see is theirs to see at once.
         screen: if people.len() == 1 {
@@ -330,7 +331,8 @@ struct Table<'a> {
     ui: &'a mut Ui,
     seats: Vec<Seat>,
     names: Vec<String>,
-    game: Game,
+    /// The hand in play, which only this driver changes.
+    table: contract::Table<Game>,
     bots: Vec<Option<Box<dyn contract::Bot<Game>>>>,
     /// The person whose private cards may be on the screen now.
     screen: Option<usize>,
@@ -348,11 +350,15 @@ struct Table<'a> {
 }
 
 impl Table<'_> {
+    fn game(&self) -> &Game {
+        self.table.game()
+    }
+
     fn narrator(&self) -> Narrator<'_> {
         Narrator {
             names: &self.names,
             style: self.ui.style,
-            rules: self.game.rules(),
+            rules: self.game().rules(),
         }
     }
 
@@ -360,7 +366,7 @@ impl Table<'_> {
         self.ui.say(format!(
             "At the table: {}.{}",
             seating::describe(&self.seats),
-            if self.game.config().twist {
+            if self.game().config().twist {
                 " With the twist."
             } else {
                 ""
@@ -368,7 +374,7 @@ impl Table<'_> {
         ));
         self.announce_hand();
         loop {
-            if self.game.is_over() {
+            if self.game().is_over() {
                 self.finale();
                 if !self.next_hand()? {
                     self.record();
@@ -379,7 +385,7 @@ impl Table<'_> {
                 }
                 continue;
             }
-            let player = self.game.current_player();
+            let player = self.game().current_player();
             if self.bots[player].is_some() {
                 self.computer_turn(player)?;
                 continue;
@@ -387,8 +393,12 @@ impl Table<'_> {
             match self.person_turn(player)? {
                 Flow::Go => {}
                 Flow::Quit => {
-                    let text =
-                        seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+                    let text = seats::to_json(
+                        &self.seats,
+                        self.table.game(),
+                        self.series.as_ref(),
+                        self.deal,
+                    );
                     let own = self.saved.as_deref().map(std::path::Path::new);
                     if let Some(path) = crate::terminal::offer_save(self.ui, "makao", own, &text)? {
                         self.saved = Some(path.display().to_string());
@@ -412,10 +422,10 @@ impl Table<'_> {
         }
         let winners = match &self.series {
             Some(series) => series.winners().unwrap_or_default(),
-            None => self.game.winner().into_iter().collect(),
+            None => self.game().winner().into_iter().collect(),
         };
         let won = crate::stats::a_person_won(&winners, |p| self.bots[p].is_some());
-        crate::stats::record(&format!("makao {}", self.game.config().rules), won, None);
+        crate::stats::record(&format!("makao {}", self.game().config().rules), won, None);
     }
 
     fn leave(&mut self, why: &str) {
@@ -439,10 +449,10 @@ impl Table<'_> {
                 "Hand {} of {}: {} deals.",
                 series.next_hand() + 1,
                 series.hands(),
-                self.names[self.game.dealer()]
+                self.names[self.game().dealer()]
             ));
         }
-        let game = &self.game;
+        let game = self.table.game();
         if game.rules().cut_keeps == 0 || game.actions_played() > 0 {
             return;
         }
@@ -474,7 +484,7 @@ impl Table<'_> {
         let Some(series) = self.series.as_mut() else {
             return Ok(false);
         };
-        series.record(&self.game)?;
+        series.record(self.table.game())?;
         let series = series.clone();
         if series.hands() > 1 {
             for line in words::score_table(&self.names, &series) {
@@ -490,7 +500,7 @@ impl Table<'_> {
         let dealt = makao::Event::Dealt {
             dealer: game.dealer(),
         };
-        self.game = game;
+        self.table = contract::Table::new(game);
         self.tell_bots(&[dealt]);
         self.said = None;
         self.recent.clear();
@@ -499,25 +509,25 @@ impl Table<'_> {
     }
 
     fn finale(&mut self) {
-        let finished = self.game.finished().to_vec();
+        let finished = self.game().finished().to_vec();
         let what = match &self.series {
             Some(series) if series.hands() > 1 => "Hand",
             _ => "Game",
         };
-        match self.game.winner() {
+        match self.game().winner() {
             Some(winner) => self
                 .ui
                 .say(format!("{what} over: {} wins.", self.names[winner])),
             None => self.ui.say(format!("{what} over, without a winner.")),
         }
-        if let Some(score) = self.game.score() {
+        if let Some(score) = self.game().score() {
             let mut line = words::hand_points(&self.names, &score);
-            for p in 0..self.game.players() {
-                if Some(p) != score.winner && !self.game.hand(p).is_empty() {
+            for p in 0..self.game().players() {
+                if Some(p) != score.winner && !self.game().hand(p).is_empty() {
                     line.push_str(&format!(
                         "\n  {} held {}.",
                         self.names[p],
-                        self.ui.style.cards(self.game.hand(p))
+                        self.ui.style.cards(self.game().hand(p))
                     ));
                 }
             }
@@ -536,20 +546,39 @@ impl Table<'_> {
     fn computer_turn(&mut self, player: usize) -> Result<()> {
         // One move at a time, as at a real table (on a terminal, unless --fast).
         self.ui.pause_before_a_move();
-        let legal = self.game.legal_actions();
+        let legal = self.game().legal_actions();
         let name = &self.names[player];
         let bot = self.bots[player]
             .as_mut()
             .ok_or_else(|| anyhow!("{name} is not a computer player"))?;
         let action = bot
-            .choose(&contract::Seat::new(&self.game, player), &legal)
+            .choose(&contract::Seat::new(self.table.game(), player), &legal)
             .ok_or_else(|| anyhow!("the computer player {name} found no move"))?;
-        let phase = self.game.phase();
-        let outcome = self
-            .game
-            .apply(action)
-            .map_err(|err| anyhow!("the computer player {name} chose \"{action}\": {err}"))?;
-        self.narrate(player, action, phase, &outcome.events);
+        self.submit(player, action).map_err(|err| {
+            anyhow!(
+                "the computer player {} chose \"{action}\": {err}",
+                self.names[player]
+            )
+        })
+    }
+
+    /// Submits `actor`'s action to the driver and tells what it did: computer players
+    /// hear it as their seats may, the screen's person as theirs, everyone else what
+    /// all may know.
+    fn submit(&mut self, actor: usize, action: Action) -> Result<(), Refusal<RuleError>> {
+        let phase = self.game().phase();
+        let turn = self.table.turn();
+        let screen = self.screen.map_or(Sight::Public, Sight::Seat);
+        let mut open = Heard::new(screen);
+        let mut public = Heard::new(Sight::Public);
+        self.table.submit_among(
+            actor,
+            turn,
+            action,
+            &mut self.bots,
+            &mut [&mut open, &mut public],
+        )?;
+        self.narrate(actor, action, phase, &open.events, &public.events);
         Ok(())
     }
 
@@ -567,8 +596,14 @@ impl Table<'_> {
 
     /// Tells what `action` of `actor`, taken in `phase`, did, event by event. Drawn cards
     /// are named only to the person whose screen it is.
-    fn narrate(&mut self, actor: usize, action: Action, phase: Phase, events: &[makao::Event]) {
-        self.tell_bots(events);
+    fn narrate(
+        &mut self,
+        actor: usize,
+        action: Action,
+        phase: Phase,
+        open: &[makao::Event],
+        public: &[makao::Event],
+    ) {
         let name = self.names[actor].clone();
         let mut lines: Vec<(String, String)> = Vec::new();
         let said =
@@ -591,7 +626,7 @@ impl Table<'_> {
         };
         let mut laid = 0;
         let narrator = self.narrator();
-        for event in events {
+        for (event, public) in open.iter().zip(public) {
             let (call, later_card) = match event {
                 makao::Event::Laid { player, .. } if *player == actor => {
                     laid += 1;
@@ -607,16 +642,8 @@ impl Table<'_> {
                     line
                 }
             };
-            let reveal = match event {
-                makao::Event::Drew { player, .. } => Some(*player) == self.screen,
-                _ => false,
-            };
-            if let Some(open) = narrator.event(event, reveal, call) {
-                let public = if reveal {
-                    narrator.event(event, false, call).unwrap_or_default()
-                } else {
-                    open.clone()
-                };
+            if let Some(open) = narrator.event(event, true, call) {
+                let public = narrator.event(public, false, call).unwrap_or_default();
                 lines.push((also(open), also(public)));
             }
         }
@@ -646,7 +673,12 @@ impl Table<'_> {
         }
         self.screen = Some(player);
         self.recent.clear();
-        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+        let text = seats::to_json(
+            &self.seats,
+            self.table.game(),
+            self.series.as_ref(),
+            self.deal,
+        );
         set_interrupt_save(Some(("makao", text)));
         self.show(player);
         loop {
@@ -656,9 +688,9 @@ impl Table<'_> {
             };
             match self.read(player, &line) {
                 Input::Help => {
-                    self.ui.say_wrapped(words::commands(self.game.rules()));
+                    self.ui.say_wrapped(words::commands(self.game().rules()));
                     self.ui
-                        .say_wrapped(words::rules_summary(&self.game.config()));
+                        .say_wrapped(words::rules_summary(&self.game().config()));
                 }
                 Input::Show => self.show(player),
                 Input::Save(file) => self.save(file)?,
@@ -680,17 +712,16 @@ impl Table<'_> {
                         }
                         Completed::Ended => return Ok(Flow::Ended),
                     };
-                    let phase = self.game.phase();
-                    match self.game.apply(action) {
-                        Ok(outcome) => {
+                    match self.submit(player, action) {
+                        Ok(()) => {
                             self.said = None;
-                            self.narrate(player, action, phase, &outcome.events);
                             return Ok(Flow::Go);
                         }
-                        Err(err) => {
+                        Err(Refusal::Rule(err)) => {
                             let reason = self.explain(&err);
                             self.ui.say(reason);
                         }
+                        Err(refusal) => self.ui.say(sentence(&refusal.to_string())),
                     }
                 }
             }
@@ -699,7 +730,7 @@ impl Table<'_> {
 
     /// The question a person answers; each ends in "?", where a call may be said.
     fn question(&self) -> &'static str {
-        match self.game.phase() {
+        match self.game().phase() {
             // The original's easter egg: a question that gives nothing away.
             Phase::Question => "Nice game so far, isn't it?",
             Phase::Swap { .. } => "Accept or block?",
@@ -710,7 +741,12 @@ impl Table<'_> {
     }
 
     fn save(&mut self, file: String) -> Result<()> {
-        let text = seats::to_json(&self.seats, &self.game, self.series.as_ref(), self.deal);
+        let text = seats::to_json(
+            &self.seats,
+            self.table.game(),
+            self.series.as_ref(),
+            self.deal,
+        );
         let own = self.saved.as_deref().map(std::path::Path::new);
         if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
             self.saved = Some(file.trim().to_string());

@@ -13,7 +13,7 @@ impl Table<'_> {
             return;
         }
         let style = self.ui.style;
-        let game = &self.game;
+        let game = self.table.game();
         let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
         let top = game.top();
         let suit = game.suit_to_follow();
@@ -82,7 +82,7 @@ impl Table<'_> {
 
     /// The screen of a yes/no decision outside the play (the cut, a challenge).
     pub(super) fn decision_screen(&self, player: usize) -> Option<Vec<String>> {
-        let game = &self.game;
+        let game = self.table.game();
         let style = self.ui.style;
         match game.phase() {
             Phase::Cut => {
@@ -117,7 +117,7 @@ impl Table<'_> {
 
     /// The attack, wait, demand or question waiting for `player`.
     pub(super) fn pending(&self, player: usize) -> Vec<String> {
-        let game = &self.game;
+        let game = self.table.game();
         let mut lines = Vec::new();
         match game.phase() {
             Phase::Again => lines.push(
@@ -232,9 +232,9 @@ impl Table<'_> {
 
     /// The numbers of the cards a lay may start with now.
     pub(super) fn playable(&self, player: usize) -> Vec<String> {
-        let hand = self.game.hand(player);
+        let hand = self.game().hand(player);
         let mut numbers: Vec<usize> = self
-            .game
+            .game()
             .legal_actions()
             .iter()
             .filter_map(|action| match action {
@@ -251,9 +251,9 @@ impl Table<'_> {
 
     /// What 0 does now, for the menu line.
     pub(super) fn nothing_text(&self) -> String {
-        match (self.game.phase(), self.game.attack()) {
+        match (self.game().phase(), self.game().attack()) {
             // Serbian players say "next" instead of laying the card drawn.
-            (Phase::Drawn, _) if self.game.rules().lay_any_drawn_card => {
+            (Phase::Drawn, _) if self.game().rules().lay_any_drawn_card => {
                 "keep the card drawn (next)".to_string()
             }
             (Phase::Drawn, _) => "keep the card drawn".to_string(),
@@ -272,7 +272,7 @@ impl Table<'_> {
 
     /// The action word 0 stands for now: the engine's action that lays nothing.
     pub(super) fn nothing_word(&self) -> &'static str {
-        match self.game.pass_action() {
+        match self.game().pass_action() {
             Some(Action::Pass) => "pass",
             Some(Action::Take) => "take",
             Some(Action::Wait) => "wait",
