@@ -26,6 +26,7 @@ use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use contract::table::{Heard, Next, Observer, Sight};
 use contract::{Bot, Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -136,11 +137,15 @@ pub struct Shared {
 
 /// One game at the server: the state, who sits where, and each person's log.
 pub struct Table<G: Game> {
-    game: G,
+    /// The game, which only this driver changes.
+    table: contract::Table<G>,
     seed: u64,
     /// Whether the person gave the seed (else it stays secret until the end).
     seed_chosen: bool,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
+    /// The computer seat whose player is out thinking on a copy of its view (no lock
+    /// is held meanwhile).
+    thinking: Option<usize>,
     names: Vec<String>,
     /// The seat of the person who started the game (the server's secret acts for it).
     host_seat: usize,
@@ -154,8 +159,6 @@ pub struct Table<G: Game> {
     driving: bool,
     /// Counts changes; event streams wait on it.
     changed: watch::Sender<u64>,
-    /// The states before the person's moves, newest last, where [`Kind::UNDO`].
-    history: Vec<G>,
     touched: Instant,
 }
 
@@ -183,6 +186,9 @@ struct Answer<'a, V: Serialize> {
     /// after the game (a seed deals every card, the stock's order included).
     seed: Option<u64>,
     seat: usize,
+    /// The turn a move sent back must name, so that one decided on an old position is
+    /// refused rather than applied.
+    turn: u64,
     names: Vec<String>,
     view: V,
     /// The seat's legal actions as the engine reads them; empty when it is not its move.
@@ -191,6 +197,8 @@ struct Answer<'a, V: Serialize> {
     /// Whether a computer player moves next (the page then asks for `step`, unless the
     /// table is live).
     computer_to_move: bool,
+    /// Whether that computer player is thinking now.
+    thinking: bool,
     /// Several people sit here: the server moves the computers; follow `events`.
     live: bool,
     /// Whether this answer is for the server's secret (which may start games).
@@ -214,8 +222,12 @@ impl<G: Kind> Table<G> {
         names
     }
 
+    fn game(&self) -> &G {
+        self.table.game()
+    }
+
     fn is_person(&self, seat: usize) -> bool {
-        self.bots.get(seat).is_some_and(Option::is_none)
+        self.bots.get(seat).is_some_and(Option::is_none) && self.thinking != Some(seat)
     }
 
     /// `seat`'s answer as JSON: its view, its legal actions, its log and public facts.
@@ -227,9 +239,9 @@ impl<G: Kind> Table<G> {
         base: &str,
         applied: Vec<Applied>,
     ) -> Result<String, serde_json::Error> {
-        let mine = self.game.to_move() == Some(seat);
+        let mine = self.game().to_move() == Some(seat);
         let legal = if mine {
-            self.game
+            self.game()
                 .legal_actions()
                 .iter()
                 .map(ToString::to_string)
@@ -255,19 +267,21 @@ impl<G: Kind> Table<G> {
         let answer = Answer {
             kind: G::NAME,
             game: id,
-            seed: (self.seed_chosen || self.game.is_over()).then_some(self.seed),
+            seed: (self.seed_chosen || self.game().is_over()).then_some(self.seed),
+            turn: self.table.turn(),
             seat,
             names: self.names_for(seat),
-            view: self.game.view(seat),
+            view: self.game().view(seat),
             legal,
-            to_move: self.game.to_move(),
+            to_move: self.game().to_move(),
             computer_to_move: self.computer_to_move().is_some(),
+            thinking: self.thinking.is_some(),
             live: self.live,
             host,
             links,
-            over: self.game.is_over(),
-            winners: self.game.winners(),
-            points: self.game.points(),
+            over: self.game().is_over(),
+            winners: self.game().winners(),
+            points: self.game().points(),
             log: &log[start..],
             applied,
         };
@@ -290,9 +304,9 @@ impl<G: Kind> Table<G> {
     }
 
     fn computer_to_move(&self) -> Option<usize> {
-        self.game
+        self.game()
             .to_move()
-            .filter(|&p| self.bots.get(p).is_some_and(Option::is_some))
+            .filter(|&p| self.bots.get(p).is_some_and(Option::is_some) || self.thinking == Some(p))
     }
 
     /// The seat `who` acts for at this table, or why it may not.
@@ -322,41 +336,43 @@ impl<G: Kind> Table<G> {
         self.changed.send_modify(|n| *n = n.wrapping_add(1));
     }
 
-    /// Applies `action` for the player to move and writes each person's log lines.
-    fn apply(&mut self, action: G::Action) -> Result<Applied, G::RuleError> {
-        // Once the game is over the engine refuses any action, with its reason.
-        let actor = self.game.to_move().unwrap_or(self.host_seat);
-        let before = self.game.clone();
-        let events = self.game.apply(action)?;
-        for (player, bot) in self.bots.iter_mut().enumerate() {
-            if let Some(bot) = bot.as_mut().filter(|bot| bot.listens()) {
-                // Each computer player hears events as its own seat may learn them.
-                for event in &events {
-                    bot.observe(&G::event_for(event, player));
-                }
-            }
+    /// Submits `seat`'s action, decided at `turn`, to the driver; computer players hear
+    /// it as their seats may, and each person's log tells it as their seat may learn it.
+    fn submit(
+        &mut self,
+        seat: usize,
+        turn: u64,
+        action: G::Action,
+    ) -> Result<Applied, contract::Refusal<G::RuleError>> {
+        let before = self.game().clone();
+        let people: Vec<usize> = (0..self.bots.len())
+            .filter(|&p| self.is_person(p))
+            .collect();
+        let mut heard: Vec<Heard<G>> = people.iter().map(|&p| Heard::new(Sight::Seat(p))).collect();
+        {
+            let mut observers: Vec<&mut dyn Observer<G>> = heard
+                .iter_mut()
+                .map(|heard| heard as &mut dyn Observer<G>)
+                .collect();
+            self.table
+                .submit_among(seat, turn, action, &mut self.bots, &mut observers)?;
         }
-        for seat in 0..self.bots.len() {
-            if !self.is_person(seat) {
-                continue;
-            }
-            // Each person reads events as their own seat may learn them.
-            let seen: Vec<G::Event> = events.iter().map(|e| G::event_for(e, seat)).collect();
-            let names = self.names_for(seat);
-            let lines = G::narrate(&before, actor, action, &seen, seat, &names);
-            self.log(seat, lines);
+        for (person, heard) in people.into_iter().zip(heard) {
+            let names = self.names_for(person);
+            let lines = G::narrate(&before, seat, action, &heard.events, person, &names);
+            self.log(person, lines);
         }
         self.touch_all();
         Ok(Applied {
-            seat: actor,
+            seat,
             action: action.to_string(),
         })
     }
 
     /// Adds `lines` to `seat`'s log, and how the game ended once it has.
     fn log(&mut self, seat: usize, mut lines: Vec<String>) {
-        if self.game.is_over() {
-            lines.extend(self.game.ending(&self.names_for(seat)));
+        if self.game().is_over() {
+            lines.extend(self.game().ending(&self.names_for(seat)));
             lines.push(format!(
                 "The deal's seed was {} (to play it again).",
                 self.seed
@@ -372,75 +388,82 @@ impl<G: Kind> Table<G> {
         }
     }
 
-    /// Keeps the state before a person's change, for undo.
-    fn remember(&mut self) {
-        if G::UNDO && !self.live {
-            if self.history.len() >= UNDO_DEPTH {
-                self.history.remove(0);
-            }
-            self.history.push(self.game.clone());
-        }
-    }
-
     /// Undo, or one of the game's own commands, for `seat`.
     fn command(&mut self, seat: usize, name: &str) -> Result<(), Refusal> {
         if name == "undo" {
-            if !G::UNDO || self.live {
+            if self.live {
                 return Err(refusal(StatusCode::CONFLICT, "this game has no undo"));
             }
-            let Some(previous) = self.history.pop() else {
-                return Err(refusal(StatusCode::CONFLICT, "nothing to undo"));
-            };
-            self.game = previous;
+            self.table
+                .undo(&mut [])
+                .map_err(|why| refusal(StatusCode::CONFLICT, &why.to_string()))?;
             self.log(seat, vec!["Undone.".to_string()]);
         } else {
-            if self.game.is_over() {
+            if self.game().is_over() {
                 return Err(refusal(StatusCode::CONFLICT, "the game is over"));
             }
-            let before = self.game.clone();
-            let (lines, changed) = self
-                .game
+            let mut game = self.game().clone();
+            let (lines, changed) = game
                 .command(name)
                 .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
-            if changed && G::UNDO && !self.live {
-                if self.history.len() >= UNDO_DEPTH {
-                    self.history.remove(0);
-                }
-                self.history.push(before);
+            if changed {
+                self.table.replace(game);
             }
             self.log(seat, lines);
         }
         self.touch_all();
         Ok(())
     }
+}
 
-    /// One computer player's move.
-    fn computer_step(&mut self) -> Result<Applied, Refusal> {
-        let Some(player) = self.computer_to_move() else {
+/// One computer player's move. It thinks on a copy of the game, through its seat's
+/// view only, with no lock held, so other requests to this table (and every other
+/// table) go on meanwhile; its move counts only if the game has not moved since.
+fn computer_step<G: Kind>(shared: &Mutex<Table<G>>) -> Result<Applied, Refusal> {
+    let (player, turn, game, mut bot) = {
+        let mut table = lock(shared);
+        if table.thinking.is_some() {
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                "a computer player is thinking",
+            ));
+        }
+        let Some(player) = table.computer_to_move() else {
             return Err(refusal(
                 StatusCode::CONFLICT,
                 "no computer player is to move",
             ));
         };
-        let legal = self.game.legal_actions();
-        let Table { game, bots, .. } = &mut *self;
-        let choice = bots
-            .get_mut(player)
-            .and_then(Option::as_mut)
-            .and_then(|bot| bot.choose(&Seat::new(game, player), &legal));
-        let Some(action) = choice else {
+        let Some(bot) = table.bots.get_mut(player).and_then(Option::take) else {
             return Err(refusal(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the computer player found no move",
+                StatusCode::CONFLICT,
+                "no computer player is to move",
             ));
         };
-        self.apply(action).map_err(|err| {
-            refusal(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &format!("the computer player chose \"{action}\": {err}"),
-            )
-        })
+        table.thinking = Some(player);
+        (player, table.table.turn(), table.game().clone(), bot)
+    };
+    let legal = game.legal_actions();
+    let choice = bot.choose(&Seat::new(&game, player), &legal);
+    drop(game);
+    let mut table = lock(shared);
+    table.thinking = None;
+    if let Some(slot) = table.bots.get_mut(player) {
+        *slot = Some(bot);
     }
+    let Some(action) = choice else {
+        return Err(refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the computer player found no move",
+        ));
+    };
+    table.submit(player, turn, action).map_err(|err| match err {
+        contract::Refusal::Rule(err) => refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &format!("the computer player chose \"{action}\": {err}"),
+        ),
+        other => refusal(StatusCode::CONFLICT, &other.to_string()),
+    })
 }
 
 /// The games of one kind.
@@ -624,10 +647,15 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     };
     let players = game.players();
     let table = Table {
-        game,
+        table: if G::UNDO && people == 1 {
+            contract::Table::new(game).with_undo(UNDO_DEPTH)
+        } else {
+            contract::Table::new(game)
+        },
         seed,
         seed_chosen,
         bots: setup.bots,
+        thinking: None,
         names: setup.names,
         host_seat,
         logs: vec![vec![first]; players],
@@ -635,7 +663,6 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         live: people > 1,
         driving: false,
         changed: watch::channel(0).0,
-        history: Vec::new(),
         touched: Instant::now(),
     };
     let id = new_id();
@@ -745,6 +772,8 @@ async fn events<G: Kind>(
 #[serde(deny_unknown_fields)]
 struct ActBody {
     action: String,
+    /// The turn the move was chosen at (the answer's `turn`); without it, the turn now.
+    turn: Option<u64>,
 }
 
 async fn act<G: Kind>(
@@ -759,27 +788,19 @@ async fn act<G: Kind>(
         let mut table = lock(&shared);
         let seat = or_refuse!(table.seat_of(&who, &id));
         table.touched = Instant::now();
-        if table.game.is_over() {
+        let Next::Move { turn, .. } = table.table.next() else {
             return error(StatusCode::CONFLICT, "the game is over");
-        }
-        if table.game.to_move() != Some(seat) {
-            return error(StatusCode::CONFLICT, "it is not your move");
-        }
-        let action = match table.game.parse_action(&body.action) {
+        };
+        let action = match table.game().parse_action(&body.action) {
             Ok(action) => action,
             Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
         };
-        let before = table.game.clone();
-        match table.apply(action) {
-            Ok(applied) => {
-                if G::UNDO && !table.live {
-                    let now = std::mem::replace(&mut table.game, before);
-                    table.remember();
-                    table.game = now;
-                }
-                table.answer(&id, seat, &who, &tables.shared.base, vec![applied])
+        match table.submit(seat, body.turn.unwrap_or(turn), action) {
+            Ok(applied) => table.answer(&id, seat, &who, &tables.shared.base, vec![applied]),
+            Err(contract::Refusal::Rule(err)) => {
+                return error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string());
             }
-            Err(err) => return error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string()),
+            Err(other) => return error(StatusCode::CONFLICT, &other.to_string()),
         }
     };
     drive(shared);
@@ -795,17 +816,20 @@ async fn step<G: Kind>(
     let base = tables.shared.base.clone();
     // A searching computer player thinks for a while: off the async threads.
     let work = tokio::task::spawn_blocking(move || {
-        let mut table = lock(&table);
-        let seat = table.seat_of(&who, &id)?;
-        if table.live {
-            return Err(refusal(
-                StatusCode::CONFLICT,
-                "at a table of several people the server moves the computer players",
-            ));
-        }
-        table.touched = Instant::now();
-        let applied = table.computer_step()?;
-        Ok(table.answer(&id, seat, &who, &base, vec![applied]))
+        let seat = {
+            let mut held = lock(&table);
+            let seat = held.seat_of(&who, &id)?;
+            if held.live {
+                return Err(refusal(
+                    StatusCode::CONFLICT,
+                    "at a table of several people the server moves the computer players",
+                ));
+            }
+            held.touched = Instant::now();
+            seat
+        };
+        let applied = computer_step(&table)?;
+        Ok(lock(&table).answer(&id, seat, &who, &base, vec![applied]))
     });
     match work.await {
         Ok(Ok(response)) => response,
@@ -896,10 +920,10 @@ fn hand_over<G: Kind>(
     if !table.is_person(seat) {
         return Err(refusal(StatusCode::CONFLICT, "no person sits there"));
     }
-    if table.game.is_over() {
+    if table.game().is_over() {
         return Err(refusal(StatusCode::CONFLICT, "the game is over"));
     }
-    let Some(bot) = table.game.stand_in(seat) else {
+    let Some(bot) = table.game().stand_in(seat) else {
         return Err(refusal(
             StatusCode::CONFLICT,
             "this game has one seat: nobody can take it over",
@@ -937,8 +961,9 @@ fn drive<G: Kind>(table: Arc<Mutex<Table<G>>>) {
             tokio::time::sleep(COMPUTER_PAUSE).await;
             let moving = Arc::clone(&table);
             let more = tokio::task::spawn_blocking(move || {
+                let moved = computer_step(&moving).is_ok();
                 let mut table = lock(&moving);
-                let more = table.computer_step().is_ok() && table.computer_to_move().is_some();
+                let more = moved && table.computer_to_move().is_some();
                 table.driving = more;
                 more
             })

@@ -584,3 +584,91 @@ fn a_hard_computer_player_thinks_for_the_time_the_form_gives() {
     }
     assert!(computer_moves > 0, "the computer player moved");
 }
+
+/// A computer player thinks with no lock held: while one thinks (for seconds), the same
+/// table answers, and another table is dealt and answers, before the move comes.
+#[test]
+fn a_thinking_computer_player_blocks_no_table() {
+    let server = Server::start();
+    let form = json!({"rules": "serbian", "level": "hard", "think": 4000, "seed": 11});
+    let (status, mut answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    for _ in 0..10 {
+        if answer["computer_to_move"] == json!(true) {
+            break;
+        }
+        let action = answer["legal"][0].clone();
+        let (status, next) = server.call(
+            "POST",
+            &format!("api/makao/{id}/act"),
+            &json!({ "action": action }),
+        );
+        assert_eq!(status, 200, "{next}");
+        answer = next;
+    }
+    assert_eq!(answer["computer_to_move"], json!(true), "{answer}");
+    let (addr, secret) = (server.addr.clone(), server.secret.clone());
+    let path = format!("/{secret}/api/makao/{id}/step");
+    let step = std::thread::spawn(move || {
+        let mut stream = TcpStream::connect(&addr).expect("connects");
+        let head = format!(
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
+        stream.write_all(head.as_bytes()).expect("sends");
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer
+    });
+    let mut seen_thinking = false;
+    for _ in 0..200 {
+        let (status, now) = server.call("GET", &format!("api/makao/{id}"), &Value::Null);
+        assert_eq!(status, 200, "{now}");
+        if now["thinking"] == json!(true) {
+            seen_thinking = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(seen_thinking, "the computer player was seen thinking");
+    let other = json!({"rules": "polish", "seed": 5});
+    let (status, dealt) = server.call("POST", "api/makao/new", &other);
+    assert_eq!(status, 200, "{dealt}");
+    let other_id = dealt["game"].as_str().expect("a game id");
+    let (status, _) = server.call("GET", &format!("api/makao/{other_id}"), &Value::Null);
+    assert_eq!(status, 200);
+    assert!(
+        !step.is_finished(),
+        "the other table answered while the computer still thought"
+    );
+    let moved = step.join().expect("the step answers");
+    assert!(moved.starts_with("HTTP/1.1 200"), "{moved}");
+}
+
+/// A move names the turn it was chosen at: one chosen before the game moved on is
+/// refused (409) and changes nothing.
+#[test]
+fn a_move_chosen_on_an_old_position_is_refused_as_stale() {
+    let server = Server::start();
+    let (status, answer) = server.call("POST", "api/klondike/new", &json!({"seed": 3}));
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    let turn = answer["turn"].as_u64().expect("a turn");
+    let act = |turn: u64| {
+        server.call(
+            "POST",
+            &format!("api/klondike/{id}/act"),
+            &json!({ "action": "U", "turn": turn }),
+        )
+    };
+    let (status, moved) = act(turn);
+    assert_eq!(status, 200, "{moved}");
+    let (status, stale) = act(turn);
+    assert_eq!(status, 409, "{stale}");
+    assert!(
+        stale["error"].as_str().unwrap_or("").contains("moved on"),
+        "{stale}"
+    );
+    let (_, now) = server.call("GET", &format!("api/klondike/{id}"), &Value::Null);
+    assert_eq!(now["view"], moved["view"], "the stale move changed nothing");
+}
