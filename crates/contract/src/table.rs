@@ -185,6 +185,17 @@ impl<G: Game> Table<G> {
         if turn != self.turn {
             return Err(Refusal::Stale);
         }
+        self.commit(seat, turn, action, observers)
+    }
+
+    /// Applies the action of `seat`, which is to move at `turn`: the checks are done.
+    fn commit(
+        &mut self,
+        seat: usize,
+        turn: u64,
+        action: G::Action,
+        observers: &mut [&mut dyn Observer<G>],
+    ) -> Result<(), Refusal<G::RuleError>> {
         let before = self.history.is_some().then(|| self.game.clone());
         if observers.iter().any(|observer| observer.listens()) {
             #[allow(clippy::disallowed_methods)] // the driver is the one place that applies
@@ -416,6 +427,10 @@ pub fn run<G: Game>(
     observers: &mut [&mut dyn Observer<G>],
     legal: &mut Vec<G::Action>,
 ) -> Stopped {
+    // Who listens is asked once: a simulation of players that do not stays fast.
+    let listening: Vec<bool> = players.iter().map(|player| player.listens()).collect();
+    let anyone_listens = listening.contains(&true);
+    let strict: Vec<bool> = players.iter().map(|player| !player.off_list()).collect();
     while let Next::Move { seat, turn } = table.next() {
         let Some(player) = players.get_mut(seat) else {
             return Stopped::Failed {
@@ -429,7 +444,7 @@ pub fn run<G: Game>(
             Decision::Quit => return Stopped::Quit { seat },
             Decision::Gone => return Stopped::Gone { seat },
         };
-        if !player.off_list() && !legal.contains(&action) {
+        if strict[seat] && !legal.contains(&action) {
             if player.refused(action, "it is not among the legal actions") == Retry::Fail {
                 return Stopped::Failed {
                     seat,
@@ -438,18 +453,16 @@ pub fn run<G: Game>(
             }
             continue;
         }
-        let mut listeners: Vec<Listener<'_, G>> = players
-            .iter_mut()
-            .enumerate()
-            .filter(|(_, player)| player.listens())
-            .map(|(seat, player)| Listener {
-                seat,
-                player: &mut **player,
-            })
-            .collect();
-        let result = if listeners.is_empty() {
-            table.submit(seat, turn, action, observers)
-        } else {
+        let result = if anyone_listens {
+            let mut listeners: Vec<Listener<'_, G>> = players
+                .iter_mut()
+                .enumerate()
+                .filter(|(seat, _)| listening[*seat])
+                .map(|(seat, player)| Listener {
+                    seat,
+                    player: &mut **player,
+                })
+                .collect();
             let mut all: Vec<&mut dyn Observer<G>> = Vec::with_capacity(observers.len() + 4);
             for listener in &mut listeners {
                 all.push(listener);
@@ -457,9 +470,10 @@ pub fn run<G: Game>(
             for observer in observers.iter_mut() {
                 all.push(&mut **observer);
             }
-            table.submit(seat, turn, action, &mut all)
+            table.commit(seat, turn, action, &mut all)
+        } else {
+            table.commit(seat, turn, action, observers)
         };
-        drop(listeners);
         if let Err(refusal) = result {
             let reason = refusal.to_string();
             if players[seat].refused(action, &reason) == Retry::Fail {
