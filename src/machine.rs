@@ -137,8 +137,12 @@ pub fn read_limited(path: &Path) -> Result<(String, String)> {
 pub fn load<G: Game>(path: &Path) -> Result<G> {
     let (name, text) = read_limited(path)?;
     let game = crate::text::capitalised(G::NAME);
-    let invalid =
-        |err: &dyn std::fmt::Display| anyhow!("{name} is not a valid {game} state: {err}");
+    // Another game's file is named as such, with the command that opens it.
+    let other = crate::registry::another_games_file(G::NAME, path, &text);
+    let invalid = |err: &dyn std::fmt::Display| match &other {
+        Some(message) => anyhow!("{message}"),
+        None => anyhow!("{name} is not a valid {game} state: {err}"),
+    };
     if let Ok(serde_json::Value::Object(saved)) = serde_json::from_str(&text) {
         if saved.contains_key("seats") {
             if let Some(state) = saved.get("state") {

@@ -11,6 +11,7 @@ mod machine;
 mod makao;
 mod menu;
 mod progress;
+mod registry;
 mod saboteur;
 mod seating;
 mod serve;

@@ -16,29 +16,23 @@ struct GameEntry {
     back_on_ctrl_c: bool,
 }
 
-/// The games that exist; each game's front end adds its line here.
-const GAMES: &[GameEntry] = &[
-    GameEntry {
-        title: "Klondike",
-        play: crate::klondike::play_from_menu,
-        back_on_ctrl_c: true,
-    },
-    GameEntry {
-        title: "Makao",
-        play: crate::makao::play_from_menu,
-        back_on_ctrl_c: true,
-    },
-    GameEntry {
-        title: "Saboteur",
-        play: crate::saboteur::play_from_menu,
-        back_on_ctrl_c: true,
-    },
-    GameEntry {
+/// The games of the registry, then the browser table.
+fn games() -> Vec<GameEntry> {
+    let mut games: Vec<GameEntry> = crate::registry::games()
+        .iter()
+        .map(|entry| GameEntry {
+            title: entry.title,
+            play: entry.play_from_menu,
+            back_on_ctrl_c: true,
+        })
+        .collect();
+    games.push(GameEntry {
         title: "in the browser",
         play: crate::serve::play_from_menu,
         back_on_ctrl_c: false,
-    },
-];
+    });
+    games
+}
 
 #[derive(Clone, Copy)]
 enum Tool {
@@ -68,8 +62,9 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut deck = Deck::new(1, global.seed_or_fresh());
     // Where the cursor was when the menu was last left: it is there again on return.
     let mut cursor = 0;
+    let games = games();
     loop {
-        let mut items: Vec<String> = GAMES.iter().map(|g| format!("Play {}", g.title)).collect();
+        let mut items: Vec<String> = games.iter().map(|g| format!("Play {}", g.title)).collect();
         let packs = deck.packs();
         items.extend(TOOLS.iter().map(|(tool, text)| match tool {
             Tool::Packs => format!("{text} (now {packs})"),
@@ -85,11 +80,11 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
             return Ok(());
         };
         cursor = choice;
-        if let Some(game) = GAMES.get(choice) {
+        if let Some(game) = games.get(choice) {
             play(&mut ui, game, global)?;
             continue;
         }
-        let (tool, _) = TOOLS[choice - GAMES.len()];
+        let (tool, _) = TOOLS[choice - games.len()];
         if !use_tool(&mut ui, &mut deck, tool)? {
             ui.say("Goodbye.");
             return Ok(());

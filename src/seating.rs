@@ -329,10 +329,19 @@ pub type Saved<T> = (
 
 /// Reads a save file, or a bare state file (the machine interface's), whose seats are
 /// then people (named as the game says) and which belongs to no match.
-pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
+pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>>
+where
+    T::State: contract::Game,
+{
     // Bounded like a state file: a save is a few KiB, and a huge file is not a save.
     let (_, text) = crate::machine::read_limited(path)?;
-    let bad = |err: &dyn fmt::Display| anyhow!("{}: {err}", path.display());
+    // Another game's file is named as such, with the command that opens it.
+    let game = <T::State as contract::Game>::NAME;
+    let other = crate::registry::another_games_file(game, path, &text);
+    let bad = |err: &dyn fmt::Display| match &other {
+        Some(message) => anyhow!("{message}"),
+        None => anyhow!("{}: {err}", path.display()),
+    };
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
     if value.get("seats").is_none() {
         let state: T::State = serde_json::from_str(&text).map_err(|err| bad(&err))?;

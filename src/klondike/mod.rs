@@ -134,8 +134,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
 /// refusal names the file and says what is wrong with it.
 fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {
     let (_, text) = machine::read_limited(path)?;
-    let mut game = Klondike::from_json(&text)
-        .map_err(|err| anyhow!("{}: {}", path.display(), err.message(lang)))?;
+    let mut game = Klondike::from_json(&text).map_err(|err| {
+        // Another game's file is named as such, with the command that opens it.
+        match crate::registry::another_games_file("klondike", path, &text) {
+            Some(message) => anyhow!("{message}"),
+            None => anyhow!("{}: {}", path.display(), err.message(lang)),
+        }
+    })?;
     if let Some(draw) = draw {
         game.set_draw(draw);
     }

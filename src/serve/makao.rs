@@ -9,8 +9,9 @@ use super::api::{Kind, Setup, person_name};
 use crate::makao::words::{self, Narrator};
 use crate::ui::CardStyle;
 
-/// Computer players a browser game may have beside the person.
-const MAX_COMPUTERS: u64 = 7;
+/// Computer players a browser game may have beside the person: as many as the
+/// largest table the registry allows, less that person.
+const MAX_COMPUTERS: u64 = makao::MAX_PLAYERS as u64 - 1;
 /// The longest a computer player may be given to think about one choice, in ms.
 const MAX_THINK_MS: u64 = 10_000;
 
@@ -42,7 +43,7 @@ impl Kind for Game {
                 _ => BotLevel::Heuristic,
             },
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
-            Some(_) => return Err("level must be a name: easy, normal or hard".into()),
+            Some(_) => return Err(crate::registry::level_must_be("makao")),
         };
         // A searching computer player's time for each choice (the table's --think).
         let think = match form.get("think") {
@@ -73,9 +74,7 @@ impl Kind for Game {
             Some(_) => return Err("twist must be true or false".into()),
         };
         let players = computers + people;
-        if players > 8 {
-            return Err("a game has at most 8 players".into());
-        }
+        crate::registry::check_seats("makao", players)?;
         let base = seed.unwrap_or(0);
         let bots = (0..players)
             .map(|p| {

@@ -158,9 +158,6 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
         .ok_or_else(|| "no winnable deal was found quickly: try another seed".to_string())
 }
 
-/// Saboteur seats 3 to 10, people and computers together.
-const SABOTEUR_PLAYERS: std::ops::RangeInclusive<usize> = 3..=10;
-
 impl Kind for Saboteur {
     fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {
         let form = object(form)?;
@@ -173,13 +170,11 @@ impl Kind for Saboteur {
                 as usize,
         };
         let players = computers + people;
-        if !SABOTEUR_PLAYERS.contains(&players) {
-            return Err("Saboteur needs 3 to 10 players, people and computers".into());
-        }
+        crate::registry::check_seats("saboteur", players)?;
         let level = match form.get("level") {
             None | Some(Value::Null) => BotLevel::Heuristic,
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
-            Some(_) => return Err("level must be a name: random or heuristic".into()),
+            Some(_) => return Err(crate::registry::level_must_be("saboteur")),
         };
         let rounds = match form.get("rounds") {
             None | Some(Value::Null) => 1,

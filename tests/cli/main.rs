@@ -2,6 +2,7 @@
 
 mod arena;
 mod deck;
+mod every_game;
 mod hostile;
 mod klondike;
 mod klondike_quit;
