@@ -44,6 +44,8 @@ pub trait Seating {
     /// game that plays no matches).
     type Series: Serialize + DeserializeOwned;
 
+    /// The game's name in the registry.
+    const GAME: &'static str;
     /// Whether the names typed may be thrown away and typed again before the game.
     const START_OVER: bool;
     /// Whether the first question names the kind of the computer players (else each is
@@ -329,15 +331,11 @@ pub type Saved<T> = (
 
 /// Reads a save file, or a bare state file (the machine interface's), whose seats are
 /// then people (named as the game says) and which belongs to no match.
-pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>>
-where
-    T::State: contract::Game,
-{
+pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     // Bounded like a state file: a save is a few KiB, and a huge file is not a save.
     let (_, text) = crate::machine::read_limited(path)?;
     // Another game's file is named as such, with the command that opens it.
-    let game = <T::State as contract::Game>::NAME;
-    let other = crate::registry::another_games_file(game, path, &text);
+    let other = crate::registry::another_games_file(T::GAME, path, &text);
     let bad = |err: &dyn fmt::Display| match &other {
         Some(message) => anyhow!("{message}"),
         None => anyhow!("{}: {err}", path.display()),
@@ -394,6 +392,7 @@ mod tests {
         type Level = BotLevel;
         type State = Names;
         type Series = u32;
+        const GAME: &'static str = "small";
         const START_OVER: bool = false;
         const KIND_AT_START: bool = false;
 

@@ -22,6 +22,7 @@ impl Seating for MakaoTable<'_> {
     type State = Game;
     type Series = Match;
 
+    const GAME: &'static str = "makao";
     // As the Polish original does.
     const START_OVER: bool = true;
     const KIND_AT_START: bool = false;

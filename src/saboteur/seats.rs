@@ -22,6 +22,7 @@ impl Seating for SaboteurTable {
     type State = Saboteur;
     type Series = ();
 
+    const GAME: &'static str = "saboteur";
     const START_OVER: bool = false;
     const KIND_AT_START: bool = true;
 

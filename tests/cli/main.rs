@@ -1,4 +1,6 @@
 //! End-to-end tests of the karty binary: one test crate, one module per area.
+// The tests follow the binary's games with replicas of their own, applied directly.
+#![allow(clippy::disallowed_methods)]
 
 mod arena;
 mod deck;

@@ -145,6 +145,7 @@ impl<G: Game> Table<G> {
         self.turn
     }
 
+    #[inline]
     pub fn next(&self) -> Next {
         if self.abandoned.is_some() {
             return Next::Over;
@@ -189,6 +190,7 @@ impl<G: Game> Table<G> {
     }
 
     /// Applies the action of `seat`, which is to move at `turn`: the checks are done.
+    #[inline]
     fn commit(
         &mut self,
         seat: usize,
@@ -341,6 +343,7 @@ pub trait Player<G: Game> {
 
 /// Every computer player is a player.
 impl<G: Game> Player<G> for Box<dyn Bot<G>> {
+    #[inline]
     fn decide(&mut self, seat: &Seat<'_, G>, legal: &[G::Action]) -> Decision<G::Action> {
         match self.choose(seat, legal) {
             Some(action) => Decision::Act(action),
