@@ -97,9 +97,6 @@ pub fn person_name(seat: usize, people: usize) -> String {
 pub struct Setup<G: Game> {
     pub settings: G::Settings,
     pub seed: Option<u64>,
-    /// The seed was found for the person, not given (a winnable deal): it stays secret
-    /// until the end like a fresh one.
-    pub seed_secret: bool,
     /// One per seat: `None` is a person; the first of them started the game.
     pub bots: Vec<Option<Box<dyn Bot<G>>>>,
     pub names: Vec<String>,
@@ -140,8 +137,6 @@ pub struct Table<G: Game> {
     /// The game, which only this driver changes.
     table: contract::Table<G>,
     seed: u64,
-    /// Whether the person gave the seed (else it stays secret until the end).
-    seed_chosen: bool,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
     /// The computer seat whose player is out thinking on a copy of its view (no lock
     /// is held meanwhile).
@@ -267,7 +262,9 @@ impl<G: Kind> Table<G> {
         let answer = Answer {
             kind: G::NAME,
             game: id,
-            seed: (self.seed_chosen || self.game().is_over()).then_some(self.seed),
+            // A seed deals every card, the stock's order included: told only at the end,
+            // even to the person who typed it (a guest could rebuild their hand from it).
+            seed: self.game().is_over().then_some(self.seed),
             turn: self.table.turn(),
             seat,
             names: self.names_for(seat),
@@ -609,7 +606,6 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
             .ok_or_else(|| bad(&format!("people must be a number from 1 to {MAX_PEOPLE}")))?,
     } as usize;
     let setup = G::setup(&form, people).map_err(|reason| bad(&reason))?;
-    let seed_chosen = setup.seed.is_some() && !setup.seed_secret;
     let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
     let game = G::new_game(&setup.settings, seed).map_err(|err| bad(&err.to_string()))?;
     if setup.bots.len() != game.players() || setup.names.len() != game.players() {
@@ -640,11 +636,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         })?;
         links.push((seat, secret));
     }
-    let first = if seed_chosen {
-        format!("A new game, seed {seed}.")
-    } else {
-        "A new game.".to_string()
-    };
+    let first = "A new game.".to_string();
     let players = game.players();
     let table = Table {
         table: if G::UNDO && people == 1 {
@@ -653,7 +645,6 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
             contract::Table::new(game)
         },
         seed,
-        seed_chosen,
         bots: setup.bots,
         thinking: None,
         names: setup.names,

@@ -96,7 +96,6 @@ impl Kind for Game {
         Ok(Setup {
             settings: Config::new(rules, players).with_twist(twist),
             seed,
-            seed_secret: false,
             bots,
             names,
         })

@@ -85,7 +85,6 @@ impl Kind for Klondike {
         Ok(Setup {
             settings: draw,
             seed,
-            seed_secret: given.is_none(),
             bots: vec![None],
             names: vec!["You".to_string()],
         })
@@ -202,7 +201,6 @@ impl Kind for Saboteur {
                 rounds,
             },
             seed,
-            seed_secret: false,
             bots,
             names,
         })

@@ -210,16 +210,28 @@ impl<G: Game> Table<G> {
             }
         } else {
             #[allow(clippy::disallowed_methods)] // the driver is the one place that applies
-            self.game.apply_quietly(action).map_err(Refusal::Rule)?;
+            let applied = self.game.apply_quietly(action);
+            // Only a refusal is moved: a simulation's every move pays for nothing else.
+            if let Err(err) = applied {
+                return Err(Refusal::Rule(err));
+            }
         }
-        if let (Some(history), Some(before)) = (self.history.as_mut(), before) {
+        // Matched on its own: a tuple would copy the whole (absent) game every move.
+        if let Some(before) = before {
+            self.remember(before);
+        }
+        self.turn += 1;
+        Ok(())
+    }
+
+    /// Keeps `before` for undo, the oldest dropped past the depth.
+    fn remember(&mut self, before: G) {
+        if let Some(history) = self.history.as_mut() {
             if history.len() >= self.undo_depth {
                 history.remove(0);
             }
             history.push(before);
         }
-        self.turn += 1;
-        Ok(())
     }
 
     /// [`Table::submit`] with `bots` (one per seat, `None` where a person sits) hearing
@@ -271,14 +283,8 @@ impl<G: Game> Table<G> {
     /// such as Klondike's auto-play, already applied on a copy from this table's own
     /// moves): kept for undo, and the turn moves on.
     pub fn replace(&mut self, game: G) {
-        if let Some(history) = self.history.as_mut() {
-            if history.len() >= self.undo_depth {
-                history.remove(0);
-            }
-            history.push(std::mem::replace(&mut self.game, game));
-        } else {
-            self.game = game;
-        }
+        let before = std::mem::replace(&mut self.game, game);
+        self.remember(before);
         self.turn += 1;
     }
 
