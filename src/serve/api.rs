@@ -27,7 +27,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use contract::table::{Heard, Next, Observer, Sight};
-use contract::{Bot, Game, Seat};
+use contract::{Bot, Game, Seat, Series};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::watch;
@@ -155,6 +155,13 @@ pub struct Table<G: Game> {
     /// Counts changes; event streams wait on it.
     changed: watch::Sender<u64>,
     touched: Instant,
+    /// The games played at this table before this one ("Play again").
+    series: Series,
+    /// The seed the form gave, which the next deals follow on from.
+    chosen_seed: Option<u64>,
+    /// The new-game form, read again for each next deal.
+    form: Value,
+    people: usize,
 }
 
 /// An action and who took it, as sent back so a client can follow the game.
@@ -201,6 +208,8 @@ struct Answer<'a, V: Serialize> {
     /// The other people's links: only in the host's answers.
     links: Vec<Link>,
     over: bool,
+    /// The games finished at this table before, and each seat's wins and points.
+    series: &'a Series,
     winners: Vec<usize>,
     points: Option<Vec<i64>>,
     log: &'a [String],
@@ -277,6 +286,7 @@ impl<G: Kind> Table<G> {
             host,
             links,
             over: self.game().is_over(),
+            series: &self.series,
             winners: self.game().winners(),
             points: self.game().points(),
             log: &log[start..],
@@ -526,6 +536,7 @@ pub fn routes<G: Kind>(shared: Arc<Shared>) -> Router {
         .route(&format!("{base}/{{id}}/step"), post(step::<G>))
         .route(&format!("{base}/{{id}}/leave"), post(leave::<G>))
         .route(&format!("{base}/{{id}}/command"), post(command::<G>))
+        .route(&format!("{base}/{{id}}/again"), post(again::<G>))
         .with_state(tables)
 }
 
@@ -607,6 +618,10 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     } as usize;
     let setup = G::setup(&form, people).map_err(|reason| bad(&reason))?;
     let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
+    let chosen_seed = form
+        .get("seed")
+        .is_some_and(|given| !given.is_null() && given != "")
+        .then_some(seed);
     let game = G::new_game(&setup.settings, seed).map_err(|err| bad(&err.to_string()))?;
     if setup.bots.len() != game.players() || setup.names.len() != game.players() {
         return Err(bad("the seats do not match the game"));
@@ -655,6 +670,10 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         driving: false,
         changed: watch::channel(0).0,
         touched: Instant::now(),
+        series: Series::new(players),
+        chosen_seed,
+        form,
+        people,
     };
     let id = new_id();
     let base = &tables.shared.base;
@@ -969,4 +988,86 @@ fn drive<G: Kind>(table: Arc<Mutex<Table<G>>>) {
             }
         }
     });
+}
+
+/// "Play again": the next deal at the same table, for the same seats and links, once
+/// the game is over (the host's secret only); the series counts the game just ended.
+async fn again<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+) -> Response {
+    let shared = or_refuse!(find(&tables, &id));
+    let base = tables.shared.base.clone();
+    let table = Arc::clone(&shared);
+    // A winnable Klondike deal is searched for: off the async threads.
+    let work = tokio::task::spawn_blocking(move || deal_again(&table, &who, &id, &base));
+    let response = match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => return refusal.into_response(),
+        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
+    };
+    drive(shared);
+    response
+}
+
+fn deal_again<G: Kind>(
+    shared: &Mutex<Table<G>>,
+    who: &Who,
+    id: &str,
+    base: &str,
+) -> Result<Response, Refusal> {
+    if !matches!(who, Who::Host) {
+        return Err(refusal(
+            StatusCode::FORBIDDEN,
+            "the person who started the game deals the next one",
+        ));
+    }
+    let mut table = lock(shared);
+    let seat = table.seat_of(who, id)?;
+    if !table.game().is_over() || table.thinking.is_some() {
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            "the game is not over: finish it (or leave it) first",
+        ));
+    }
+    let setup = G::setup(&table.form, table.people)
+        .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
+    let finished = table.game().clone();
+    let mut series = table.series.clone();
+    series.record(&finished);
+    let seed = match (table.chosen_seed, setup.seed) {
+        (None, Some(found)) => found,
+        (chosen, _) => series.next_seed(chosen),
+    };
+    let game = G::new_game(&setup.settings, seed)
+        .map_err(|err| refusal(StatusCode::CONFLICT, &err.to_string()))?;
+    if game.players() != table.bots.len() {
+        return Err(refusal(StatusCode::CONFLICT, "the seats do not match"));
+    }
+    // The same seats: people stay people, and a seat handed to a computer stays its.
+    let mut bots = setup.bots;
+    for (seat, bot) in bots.iter_mut().enumerate() {
+        *bot = match table.bots.get(seat) {
+            Some(Some(_)) => bot.take().or_else(|| game.stand_in(seat)),
+            _ => None,
+        };
+    }
+    let undo = G::UNDO && !table.live;
+    let driver = contract::Table::new(game);
+    table.table = if undo {
+        driver.with_undo(UNDO_DEPTH)
+    } else {
+        driver
+    };
+    table.bots = bots;
+    table.seed = seed;
+    table.series = series;
+    let line = format!("Game {} begins.", table.series.games + 1);
+    for log in &mut table.logs {
+        log.push(line.clone());
+    }
+    table.touched = Instant::now();
+    table.touch_all();
+    Ok(table.answer(id, seat, who, base, Vec::new()))
 }

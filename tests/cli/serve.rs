@@ -672,3 +672,49 @@ fn a_move_chosen_on_an_old_position_is_refused_as_stale() {
     let (_, now) = server.call("GET", &format!("api/klondike/{id}"), &Value::Null);
     assert_eq!(now["view"], moved["view"], "the stale move changed nothing");
 }
+
+/// "Play again" deals the next game at the same table (same id, same seats) once the
+/// game is over, and the series counts the game just ended; not before it is over.
+#[test]
+fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
+    let server = Server::start();
+    let form = json!({"rules": "polish", "level": "easy", "seed": 8});
+    let (status, mut answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    let (status, early) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
+    assert_eq!(status, 409, "not before the game is over: {early}");
+    for _ in 0..3000 {
+        if answer["over"] == json!(true) {
+            break;
+        }
+        let (status, next) = if answer["computer_to_move"] == json!(true) {
+            server.call("POST", &format!("api/makao/{id}/step"), &Value::Null)
+        } else {
+            let action = answer["legal"][0].clone();
+            let turn = answer["turn"].clone();
+            server.call(
+                "POST",
+                &format!("api/makao/{id}/act"),
+                &json!({ "action": action, "turn": turn }),
+            )
+        };
+        assert_eq!(status, 200, "{next}");
+        answer = next;
+    }
+    assert_eq!(answer["over"], json!(true));
+    let winner = answer["winners"][0].as_u64().expect("a winner") as usize;
+    let (status, again) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["game"], json!(id), "the same table");
+    assert_eq!(again["over"], json!(false));
+    assert_eq!(again["names"], answer["names"], "the same seats");
+    assert_eq!(again["series"]["games"], json!(1));
+    assert_eq!(again["series"]["wins"][winner], json!(1));
+    assert_eq!(
+        again["seed"],
+        Value::Null,
+        "the new deal's seed is secret again"
+    );
+    assert_ne!(again["view"], answer["view"]);
+}

@@ -14,6 +14,7 @@ pub mod mutate;
 pub mod names;
 #[cfg(any(test, feature = "nim"))]
 pub mod nim;
+pub mod series;
 pub mod simulate;
 pub mod stats;
 pub mod table;
@@ -25,6 +26,7 @@ use std::hash::Hash;
 use serde::Serialize;
 
 pub use bot::{Bot, Level, RandomBot, Seat};
+pub use series::Series;
 pub use table::{Decision, Next, Observer, Player, Refusal, Sight, Table};
 
 /// A game as every front end, bot and simulation sees it.

@@ -232,6 +232,32 @@ function renderPeople(data) {
   box.appendChild(mine);
 }
 
+// The games played at this table so far and, once a game is over, "Play again" for the
+// person who started it (the same seats, the same links).
+function renderSeries(data) {
+  const series = data.series;
+  const played = series.games + (data.over ? 1 : 0);
+  const wins = series.wins.map((w, s) => w + (data.over && data.winners.includes(s) ? 1 : 0));
+  $("series").textContent = played > 0
+    ? `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${data.names[s]} ${w}`).join(", ")}`
+    : "";
+  $("again").hidden = !(data.over && data.host);
+  $("again-box").hidden = played === 0;
+}
+
+async function again() {
+  if (!current || busy) return;
+  busy = true;
+  try {
+    render(await api("POST", `${current.game}/again`));
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    busy = false;
+    settle();
+  }
+}
+
 async function step() {
   if (!current || !current.computer_to_move || busy) return;
   busy = true;
@@ -351,6 +377,7 @@ function render(data) {
   $("new-game").hidden = !data.host;
   follow(data);
   renderPeople(data);
+  renderSeries(data);
   const generic = data.kind !== "makao";
   document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
   document.title = `karty \u00b7 ${data.kind}`;
@@ -842,6 +869,7 @@ $("kind").addEventListener("change", showFields);
 showFields();
 init();
 $("new-game").addEventListener("submit", newGame);
+$("again").addEventListener("click", again);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
 $("stock").addEventListener("click", () => {
   if (current && current.legal.includes("draw")) act("draw");
