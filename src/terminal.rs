@@ -122,6 +122,21 @@ pub fn offer_save(
     }
 }
 
+/// The running score of the games played at one table: "After 2 games: Ala won 1, Bot 1
+/// won 1."
+pub fn series_line(names: &[String], series: &contract::Series) -> String {
+    let wins: Vec<String> = names
+        .iter()
+        .zip(&series.wins)
+        .map(|(name, wins)| format!("{name} won {wins}"))
+        .collect();
+    let games = match series.games {
+        1 => "1 game".to_string(),
+        n => format!("{n} games"),
+    };
+    format!("After {games}: {}.", wins.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -316,3 +316,40 @@ fn makao_without_a_command_opens_the_table() {
         "{stdout}"
     );
 }
+
+/// After a game, the people are asked whether to play again with the same seats; yes
+/// deals a new game (from a fresh seed) and tells the running score.
+#[test]
+fn play_again_deals_a_new_game_to_the_same_seats_with_the_running_score() {
+    let input = format!("{}y\n", "0\n".repeat(300));
+    let out = crate::karty()
+        .args([
+            "--seed",
+            "4",
+            "--plain",
+            "--no-stats",
+            "makao",
+            "--names",
+            "Ala",
+        ])
+        .args(["--rules", "polish", "--bot-level", "normal"])
+        .write_stdin(input)
+        .output()
+        .expect("karty runs");
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    let over = said
+        .find("Game over: Bot 1 wins.")
+        .expect("the first game ends");
+    let asked = said
+        .find("Play again with the same players?")
+        .expect("asked");
+    let score = said
+        .find("After 1 game: Ala won 0, Bot 1 won 1.")
+        .expect("the score");
+    assert!(over < asked && asked < score, "{said}");
+    assert!(
+        said[score..].contains("--- Ala's turn ---"),
+        "a new game: {said}"
+    );
+}

@@ -232,7 +232,8 @@ fn start(ui: &mut Ui, new: NewGame, seats: Vec<Seat>, global: &GlobalOpts) -> Re
             .ok_or_else(|| anyhow!("the match has no hand to deal"))?,
         None => Game::new(config, seed)?,
     };
-    play(ui, seats, game, series, seed, Some(seed))
+    play(ui, seats, game, series, seed, Some(seed))?;
+    Ok(())
 }
 
 /// Plays `game` to its end (and the match's other hands, if any), or until input ends
@@ -246,14 +247,8 @@ pub fn play(
     deal: Option<u64>,
 ) -> Result<()> {
     let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
-    let bots = seats
-        .iter()
-        .enumerate()
-        .map(|(seat, s)| {
-            s.computer
-                .map(|level| level.bot_with(contract::stats::bot_seed(seed, seat), think_budget()))
-        })
-        .collect();
+    let bots = computer_players(&seats, seed);
+    let played = contract::Series::new(seats.len());
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
     let mut table = Table {
         ui,
@@ -273,12 +268,25 @@ pub fn play(
         said: None,
         series,
         deal,
+        played,
     };
     set_interrupt_hint(None);
     let result = table.run();
     set_interrupt_hint(None);
     set_interrupt_save(None);
     result
+}
+
+/// A computer player for each computer seat, its randomness drawn from the deal's seed.
+fn computer_players(seats: &[Seat], seed: u64) -> Vec<Option<Box<dyn contract::Bot<Game>>>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| {
+            s.computer
+                .map(|level| level.bot_with(contract::stats::bot_seed(seed, seat), think_budget()))
+        })
+        .collect()
 }
 
 /// The table's --think, for every computer player of the run.
@@ -347,6 +355,8 @@ struct Table<'a> {
     series: Option<Match>,
     /// The deal's seed, kept in saves and told when the game ends.
     deal: Option<u64>,
+    /// The games played at this table before this one ("Play again").
+    played: contract::Series,
 }
 
 impl Table<'_> {
@@ -380,6 +390,9 @@ impl Table<'_> {
                     self.record();
                     if let Some(seed) = self.deal {
                         self.ui.say(crate::terminal::seed_told(seed));
+                    }
+                    if self.play_again()? {
+                        continue;
                     }
                     return Ok(());
                 }
@@ -504,6 +517,31 @@ impl Table<'_> {
         self.tell_bots(&[dealt]);
         self.said = None;
         self.recent.clear();
+        self.announce_hand();
+        Ok(true)
+    }
+
+    /// Offers the people another game with the same seats (a match of scored hands is
+    /// its own series); deals it from a fresh seed when they want one.
+    fn play_again(&mut self) -> Result<bool> {
+        if self.people == 0 || self.series.is_some() {
+            return Ok(false);
+        }
+        if self.ui.confirm("Play again with the same players?")? != Some(true) {
+            return Ok(false);
+        }
+        let finished = self.game().clone();
+        self.played.record(&finished);
+        let seed = self.played.next_seed(None);
+        let game = Game::new(finished.config(), seed)?;
+        self.bots = computer_players(&self.seats, seed);
+        self.table = contract::Table::new(game);
+        self.deal = Some(seed);
+        self.saved = None;
+        self.said = None;
+        self.recent.clear();
+        self.ui
+            .say(crate::terminal::series_line(&self.names, &self.played));
         self.announce_hand();
         Ok(true)
     }
