@@ -141,6 +141,22 @@ struct Table<'a> {
     held: Vec<String>,
     /// Terminal rows written since the last answer, above the next screen.
     said_rows: usize,
+    /// The games played at this table before this one ("Play again").
+    played: contract::Series,
+}
+
+/// A computer player for each computer seat, its randomness drawn from the deal's seed.
+fn computer_players(chairs: &[Chair], seed: u64) -> Vec<Option<Box<dyn contract::Bot<Saboteur>>>> {
+    chairs
+        .iter()
+        .enumerate()
+        .map(|(index, chair)| {
+            let seat = Seat::from_index(index);
+            chair
+                .computer
+                .map(|level| level.bot(seat, bot_seed(seed, seat.index())))
+        })
+        .collect()
 }
 
 /// Fewer rows than this and the board is drawn compactly (one text row a board row).
@@ -194,16 +210,8 @@ impl<'a> Table<'a> {
     ) -> Table<'a> {
         let pause =
             !global.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-        let bots = chairs
-            .iter()
-            .enumerate()
-            .map(|(index, chair)| {
-                let seat = Seat::from_index(index);
-                chair
-                    .computer
-                    .map(|level| level.bot(seat, bot_seed(seed, seat.index())))
-            })
-            .collect();
+        let bots = computer_players(&chairs, seed);
+        let played = contract::Series::new(chairs.len());
         Table {
             ui,
             table: contract::Table::new(game),
@@ -222,6 +230,7 @@ impl<'a> Table<'a> {
             final_board: None,
             held: Vec::new(),
             said_rows: 0,
+            played,
         }
     }
 
@@ -276,6 +285,48 @@ impl<'a> Table<'a> {
     }
 
     fn run(&mut self) -> Result<()> {
+        loop {
+            self.play_out()?;
+            if self.game().current_player().is_some() || !self.play_again()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Offers the people another game with the same seats and rounds, dealt from a
+    /// fresh seed, and tells the running score; false when they want none.
+    fn play_again(&mut self) -> Result<bool> {
+        if self.people() == 0 || self.ui.confirm("Play again with the same players?")? != Some(true)
+        {
+            return Ok(false);
+        }
+        let finished = self.game().clone();
+        self.played.record(&finished);
+        let seed = self.played.next_seed(None);
+        let names = self.chairs.iter().map(|c| c.name.clone()).collect();
+        let game = Saboteur::new(names, finished.rounds(), seeded(seed))?;
+        self.bots = computer_players(&self.chairs, seed);
+        self.table = contract::Table::new(game);
+        self.deal = Some(seed);
+        self.saved = None;
+        self.round_log.clear();
+        let names: Vec<String> = self.chairs.iter().map(|c| c.name.clone()).collect();
+        self.say(crate::terminal::series_line(&names, &self.played));
+        let first = self
+            .game()
+            .current_player()
+            .map(|seat| self.name(seat).to_string());
+        if let Some(first) = first {
+            self.tell(format!(
+                "Round 1 of {}: {first} plays first.",
+                self.game().rounds()
+            ));
+        }
+        Ok(true)
+    }
+
+    /// Plays until the game is over or a person stops it.
+    fn play_out(&mut self) -> Result<()> {
         while let Some(seat) = self.game().current_player() {
             if self.bots[seat.index()].is_some() {
                 self.computer_turn(seat)?;
