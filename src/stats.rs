@@ -1,8 +1,11 @@
 //! Statistics across games, per game and rule set: games played and won, streaks, and
 //! the fewest moves a Klondike game was won in. Kept as JSON in karty's data directory
 //! (`stats.json`; see [`crate::terminal::data_dir`]), so they outlive a run; `--no-stats`
-//! leaves them alone. A game counts when it ends, won or lost; a game left unfinished
-//! (quit, end of input, Ctrl+C) does not, except a Klondike game given up with `quit`.
+//! leaves them alone. One policy for every game ([`Outcome`]): a game counts as played
+//! when it ends, won or lost; one given up with `quit` after a person's move (and not
+//! saved at that `quit`) counts as abandoned, not played, and ends a winning streak; one
+//! helped by a hint that looked at hidden cards counts as assisted, played but not won.
+//! End of input and Ctrl+C leave a game to go on with: they count nothing.
 //!
 //! Several karty processes may finish games at once: each record is read, changed and
 //! written under an exclusive lock on `stats.lock` beside the file, and the file itself
@@ -25,12 +28,42 @@ pub fn set_recording(on: bool) {
     RECORDING.store(on, Ordering::Relaxed);
 }
 
+/// How a game ended for the statistics: the one policy every table follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Finished, and a person won.
+    Won,
+    /// Finished, and no person won.
+    Lost,
+    /// Finished after a hint that looked at cards no player could see: played, not won.
+    Assisted,
+    /// Given up with `quit` after a person's move, unsaved.
+    Abandoned,
+}
+
+impl Outcome {
+    /// A finished game's outcome: won when a person (not a computer player) is among
+    /// the winners.
+    pub fn of_finished(winners: &[usize], computer: impl Fn(usize) -> bool) -> Outcome {
+        if winners.iter().any(|&seat| !computer(seat)) {
+            Outcome::Won
+        } else {
+            Outcome::Lost
+        }
+    }
+}
+
 /// One game and rule set's record.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Record {
     pub played: u32,
     pub won: u32,
+    /// Games given up with `quit` (not among those played).
+    pub abandoned: u32,
+    /// Games played with a hint that looked at hidden cards (among those played, never
+    /// won).
+    pub assisted: u32,
     /// Games won in a row, up to the last one.
     pub streak: u32,
     pub best_streak: u32,
@@ -40,17 +73,30 @@ pub struct Record {
 }
 
 impl Record {
-    fn add(&mut self, won: bool, moves: Option<u32>) {
-        self.played = self.played.saturating_add(1);
-        if won {
-            self.won = self.won.saturating_add(1);
-            self.streak = self.streak.saturating_add(1);
-            self.best_streak = self.best_streak.max(self.streak);
-            if let Some(moves) = moves {
-                self.best_moves = Some(self.best_moves.map_or(moves, |best| best.min(moves)));
+    fn add(&mut self, outcome: Outcome, moves: Option<u32>) {
+        match outcome {
+            Outcome::Won => {
+                self.played = self.played.saturating_add(1);
+                self.won = self.won.saturating_add(1);
+                self.streak = self.streak.saturating_add(1);
+                self.best_streak = self.best_streak.max(self.streak);
+                if let Some(moves) = moves {
+                    self.best_moves = Some(self.best_moves.map_or(moves, |best| best.min(moves)));
+                }
             }
-        } else {
-            self.streak = 0;
+            Outcome::Lost => {
+                self.played = self.played.saturating_add(1);
+                self.streak = 0;
+            }
+            // Neither a win nor a loss of the player's own: the streak stands.
+            Outcome::Assisted => {
+                self.played = self.played.saturating_add(1);
+                self.assisted = self.assisted.saturating_add(1);
+            }
+            Outcome::Abandoned => {
+                self.abandoned = self.abandoned.saturating_add(1);
+                self.streak = 0;
+            }
         }
     }
 }
@@ -74,7 +120,7 @@ impl fmt::Display for Stats {
             .unwrap_or(0);
         writeln!(
             f,
-            "{}  played    won  win rate  streak  best streak  best moves",
+            "{}  played    won  win rate  streak  best streak  best moves  abandoned  assisted",
             pad_right("game", width)
         )?;
         for (game, r) in &self.games {
@@ -86,14 +132,16 @@ impl fmt::Display for Stats {
             let moves = r.best_moves.map_or("-".to_string(), |m| m.to_string());
             writeln!(
                 f,
-                "{}  {:>6}  {:>5}  {:>7.1}%  {:>6}  {:>11}  {}",
+                "{}  {:>6}  {:>5}  {:>7.1}%  {:>6}  {:>11}  {}  {:>9}  {:>8}",
                 pad_right(game, width),
                 r.played,
                 r.won,
                 rate,
                 r.streak,
                 r.best_streak,
-                pad_left(&moves, 10)
+                pad_left(&moves, 10),
+                r.abandoned,
+                r.assisted
             )?;
         }
         Ok(())
@@ -123,13 +171,13 @@ fn load_from(path: &Path) -> Result<Stats> {
 
 /// Records a finished game of `game` ("makao polish"), unless `--no-stats`; a problem
 /// with the file is told on stderr and never stops the game.
-pub fn record(game: &str, won: bool, moves: Option<u32>) {
+pub fn record(game: &str, outcome: Outcome, moves: Option<u32>) {
     if !RECORDING.load(Ordering::Relaxed) {
         return;
     }
     let recorded = path()
         .context("no data directory (set KARTY_DATA_DIR)")
-        .and_then(|path| record_in(&path, game, won, moves));
+        .and_then(|path| record_in(&path, game, outcome, moves));
     if let Err(err) = recorded {
         eprintln!("warning: the game was not recorded in the statistics: {err:#}");
     }
@@ -138,7 +186,7 @@ pub fn record(game: &str, won: bool, moves: Option<u32>) {
 /// Adds one game to the statistics file at `path`: read, changed and written while this
 /// process holds the lock, so a record written meanwhile by another process is never
 /// overwritten by a stale copy.
-fn record_in(path: &Path, game: &str, won: bool, moves: Option<u32>) -> Result<()> {
+fn record_in(path: &Path, game: &str, outcome: Outcome, moves: Option<u32>) -> Result<()> {
     if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
@@ -155,7 +203,7 @@ fn record_in(path: &Path, game: &str, won: bool, moves: Option<u32>) -> Result<(
         .games
         .entry(game.to_string())
         .or_default()
-        .add(won, moves);
+        .add(outcome, moves);
     let text = serde_json::to_string_pretty(&stats)? + "\n";
     crate::terminal::write_atomically(path, &text)
     // The lock is released when `lock` is dropped (or the process ends).
@@ -173,11 +221,6 @@ fn lock_exclusively(_file: &std::fs::File) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Whether a person (not a computer player) is among the winners.
-pub fn a_person_won(winners: &[usize], computer: impl Fn(usize) -> bool) -> bool {
-    winners.iter().any(|&seat| !computer(seat))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,15 +228,17 @@ mod tests {
     #[test]
     fn streaks_and_best_moves_follow_the_games() {
         let mut r = Record::default();
-        r.add(true, Some(120));
-        r.add(true, Some(95));
-        r.add(false, None);
-        r.add(true, Some(130));
+        r.add(Outcome::Won, Some(120));
+        r.add(Outcome::Won, Some(95));
+        r.add(Outcome::Lost, None);
+        r.add(Outcome::Won, Some(130));
         assert_eq!(
             r,
             Record {
                 played: 4,
                 won: 3,
+                abandoned: 0,
+                assisted: 0,
                 streak: 1,
                 best_streak: 2,
                 best_moves: Some(95)
@@ -210,6 +255,25 @@ mod tests {
     }
 
     #[test]
+    fn one_policy_abandoned_games_are_not_played_and_assisted_ones_are_not_won() {
+        let mut r = Record::default();
+        r.add(Outcome::Won, None);
+        r.add(Outcome::Assisted, None);
+        assert_eq!((r.played, r.won, r.assisted, r.streak), (2, 1, 1, 1));
+        r.add(Outcome::Abandoned, None);
+        assert_eq!((r.played, r.abandoned, r.streak), (2, 1, 0));
+        assert_eq!(Outcome::of_finished(&[1], |seat| seat == 1), Outcome::Lost);
+        assert_eq!(
+            Outcome::of_finished(&[0, 1], |seat| seat == 1),
+            Outcome::Won
+        );
+        // A file from before these counts loads, with none of them.
+        let old: Record =
+            serde_json::from_str(r#"{"played":3,"won":2,"streak":2,"best_streak":2}"#).unwrap();
+        assert_eq!((old.played, old.abandoned, old.assisted), (3, 0, 0));
+    }
+
+    #[test]
     fn writers_at_the_same_time_lose_no_record() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("nested/stats.json");
@@ -218,7 +282,12 @@ mod tests {
                 let path = path.clone();
                 std::thread::spawn(move || {
                     for game in 0..10 {
-                        record_in(&path, "makao polish", (writer + game) % 2 == 0, None).unwrap();
+                        let outcome = if (writer + game) % 2 == 0 {
+                            Outcome::Won
+                        } else {
+                            Outcome::Lost
+                        };
+                        record_in(&path, "makao polish", outcome, None).unwrap();
                     }
                 })
             })

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};
 
+use crate::stats::Outcome;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// A game in progress, with what `undo` can go back to.
@@ -21,6 +22,8 @@ struct Session<'a> {
     said_lost: bool,
     /// This game's own file (the one loaded or last saved): replaced without asking.
     own: Option<PathBuf>,
+    /// A hint that looked at the face-down cards was given: a win is assisted.
+    peeked: bool,
 }
 
 /// The check after each move: small, so play stays quick; lost endings are small.
@@ -118,7 +121,12 @@ impl Session<'_> {
             self.say(&Message::Won {
                 moves: self.game.moves(),
             });
-            crate::stats::record(&stats_key(&self.game), true, Some(self.game.moves()));
+            let outcome = if self.peeked {
+                Outcome::Assisted
+            } else {
+                Outcome::Won
+            };
+            crate::stats::record(&stats_key(&self.game), outcome, Some(self.game.moves()));
             return true;
         }
         if !could_finish && self.game.can_finish() {
@@ -167,6 +175,7 @@ pub fn play(
         style,
         said_lost: false,
         own: loaded.map(Path::to_path_buf),
+        peeked: false,
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
@@ -244,6 +253,8 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 None => session.say(&Message::NothingToUndo),
             },
             Command::Hint => {
+                // The solver sees the face-down cards: the game is helped from here on.
+                session.peeked = true;
                 let message = match session.game.hint(&hint_limits()) {
                     (Some(mv), _) => Message::Hint(mv),
                     (None, solution) if solution.verdict == Verdict::Unwinnable => {
@@ -258,10 +269,10 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             }
             Command::Quit => {
                 let saved = session.offer_save()?;
-                // A game given up after a move counts as lost (one saved to go on with
-                // later is not given up).
+                // A game given up after a move counts as abandoned (one saved to go on
+                // with later is not given up).
                 if !saved && session.game.moves() > 0 {
-                    crate::stats::record(&stats_key(&session.game), false, None);
+                    crate::stats::record(&stats_key(&session.game), Outcome::Abandoned, None);
                 }
                 session.say(&Message::Bye);
                 return Ok(());

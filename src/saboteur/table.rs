@@ -22,6 +22,7 @@ use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
 use crate::seating;
+use crate::stats::Outcome;
 use crate::text::{capitalised, list};
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 
@@ -143,6 +144,8 @@ struct Table<'a> {
     said_rows: usize,
     /// The games played at this table before this one ("Play again").
     played: contract::Series,
+    /// Whether a person has moved in this game (giving it up then abandons it).
+    person_moved: bool,
 }
 
 /// A computer player for each computer seat, its randomness drawn from the deal's seed.
@@ -231,6 +234,7 @@ impl<'a> Table<'a> {
             held: Vec::new(),
             said_rows: 0,
             played,
+            person_moved: false,
         }
     }
 
@@ -309,6 +313,7 @@ impl<'a> Table<'a> {
         self.table = contract::Table::new(game);
         self.deal = Some(seed);
         self.saved = None;
+        self.person_moved = false;
         self.round_log.clear();
         let names: Vec<String> = self.chairs.iter().map(|c| c.name.clone()).collect();
         self.say(crate::terminal::series_line(&names, &self.played));
@@ -341,6 +346,7 @@ impl<'a> Table<'a> {
             }
             match self.person_turn(seat)? {
                 Turn::Played => {
+                    self.person_moved = true;
                     if !self.round_end()? {
                         self.input_ended();
                         return Ok(());
@@ -349,10 +355,13 @@ impl<'a> Table<'a> {
                 Turn::Quit => {
                     let text = seats::to_json(&self.chairs, self.table.game(), self.deal)?;
                     let own = self.saved.as_deref();
-                    if let Some(path) =
-                        crate::terminal::offer_save(self.ui, "saboteur", own, &text)?
-                    {
-                        self.saved = Some(path);
+                    match crate::terminal::offer_save(self.ui, "saboteur", own, &text)? {
+                        Some(path) => self.saved = Some(path),
+                        // Given up after a move of a person's, unsaved: abandoned.
+                        None if self.person_moved => {
+                            crate::stats::record("saboteur", Outcome::Abandoned, None);
+                        }
+                        None => {}
                     }
                     self.ui.say(format!("Goodbye.{}", self.resume_hint()));
                     return Ok(());
@@ -366,8 +375,8 @@ impl<'a> Table<'a> {
         self.show_news();
         if self.people() > 0 {
             let winners: Vec<usize> = self.game().winners().iter().map(|s| s.index()).collect();
-            let won = crate::stats::a_person_won(&winners, |seat| self.bots[seat].is_some());
-            crate::stats::record("saboteur", won, None);
+            let outcome = Outcome::of_finished(&winners, |seat| self.bots[seat].is_some());
+            crate::stats::record("saboteur", outcome, None);
         }
         if let Some(seed) = self.deal {
             self.ui.say(crate::terminal::seed_told(seed));

@@ -177,7 +177,7 @@ fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
     let data = tempfile::tempdir().unwrap();
     let stats = || stdout_of(karty().env("KARTY_DATA_DIR", data.path()).arg("stats"));
     assert!(stats().contains("No games recorded yet."));
-    // A Klondike game given up after a move counts as played, not won.
+    // A Klondike game given up after a move counts as abandoned, not played.
     for extra in [None, Some("--no-stats")] {
         let mut cmd = karty();
         cmd.env("KARTY_DATA_DIR", data.path())
@@ -187,7 +187,11 @@ fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
         stdout_of(&mut cmd);
     }
     let table = stats();
-    assert!(table.contains("klondike draw 1       1      0"), "{table}");
+    assert!(table.contains("klondike draw 1       0      0"), "{table}");
+    assert!(
+        table.trim_end().ends_with("1         0"),
+        "one abandoned: {table}"
+    );
     // The menu shows the same table.
     let listing = stdout_of(karty().arg("--plain").write_stdin(""));
     let entry = listing
@@ -199,5 +203,5 @@ fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
             .env("KARTY_DATA_DIR", data.path())
             .write_stdin(format!("{entry}\n")),
     );
-    assert!(menu.contains("klondike draw 1       1      0"), "{menu}");
+    assert!(menu.contains("klondike draw 1       0      0"), "{menu}");
 }

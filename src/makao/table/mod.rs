@@ -21,6 +21,7 @@ use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
+use crate::stats::Outcome;
 use crate::text::sentence;
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 use contract::table::{Heard, Refusal, Sight};
@@ -269,6 +270,7 @@ pub fn play(
         series,
         deal,
         played,
+        person_moved: false,
     };
     set_interrupt_hint(None);
     let result = table.run();
@@ -357,6 +359,8 @@ struct Table<'a> {
     deal: Option<u64>,
     /// The games played at this table before this one ("Play again").
     played: contract::Series,
+    /// Whether a person has moved in this game (giving it up then abandons it).
+    person_moved: bool,
 }
 
 impl Table<'_> {
@@ -404,7 +408,7 @@ impl Table<'_> {
                 continue;
             }
             match self.person_turn(player)? {
-                Flow::Go => {}
+                Flow::Go => self.person_moved = true,
                 Flow::Quit => {
                     let text = seats::to_json(
                         &self.seats,
@@ -413,8 +417,12 @@ impl Table<'_> {
                         self.deal,
                     );
                     let own = self.saved.as_deref().map(std::path::Path::new);
-                    if let Some(path) = crate::terminal::offer_save(self.ui, "makao", own, &text)? {
-                        self.saved = Some(path.display().to_string());
+                    let saved = crate::terminal::offer_save(self.ui, "makao", own, &text)?;
+                    match saved {
+                        Some(path) => self.saved = Some(path.display().to_string()),
+                        // Given up after a move of a person's, unsaved: abandoned.
+                        None if self.person_moved => self.record_as(Outcome::Abandoned),
+                        None => {}
                     }
                     self.leave("You leave the game.");
                     return Ok(());
@@ -437,8 +445,16 @@ impl Table<'_> {
             Some(series) => series.winners().unwrap_or_default(),
             None => self.game().winner().into_iter().collect(),
         };
-        let won = crate::stats::a_person_won(&winners, |p| self.bots[p].is_some());
-        crate::stats::record(&format!("makao {}", self.game().config().rules), won, None);
+        let outcome = Outcome::of_finished(&winners, |p| self.bots[p].is_some());
+        self.record_as(outcome);
+    }
+
+    fn record_as(&self, outcome: Outcome) {
+        crate::stats::record(
+            &format!("makao {}", self.game().config().rules),
+            outcome,
+            None,
+        );
     }
 
     fn leave(&mut self, why: &str) {
@@ -538,6 +554,7 @@ impl Table<'_> {
         self.table = contract::Table::new(game);
         self.deal = Some(seed);
         self.saved = None;
+        self.person_moved = false;
         self.said = None;
         self.recent.clear();
         self.ui
