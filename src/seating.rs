@@ -332,7 +332,13 @@ pub type Saved<T> = (
 pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     // Bounded like a state file: a save is a few KiB, and a huge file is not a save.
     let (_, text) = crate::machine::read_limited(path)?;
-    let bad = |err: &dyn fmt::Display| anyhow!("{}: {err}", path.display());
+    let bad = |err: &dyn fmt::Display| {
+        anyhow!(
+            "{}: {}",
+            crate::text::path(path),
+            crate::text::safe(&err.to_string())
+        )
+    };
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
     if value.get("seats").is_none() {
         let state: T::State = serde_json::from_str(&text).map_err(|err| bad(&err))?;

@@ -148,56 +148,128 @@ impl fmt::Display for BackToMenu {
 
 impl std::error::Error for BackToMenu {}
 
-/// Ctrl+C ends the program cleanly with exit code 130, in every game and at every
-/// question: the cursor comes back, a game in play is saved to a named file in the data
-/// directory, and a message says what happened and how to go on. In a game started from
-/// the main menu (on a terminal, where questions can be cut short), the same save and
-/// message, and then the menu again instead of the end.
+/// Set at once in the signal handler itself (not later, in the thread that handles it):
+/// a signal to end is on its way to [`interrupted`], so the program does not end by
+/// itself before it is handled (see [`settle`]).
+static PENDING: std::sync::LazyLock<std::sync::Arc<AtomicBool>> =
+    std::sync::LazyLock::new(|| std::sync::Arc::new(AtomicBool::new(false)));
+
+/// The game that was in play when input ended, for a signal that arrives before the
+/// program has ended (Ctrl+C and the end of input together still save it).
+static SAVE_AT_END_OF_INPUT: Mutex<Option<(&'static str, String)>> = Mutex::new(None);
+
+/// Ctrl+C (SIGINT), a closed terminal or dropped session (SIGHUP) and SIGTERM end the
+/// program cleanly with exit code 128 + the signal's number (130 for Ctrl+C), in every
+/// game and at every question: the cursor comes back, a game in play is saved to a
+/// named file in the data directory, every outside program of the arena is killed, and
+/// a message says what happened and how to go on. In a game started from the main menu
+/// (on a terminal, where questions can be cut short), Ctrl+C saves and says the same, and
+/// then shows the menu again instead of ending. A file size limit (SIGXFSZ) makes a
+/// write fail with an error instead of killing karty.
 pub fn install_interrupt_handler() {
-    let _ = ctrlc::set_handler(interrupted);
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGXFSZ};
+    let ending = [SIGINT, SIGTERM, SIGHUP];
+    for signal in ending {
+        let _ = signal_hook::flag::register(signal, std::sync::Arc::clone(&PENDING));
+    }
+    let _ = signal_hook::flag::register(
+        SIGXFSZ,
+        std::sync::Arc::new(AtomicBool::new(false)),
+    );
+    if let Ok(mut signals) = signal_hook::iterator::Signals::new(ending) {
+        std::thread::spawn(move || {
+            for signal in signals.forever() {
+                interrupted_by(signal);
+            }
+        });
+    }
 }
 
+/// Called before the program ends by itself: a signal that has arrived is handled
+/// first (it saves the game in play and ends the program).
+pub fn settle() {
+    while PENDING.load(Ordering::SeqCst) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Ctrl+C read as a key (an arrow menu's raw mode).
 fn interrupted() {
-    let _ = Term::stderr().show_cursor();
-    eprintln!();
+    interrupted_by(signal_hook::consts::SIGINT);
+}
+
+fn interrupted_by(signal: i32) {
     // Only a terminal's questions watch for it (see `WatchedStdin`); elsewhere Ctrl+C ends
     // the program, as in any game.
-    let to_menu = cfg!(unix) && RETURN_TO_MENU.load(Ordering::SeqCst) && io::stdin().is_terminal();
-    let saved = INTERRUPT_SAVE
-        .lock()
-        .ok()
-        .and_then(|mut slot| slot.take())
-        .map(|(game, text)| save_interrupted(game, &text));
-    match saved {
-        Some(Ok(message)) => eprintln!("Interrupted. {message}"),
-        Some(Err(err)) => eprintln!("Interrupted. The game could not be saved: {err:#}."),
+    let to_menu = signal == signal_hook::consts::SIGINT
+        && cfg!(unix)
+        && RETURN_TO_MENU.load(Ordering::SeqCst)
+        && io::stdin().is_terminal();
+    if !to_menu {
+        crate::arena::protocol::kill_all();
+    }
+    // Saved first: after a hang-up the terminal may take no more messages.
+    let in_play = INTERRUPT_SAVE.lock().ok().and_then(|mut slot| slot.take());
+    let in_play = in_play.or_else(|| {
+        SAVE_AT_END_OF_INPUT
+            .lock()
+            .ok()
+            .and_then(|mut slot| slot.take())
+    });
+    let saved = in_play.map(|(game, text)| save_interrupted(game, &text));
+    let _ = Term::stderr().show_cursor();
+    let mut stderr = io::stderr().lock();
+    let _ = writeln!(stderr);
+    let _ = match saved {
+        Some(Ok(message)) => writeln!(stderr, "Interrupted. {message}"),
+        Some(Err(err)) => writeln!(
+            stderr,
+            "Interrupted. The game could not be saved: {}.",
+            text::safe(&format!("{err:#}"))
+        ),
         None => {
-            eprintln!("Interrupted.{}", if to_menu { "" } else { " Goodbye." });
-            if let Ok(slot) = INTERRUPT_HINT.lock()
-                && let Some(hint) = slot.as_deref()
-            {
-                eprintln!("{hint}");
+            let _ = writeln!(
+                stderr,
+                "Interrupted.{}",
+                if to_menu { "" } else { " Goodbye." }
+            );
+            match INTERRUPT_HINT.lock() {
+                Ok(slot) if slot.is_some() => {
+                    writeln!(stderr, "{}", slot.as_deref().unwrap_or_default())
+                }
+                _ => Ok(()),
             }
         }
-    }
+    };
     if to_menu {
-        eprintln!("Back to the main menu.");
+        let _ = writeln!(stderr, "Back to the main menu.");
         INTERRUPTED.store(true, Ordering::SeqCst);
+        PENDING.store(false, Ordering::SeqCst);
         return;
     }
-    std::process::exit(130);
+    drop(stderr);
+    std::process::exit(128 + signal);
+}
+
+/// Input has ended: the game in play now is the one a signal arriving before the
+/// program ends saves.
+fn keep_for_a_late_signal() {
+    let in_play = INTERRUPT_SAVE.lock().ok().and_then(|slot| slot.clone());
+    if let Ok(mut slot) = SAVE_AT_END_OF_INPUT.lock() {
+        *slot = in_play;
+    }
 }
 
 /// Saves a game cut short to `interrupted-GAME.json` in the data directory.
-fn save_interrupted(game: &str, text: &str) -> Result<String> {
+fn save_interrupted(game: &str, contents: &str) -> Result<String> {
     let dir = crate::terminal::data_dir()
         .ok_or_else(|| anyhow::anyhow!("no data directory (set KARTY_DATA_DIR)"))?;
     std::fs::create_dir_all(&dir)?;
     let path = dir.join(format!("interrupted-{game}.json"));
-    crate::terminal::write_atomically(&path, text)?;
+    crate::terminal::write_atomically(&path, contents)?;
     Ok(format!(
         "The game was saved to {}. Go on with: {}",
-        path.display(),
+        text::path(&path),
         crate::terminal::load_command(game, &path)
     ))
 }
@@ -273,8 +345,9 @@ impl Ui {
     }
 
     /// Prints a line on standard output. A message that quotes the last answer (or a
-    /// word of it) quotes at most [`text::QUOTE_CHARS`] characters of it, so every game's
-    /// error messages stay short, whatever was typed.
+    /// word of it) quotes at most [`text::QUOTE_CHARS`] characters of it, escaped (see
+    /// [`text::safe`]), so every game's error messages stay short and no control byte
+    /// typed is echoed to the terminal, whatever was typed.
     pub fn say(&self, text: impl Display) {
         if self.long_typed.is_empty() {
             return out(text);
@@ -364,7 +437,10 @@ impl Ui {
         let answer = self.ask_line(prompt, styled, esc_ends)?;
         self.long_typed.clear();
         if let Some(answer) = &answer {
-            let long = |text: &&str| text.chars().count() > text::QUOTE_CHARS;
+            // Quoted shortened, or escaped: too long to quote whole, or not safe to print.
+            let long = |text: &&str| {
+                text.chars().count() > text::QUOTE_CHARS || text.chars().any(text::is_unsafe)
+            };
             let whole = answer.trim();
             let words = whole.split_whitespace().filter(long);
             self.long_typed = std::iter::once(whole)
@@ -399,6 +475,7 @@ impl Ui {
                 Line::Text(line) => return Ok(Some(line)),
                 Line::TooLong => out(format_args!("\n{TOO_LONG}")),
                 Line::End => {
+                    keep_for_a_late_signal();
                     // Keep the transcript tidy: the prompt's line ends here.
                     out("");
                     return Ok(None);

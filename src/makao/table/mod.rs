@@ -116,7 +116,7 @@ pub fn run(
         }
         let (seats, game, series, deal) = seats::load(path)?;
         let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
-        ui.say(format!("Resuming {}.", path.display()));
+        ui.say(format!("Resuming {}.", crate::text::path(path)));
         play(&mut ui, seats, game, series, seed, deal)?;
         return Ok(ExitCode::SUCCESS);
     }
