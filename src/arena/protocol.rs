@@ -361,7 +361,8 @@ impl Program {
             }
         }
         self.send(&json!({"type": "stop"}));
-        garbage |= std::mem::take(&mut self.overlong_lines) > 0;
+        // A line still going past its limit is garbage for every move it outlasts.
+        garbage |= std::mem::take(&mut self.overlong_lines) > 0 || self.overlong;
         match best {
             _ if heard > MAX_LINES => Err(Fault::Garbage),
             Some(best) => Ok(best),

@@ -1,6 +1,7 @@
 //! End-to-end tests of the karty binary: one test crate, one module per area.
 
 mod arena;
+mod arena_hostile;
 mod deck;
 mod hostile;
 mod klondike;
