@@ -25,6 +25,7 @@ mod saboteur_table;
 mod saved;
 mod serve;
 mod serve_seats;
+mod signals;
 mod stats_lock;
 
 use assert_cmd::Command;
