@@ -435,7 +435,7 @@ fn report(records: &[GameRecord], title: &str) {
         line.push_str(&format!(
             "  {:>11}  {} ({late}, {garbage}, {illegal}, {crashed})",
             kind.asked,
-            late + garbage + illegal + crashed
+            u64::from(late) + u64::from(garbage) + u64::from(illegal) + u64::from(crashed)
         ));
         out(line);
     }

@@ -81,6 +81,9 @@ pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
     let name = path
         .file_name()
         .with_context(|| format!("{shown}: a save needs a file name"))?;
+    if path == Path::new("-") {
+        anyhow::bail!("a game is saved to a file, not to standard output (-)");
+    }
     if let Some(reason) = refuse_to_replace(path) {
         anyhow::bail!("cannot write {reason}");
     }

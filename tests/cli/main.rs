@@ -3,6 +3,7 @@
 mod arena;
 mod arena_hostile;
 mod deck;
+mod escapes;
 mod files;
 mod hostile;
 mod klondike;
