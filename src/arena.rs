@@ -174,6 +174,9 @@ where
 /// The largest file of games `--merge` reads (about 100,000 games' lines).
 pub const MAX_MERGE_BYTES: u64 = 64 << 20;
 
+/// The most kinds of player a merged report rates against each other.
+pub const MAX_KINDS: usize = 100;
+
 /// `--merge`: the report of games read back from JSON lines.
 pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
     let mut records: Vec<GameRecord> = Vec::new();
@@ -205,6 +208,19 @@ pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
             }
             records.push(record);
         }
+    }
+    // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
+    let mut kinds: Vec<&str> = records
+        .iter()
+        .flat_map(|record| record.seats.iter().map(String::as_str))
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.len() > MAX_KINDS {
+        bail!(
+            "the games name {} kinds of player: a report has at most {MAX_KINDS}",
+            kinds.len()
+        );
     }
     let title = records.first().map_or_else(String::new, |r| safe(&r.game));
     report(&records, &format!("{title}, merged"));
@@ -382,13 +398,17 @@ fn report(records: &[GameRecord], title: &str) {
             };
             let kind = &mut kinds[at];
             kind.seat_games = kind.seat_games.saturating_add(1);
-            kind.wins = kind.wins.saturating_add(u32::from(record.winners.contains(&seat)));
+            kind.wins = kind
+                .wins
+                .saturating_add(u32::from(record.winners.contains(&seat)));
             if let Some(points) = &record.points {
                 scored = true;
                 kind.points
                     .add(points.get(seat).copied().unwrap_or(0) as f64);
             }
-            kind.asked = kind.asked.saturating_add(record.asked.get(seat).copied().unwrap_or(0));
+            kind.asked = kind
+                .asked
+                .saturating_add(record.asked.get(seat).copied().unwrap_or(0));
             if let Some(faults) = record.faults.get(seat) {
                 for (sum, count) in kind.faults.iter_mut().zip(faults) {
                     *sum = sum.saturating_add(*count);

@@ -68,11 +68,7 @@ impl fmt::Display for Stats {
         }
         // Names are as the file says: shown escaped (see `text::safe`).
         let names: Vec<String> = self.games.keys().map(|game| safe(game)).collect();
-        let width = names
-            .iter()
-            .map(|k| k.chars().count())
-            .max()
-            .unwrap_or(0);
+        let width = names.iter().map(|k| k.chars().count()).max().unwrap_or(0);
         writeln!(
             f,
             "{}  played    won  win rate  streak  best streak  best moves",

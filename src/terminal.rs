@@ -53,7 +53,9 @@ pub fn refuse_to_replace(path: &Path) -> Option<String> {
     };
     let kind = metadata.file_type();
     if kind.is_symlink() {
-        Some(format!("{shown} is a symbolic link, not a file: it is not replaced"))
+        Some(format!(
+            "{shown} is a symbolic link, not a file: it is not replaced"
+        ))
     } else if kind.is_dir() {
         Some(format!("{shown} is a directory"))
     } else if !kind.is_file() {

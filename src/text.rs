@@ -105,7 +105,10 @@ mod tests {
         assert_eq!(safe("Ala ma kota ż"), "Ala ma kota ż");
         assert_eq!(safe("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
         assert_eq!(safe("x\ny\tz\r"), "x\\ny\\tz\\r");
-        assert_eq!(safe("\u{9b}31m\u{202e}\u{7f}"), "\\u{9b}31m\\u{202e}\\u{7f}");
+        assert_eq!(
+            safe("\u{9b}31m\u{202e}\u{7f}"),
+            "\\u{9b}31m\\u{202e}\\u{7f}"
+        );
         for c in (0..0x110000).filter_map(char::from_u32) {
             let shown = safe(&c.to_string());
             assert!(!shown.chars().any(is_unsafe), "{c:?} shown as {shown:?}");

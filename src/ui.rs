@@ -172,10 +172,7 @@ pub fn install_interrupt_handler() {
     for signal in ending {
         let _ = signal_hook::flag::register(signal, std::sync::Arc::clone(&PENDING));
     }
-    let _ = signal_hook::flag::register(
-        SIGXFSZ,
-        std::sync::Arc::new(AtomicBool::new(false)),
-    );
+    let _ = signal_hook::flag::register(SIGXFSZ, std::sync::Arc::new(AtomicBool::new(false)));
     if let Ok(mut signals) = signal_hook::iterator::Signals::new(ending) {
         std::thread::spawn(move || {
             for signal in signals.forever() {

@@ -172,7 +172,8 @@ impl Program {
             self.unread = Vec::new();
             return;
         }
-        self.unread.extend_from_slice(message.to_string().as_bytes());
+        self.unread
+            .extend_from_slice(message.to_string().as_bytes());
         self.unread.push(b'\n');
         self.write_some();
     }
@@ -269,10 +270,9 @@ impl Program {
                     self.line.extend_from_slice(text);
                 }
             }
-            if ends {
-                if !std::mem::take(&mut self.overlong) {
-                    lines.push(std::mem::take(&mut self.line));
-                }
+            // A line that went past its limit ends here, unheard.
+            if ends && !std::mem::take(&mut self.overlong) {
+                lines.push(std::mem::take(&mut self.line));
             }
         }
     }
@@ -281,7 +281,10 @@ impl Program {
     /// process group cannot be another's before it is killed).
     fn exited(&self) -> bool {
         let options = WaitIdOptions::EXITED | WaitIdOptions::NOHANG | WaitIdOptions::NOWAIT;
-        matches!(waitid(WaitId::Pid(self.group), options), Ok(Some(_)) | Err(_))
+        matches!(
+            waitid(WaitId::Pid(self.group), options),
+            Ok(Some(_)) | Err(_)
+        )
     }
 
     /// Whether the program can no longer answer.
@@ -398,7 +401,10 @@ impl Program {
             if self.unread.is_empty() {
                 self.stdin = None;
             }
-            self.pump(deadline.min(Instant::now() + Duration::from_millis(10)), &mut lines);
+            self.pump(
+                deadline.min(Instant::now() + Duration::from_millis(10)),
+                &mut lines,
+            );
             lines.clear();
         }
     }

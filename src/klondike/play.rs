@@ -71,7 +71,10 @@ impl Session<'_> {
     fn save(&mut self, file: &str) -> Result<bool> {
         let file = file.trim();
         let path = PathBuf::from(file);
-        if crate::terminal::refuse_to_replace(&path).is_none() && path.exists() && self.own.as_deref() != Some(path.as_path()) {
+        if crate::terminal::refuse_to_replace(&path).is_none()
+            && path.exists()
+            && self.own.as_deref() != Some(path.as_path())
+        {
             let question = Message::Replace(crate::text::safe(file)).message(self.lang());
             if self.ui.confirm(&question)? != Some(true) {
                 self.say(&Message::NotSaved);

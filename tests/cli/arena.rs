@@ -112,12 +112,7 @@ fn late_garbage_illegal_and_crashing_programs_cost_their_moves_not_the_game() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     let game: Value = serde_json::from_slice(&output.stdout).unwrap();
     // Which fault each program earns on every move it is asked for.
-    for (name, fault) in [
-        (&sleepy, 0),
-        (&garbage, 1),
-        (&illegal, 2),
-        (&quits, 3),
-    ] {
+    for (name, fault) in [(&sleepy, 0), (&garbage, 1), (&illegal, 2), (&quits, 3)] {
         let (asked, faults) = asked_and_faults(&game, seat_of(&game, name));
         assert!(asked > 0, "{name}: {game}");
         let mut expected = vec![0; 4];

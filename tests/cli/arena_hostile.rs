@@ -122,8 +122,8 @@ fn version_1_programs_still_play_and_version_2_is_told_in_start() {
     for program in [&v1, &v2] {
         let seats = format!("{program},easy");
         let game = one_game(&[
-            "--seed", "4", "makao", "arena", "--seats", &seats, "--games", "1", "--think",
-            "200", "--json",
+            "--seed", "4", "makao", "arena", "--seats", &seats, "--games", "1", "--think", "200",
+            "--json",
         ]);
         let (asked, faults) = faults_of(&game, program);
         assert!(asked > 0, "{game}");
@@ -141,12 +141,17 @@ fn a_program_that_cannot_start_stops_the_arena_before_any_game() {
         "easy,exec:/nonexistent/\u{1b}[2Jplayer".to_string(),
     ] {
         let output = karty()
-            .args(["--seed", "1", "makao", "arena", "--seats", &seats, "--games", "3", "--json"])
+            .args([
+                "--seed", "1", "makao", "arena", "--seats", &seats, "--games", "3", "--json",
+            ])
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{stderr}");
-        assert!(stderr.contains("cannot start the program of seat"), "{stderr}");
+        assert!(
+            stderr.contains("cannot start the program of seat"),
+            "{stderr}"
+        );
         assert!(!stderr.contains('\u{1b}'), "{stderr}");
         assert!(output.stdout.is_empty(), "games were played");
     }
@@ -159,10 +164,16 @@ fn a_program_and_everything_it_forks_end_with_its_game() {
     let forks = format!("{} {}", hostile("sh", "forks.sh"), file.display());
     let seats = format!("{forks},easy");
     let output = karty()
-        .args(["--seed", "2", "makao", "arena", "--seats", &seats, "--games", "3", "--think", "100"])
+        .args([
+            "--seed", "2", "makao", "arena", "--seats", &seats, "--games", "3", "--think", "100",
+        ])
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let children = pids(&file);
     assert_eq!(children.len(), 3, "one child a game");
     let left: Vec<u32> = children.into_iter().filter(|&pid| !ends(pid)).collect();
@@ -176,10 +187,16 @@ fn karty_interrupted_or_terminated_kills_its_programs_and_theirs() {
         let file = dir.path().join("pids");
         // It never answers, and has a child: the arena waits on it with a long think.
         let script = dir.path().join("deaf_forks.sh");
-        std::fs::write(&script, "sleep 300 &\necho $! >> \"$1\"\necho $$ >> \"$1\"\nexec sleep 300\n").unwrap();
+        std::fs::write(
+            &script,
+            "sleep 300 &\necho $! >> \"$1\"\necho $$ >> \"$1\"\nexec sleep 300\n",
+        )
+        .unwrap();
         let seats = format!("exec:sh {} {},easy", script.display(), file.display());
         let mut karty = Command::new(env!("CARGO_BIN_EXE_karty"))
-            .args(["--seed", "1", "makao", "arena", "--seats", &seats, "--think", "600000"])
+            .args([
+                "--seed", "1", "makao", "arena", "--seats", &seats, "--think", "600000",
+            ])
             .env("KARTY_DATA_DIR", data_dir())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

@@ -56,6 +56,8 @@ fn refused_answers_are_echoed_escaped_in_every_game() {
         let output = karty()
             .args(&game)
             .args(["--plain", "--seed", "3", "--no-stats"])
+            // A relative file name typed is saved there, not among the sources.
+            .current_dir(dir.path())
             .write_stdin(format!("{typed}\n"))
             .output()
             .unwrap();
@@ -100,7 +102,12 @@ fn state_and_save_files_are_quoted_escaped_in_error_messages() {
                 vec![game, "moves", "--state"],
                 vec![game, "--plain", "--no-stats", "--load"],
             ] {
-                let output = karty().args(&args).arg(&file).write_stdin("quit\n\n").output().unwrap();
+                let output = karty()
+                    .args(&args)
+                    .arg(&file)
+                    .write_stdin("quit\n\n")
+                    .output()
+                    .unwrap();
                 assert_clean(&format!("{name} at {start}: {args:?}"), &output);
             }
         }
@@ -133,9 +140,37 @@ fn stats_and_arena_reports_print_names_escaped() {
         .write_stdin(lines)
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert_clean("arena --merge", &output);
     // Counts that would wrap stop at their largest instead.
     let report = String::from_utf8_lossy(&output.stdout);
-    assert!(report.contains("(4294967295, 4294967295, 0, 0)"), "{report}");
+    assert!(
+        report.contains("(4294967295, 4294967295, 0, 0)"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_merge_naming_thousands_of_kinds_is_refused_not_rated() {
+    let mut lines = String::new();
+    for n in 0..2000 {
+        let game = serde_json::json!({
+            "game": "makao", "number": n, "seed": 1, "seats": [format!("exec:p{n}"), "easy"],
+            "winners": [0], "points": null, "actions": 3, "asked": [2, 0],
+            "faults": [[0, 0, 0, 0], [0, 0, 0, 0]],
+        });
+        lines.push_str(&format!("{game}\n"));
+    }
+    let output = karty()
+        .args(["makao", "arena", "--merge", "-"])
+        .write_stdin(lines)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("2001 kinds of player"), "{stderr}");
 }

@@ -72,8 +72,11 @@ fn a_serbian_match_of_more_hands_than_the_command_line_allows_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     for (hands, refused) in [(1000u64, false), (1001, true), (4_294_967_295, true)] {
         let file = dir.path().join(format!("{hands}.json"));
-        std::fs::write(&file, saved.replace("\"hands\":3", &format!("\"hands\":{hands}")))
-            .unwrap();
+        std::fs::write(
+            &file,
+            saved.replace("\"hands\":3", &format!("\"hands\":{hands}")),
+        )
+        .unwrap();
         let output = karty()
             .args(["makao", "--plain", "--no-stats", "--load"])
             .arg(&file)
@@ -105,7 +108,17 @@ fn table(commands: &str, limit: Option<u32>) -> String {
         cmd.env("NO_COLOR", "1");
     }
     let output = cmd
-        .args(["makao", "--plain", "--no-stats", "--seed", "3", "--rules", "macau", "--names", "Ala"])
+        .args([
+            "makao",
+            "--plain",
+            "--no-stats",
+            "--seed",
+            "3",
+            "--rules",
+            "macau",
+            "--names",
+            "Ala",
+        ])
         .write_stdin(commands.to_string())
         .timeout(Duration::from_secs(60))
         .output()
@@ -153,7 +166,11 @@ fn save_replaces_only_regular_files_and_follows_no_planted_link() {
     assert!(out.contains("is a directory"), "{out}");
     assert!(!out.contains("Replace it?"), "asked before refusing: {out}");
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-    assert!(std::fs::read_to_string(&game2).unwrap().contains("\"seats\""));
+    assert!(
+        std::fs::read_to_string(&game2)
+            .unwrap()
+            .contains("\"seats\"")
+    );
     assert!(!Path::new("-").exists());
     let readonly = dir.path().join("readonly.json");
     std::fs::write(&readonly, "mine").unwrap();

@@ -10,7 +10,17 @@ use std::process::{Child, Command, Stdio};
 fn at_the_table() -> (Child, tempfile::TempDir) {
     let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
-        .args(["makao", "--plain", "--no-stats", "--seed", "3", "--rules", "macau", "--names", "Ala"])
+        .args([
+            "makao",
+            "--plain",
+            "--no-stats",
+            "--seed",
+            "3",
+            "--rules",
+            "macau",
+            "--names",
+            "Ala",
+        ])
         .env("KARTY_DATA_DIR", data.path())
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
@@ -58,7 +68,10 @@ fn sigterm_and_sighup_save_the_game_in_play_as_ctrl_c_does() {
         signal(&child, name);
         let (status, stderr) = ended(child);
         assert_eq!(status, Some(code), "SIG{name}: {stderr}");
-        assert!(stderr.contains("The game was saved to"), "SIG{name}: {stderr}");
+        assert!(
+            stderr.contains("The game was saved to"),
+            "SIG{name}: {stderr}"
+        );
         let saved = std::fs::read_to_string(data.path().join("interrupted-makao.json")).unwrap();
         assert!(saved.contains("\"seats\""), "SIG{name}: {saved}");
     }

@@ -422,7 +422,10 @@ impl Table<'_> {
         let resume = match &self.saved {
             Some(file) => {
                 let command = crate::terminal::load_command("makao", file.as_ref());
-                format!(" It was last saved to {file}: resume it with {command}")
+                format!(
+                    " It was last saved to {}: resume it with {command}",
+                    crate::text::safe(file)
+                )
             }
             None => " It was not saved.".to_string(),
         };
