@@ -102,7 +102,7 @@ pub use interrupt::{
     BackToMenu, install_interrupt_handler, set_interrupt_hint, set_interrupt_save,
     set_return_to_menu, settle, take_interrupt,
 };
-use interrupt::{INTERRUPTED, interrupted, keep_for_a_late_signal};
+use interrupt::{INTERRUPTED, forget_the_end_of_input, interrupted, keep_for_a_late_signal};
 
 /// The pause before each computer move on a terminal, so that moves appear one at a
 /// time, as at a real table.
@@ -302,7 +302,10 @@ impl Ui {
         loop {
             write_out(format_args!("{prompt}"));
             match read_line_until(&mut self.input, MAX_LINE_BYTES, esc_ends)? {
-                Line::Text(line) => return Ok(Some(line)),
+                Line::Text(line) => {
+                    forget_the_end_of_input();
+                    return Ok(Some(line));
+                }
                 Line::TooLong => out(format_args!("\n{TOO_LONG}")),
                 Line::End => {
                     keep_for_a_late_signal();

@@ -413,12 +413,16 @@ impl Program {
 impl Drop for Program {
     /// Kills the program and everything it started, and reaps it.
     fn drop(&mut self) {
-        let _ = kill_process_group(self.group, Signal::KILL);
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        // Killed and struck off under the lock, and reaped after: [`kill_all`] never
+        // signals a group whose number may already be another's.
         if let Ok(mut running) = RUNNING.lock() {
             let group = self.group.as_raw_nonzero().get();
             running.retain(|&running| running != group);
+            let _ = kill_process_group(self.group, Signal::KILL);
+        } else {
+            let _ = kill_process_group(self.group, Signal::KILL);
         }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }

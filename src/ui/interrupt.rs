@@ -164,6 +164,13 @@ fn interrupted_by(signal: i32) {
     std::process::exit(128 + signal);
 }
 
+/// An answer was read: input goes on, and no game is kept for a late signal.
+pub(super) fn forget_the_end_of_input() {
+    if let Ok(mut slot) = SAVE_AT_END_OF_INPUT.lock() {
+        *slot = None;
+    }
+}
+
 /// Input has ended: the game in play now is the one a signal arriving before the
 /// program ends saves.
 pub(super) fn keep_for_a_late_signal() {
