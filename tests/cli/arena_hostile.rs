@@ -225,3 +225,41 @@ fn karty_interrupted_or_terminated_kills_its_programs_and_theirs() {
         assert!(left.is_empty(), "SIG{signal}: still running: {left:?}");
     }
 }
+
+#[test]
+fn no_thread_is_left_behind_by_a_game() {
+    // Ten games against a program: the arena's threads, sampled all along, stay as
+    // few as at the start (none is started for a program).
+    let program = hostile("python3", "tells_version.py");
+    let seats = format!("{program},easy");
+    let mut karty = Command::new(env!("CARGO_BIN_EXE_karty"))
+        .args([
+            "--seed", "1", "makao", "arena", "--seats", &seats, "--games", "10", "--think", "5",
+        ])
+        .env("KARTY_DATA_DIR", data_dir())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let status = format!("/proc/{}/status", karty.id());
+    let mut most = 0;
+    let mut samples = 0;
+    while karty.try_wait().unwrap().is_none() {
+        let threads = std::fs::read_to_string(&status)
+            .ok()
+            .and_then(|status| {
+                let line = status.lines().find(|line| line.starts_with("Threads:"))?;
+                line.split_whitespace().nth(1)?.parse::<u32>().ok()
+            })
+            .unwrap_or(0);
+        most = most.max(threads);
+        samples += 1;
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let mut report = String::new();
+    std::io::Read::read_to_string(&mut karty.stdout.take().unwrap(), &mut report).unwrap();
+    assert!(report.starts_with("10 games of makao"), "{report}");
+    assert!(samples > 0);
+    // The main thread and the one that handles signals.
+    assert!(most <= 2, "{most} threads at once");
+}
