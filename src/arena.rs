@@ -7,8 +7,6 @@
 
 pub mod protocol;
 
-use std::fs;
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -22,7 +20,7 @@ use contract::{Bot, Game, Level, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::text::pad_right;
+use crate::text::{pad_right, safe};
 use crate::ui::out;
 use crate::usage;
 use protocol::{Fault, Program};
@@ -173,35 +171,28 @@ where
     Ok(ExitCode::SUCCESS)
 }
 
+/// The largest file of games `--merge` reads (about 100,000 games' lines).
+pub const MAX_MERGE_BYTES: u64 = 64 << 20;
+
+/// The most kinds of player a merged report rates against each other.
+pub const MAX_KINDS: usize = 100;
+
 /// `--merge`: the report of games read back from JSON lines.
 pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
     let mut records: Vec<GameRecord> = Vec::new();
     for file in files {
-        let text = if file.as_os_str() == "-" {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .context("reading games from stdin")?;
-            text
-        } else {
-            fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?
-        };
+        let (name, text) = crate::machine::read_bounded(file, MAX_MERGE_BYTES)?;
         for (line_number, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
             }
             let record: GameRecord = serde_json::from_str(line).with_context(|| {
-                format!(
-                    "{} line {}: not a game's JSON line",
-                    file.display(),
-                    line_number + 1
-                )
+                format!("{name} line {}: not a game's JSON line", line_number + 1)
             })?;
             if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len()
             {
                 bail!(
-                    "{} line {}: seats, asked and faults differ in length",
-                    file.display(),
+                    "{name} line {}: seats, asked and faults differ in length",
                     line_number + 1
                 );
             }
@@ -209,17 +200,29 @@ pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
                 && first.game != record.game
             {
                 bail!(
-                    "{} line {}: a game of {}, not {}",
-                    file.display(),
+                    "{name} line {}: a game of {}, not {}",
                     line_number + 1,
-                    record.game,
-                    first.game
+                    safe(&record.game),
+                    safe(&first.game)
                 );
             }
             records.push(record);
         }
     }
-    let title = records.first().map_or_else(String::new, |r| r.game.clone());
+    // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
+    let mut kinds: Vec<&str> = records
+        .iter()
+        .flat_map(|record| record.seats.iter().map(String::as_str))
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.len() > MAX_KINDS {
+        bail!(
+            "the games name {} kinds of player: a report has at most {MAX_KINDS}",
+            kinds.len()
+        );
+    }
+    let title = records.first().map_or_else(String::new, |r| safe(&r.game));
     report(&records, &format!("{title}, merged"));
     Ok(ExitCode::SUCCESS)
 }
@@ -248,18 +251,26 @@ where
     if players != seating.len() {
         bail!("{} seats for {players} players", seating.len());
     }
-    let mut sitters: Vec<Sitter<G>> = seating
-        .iter()
-        .enumerate()
-        .map(|(seat, player)| match player {
+    let mut sitters: Vec<Sitter<G>> = Vec::with_capacity(players);
+    for (seat, player) in seating.iter().enumerate() {
+        sitters.push(match player {
             Player::BuiltIn(level) => Sitter::Bot(level.bot(seat, stats::bot_seed(seed, seat))),
-            Player::Exec(command) => Sitter::Program(Program::start(
-                command,
-                &json!({"type": "start", "game": G::NAME, "seat": seat,
-                        "players": players, "seed": seed}),
-            )),
-        })
-        .collect();
+            Player::Exec(command) => {
+                let hello = json!({"type": "start", "protocol": protocol::VERSION,
+                                   "game": G::NAME, "seat": seat, "players": players,
+                                   "seed": seed});
+                let program = Program::start(command, &hello).map_err(|err| {
+                    anyhow!(
+                        "cannot start the program of seat {} (`{}`): {}",
+                        seat + 1,
+                        safe(command),
+                        safe(&err)
+                    )
+                })?;
+                Sitter::Program(program)
+            }
+        });
+    }
     // A faulted program's move is chosen by a random player of the game's own seed.
     let mut stand_in = contract::RandomBot::new(stats::bot_seed(seed, players));
     let mut news: Vec<Vec<Value>> = vec![Vec::new(); players];
@@ -375,28 +386,32 @@ fn report(records: &[GameRecord], title: &str) {
     let mut scored = false;
     for record in records {
         for (seat, name) in record.seats.iter().enumerate() {
-            let at = match kinds.iter().position(|kind| kind.name == *name) {
+            let at = match kinds.iter().position(|kind| kind.name == safe(name)) {
                 Some(at) => at,
                 None => {
                     kinds.push(KindLine {
-                        name: name.clone(),
+                        name: safe(name),
                         ..KindLine::default()
                     });
                     kinds.len() - 1
                 }
             };
             let kind = &mut kinds[at];
-            kind.seat_games += 1;
-            kind.wins += u32::from(record.winners.contains(&seat));
+            kind.seat_games = kind.seat_games.saturating_add(1);
+            kind.wins = kind
+                .wins
+                .saturating_add(u32::from(record.winners.contains(&seat)));
             if let Some(points) = &record.points {
                 scored = true;
                 kind.points
                     .add(points.get(seat).copied().unwrap_or(0) as f64);
             }
-            kind.asked += record.asked.get(seat).copied().unwrap_or(0);
+            kind.asked = kind
+                .asked
+                .saturating_add(record.asked.get(seat).copied().unwrap_or(0));
             if let Some(faults) = record.faults.get(seat) {
                 for (sum, count) in kind.faults.iter_mut().zip(faults) {
-                    *sum += count;
+                    *sum = sum.saturating_add(*count);
                 }
             }
         }
@@ -440,7 +455,7 @@ fn report(records: &[GameRecord], title: &str) {
         line.push_str(&format!(
             "  {:>11}  {} ({late}, {garbage}, {illegal}, {crashed})",
             kind.asked,
-            late + garbage + illegal + crashed
+            u64::from(late) + u64::from(garbage) + u64::from(illegal) + u64::from(crashed)
         ));
         out(line);
     }
@@ -472,7 +487,7 @@ fn ratings(records: &[GameRecord], names: &[&str]) -> Vec<f64> {
         let index: Vec<Option<usize>> = record
             .seats
             .iter()
-            .map(|seat| names.iter().position(|name| name == seat))
+            .map(|seat| names.iter().position(|name| *name == safe(seat)))
             .collect();
         for (a, kind_a) in index.iter().enumerate() {
             for (b, kind_b) in index.iter().enumerate() {

@@ -6,6 +6,7 @@
 //! allow is a usage error (exit 2).
 
 use std::io::Read;
+use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -112,24 +113,71 @@ pub fn over_message<G: Game>(game: &G) -> String {
     message
 }
 
-/// Reads at most [`MAX_STATE_BYTES`] of `path` (`-`: standard input) as text.
+/// Reads at most [`MAX_STATE_BYTES`] of `path` (`-`: standard input) as text: its name
+/// as it may be printed, and the text.
 pub fn read_limited(path: &Path) -> Result<(String, String)> {
+    read_bounded(path, MAX_STATE_BYTES)
+}
+
+/// Opens `path` for reading only if it is a regular file: a FIFO, a device, a socket or
+/// a directory is refused at once, with a message (a FIFO is opened without waiting for
+/// a writer, so it cannot hang the loader).
+pub fn open_regular(path: &Path) -> Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let shown = crate::text::path(path);
+    let refuse = |kind: std::fs::FileType| {
+        let what = if kind.is_dir() {
+            "a directory"
+        } else if kind.is_fifo() {
+            "a FIFO (named pipe)"
+        } else if kind.is_char_device() || kind.is_block_device() {
+            "a device"
+        } else if kind.is_socket() {
+            "a socket"
+        } else {
+            "not a regular file"
+        };
+        anyhow!("{shown} is {what}, not a file to read")
+    };
+    let metadata = std::fs::metadata(path).with_context(|| format!("cannot read {shown}"))?;
+    if !metadata.is_file() {
+        return Err(refuse(metadata.file_type()));
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(rustix::fs::OFlags::NONBLOCK.bits() as i32)
+        .open(path)
+        .with_context(|| format!("cannot read {shown}"))?;
+    // Checked again on what was opened: the path may have changed in between.
+    let metadata = file
+        .metadata()
+        .with_context(|| format!("cannot read {shown}"))?;
+    if !metadata.is_file() {
+        return Err(refuse(metadata.file_type()));
+    }
+    let flags = rustix::fs::fcntl_getfl(&file).with_context(|| format!("cannot read {shown}"))?;
+    rustix::fs::fcntl_setfl(&file, flags - rustix::fs::OFlags::NONBLOCK)
+        .with_context(|| format!("cannot read {shown}"))?;
+    Ok(file)
+}
+
+/// Reads at most `limit` bytes of `path` (`-`: standard input, which may be anything)
+/// as UTF-8 text; longer is refused. Its name as it may be printed, and the text.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<(String, String)> {
     let (name, reader): (String, Box<dyn Read>) = if path == Path::new("-") {
         ("standard input".to_string(), Box::new(std::io::stdin()))
     } else {
-        let file =
-            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-        (path.display().to_string(), Box::new(file))
+        (crate::text::path(path), Box::new(open_regular(path)?))
     };
     let mut bytes = Vec::new();
     reader
-        .take(MAX_STATE_BYTES + 1)
+        .take(limit + 1)
         .read_to_end(&mut bytes)
         .with_context(|| format!("cannot read {name}"))?;
-    if bytes.len() as u64 > MAX_STATE_BYTES {
+    if bytes.len() as u64 > limit {
         anyhow::bail!(
-            "{name} is larger than {} KiB: not a state or save file",
-            MAX_STATE_BYTES / 1024
+            "{name} is larger than {} KiB: not a file karty reads",
+            limit / 1024
         );
     }
     let text = String::from_utf8(bytes).map_err(|_| anyhow!("{name} is not UTF-8 text"))?;
@@ -144,7 +192,10 @@ pub fn load<G: Game>(path: &Path) -> Result<G> {
     let other = crate::registry::another_games_file(G::NAME, path, &text);
     let invalid = |err: &dyn std::fmt::Display| match &other {
         Some(message) => anyhow!("{message}"),
-        None => anyhow!("{name} is not a valid {game} state: {err}"),
+        None => anyhow!(
+            "{name} is not a valid {game} state: {}",
+            crate::text::safe(&err.to_string())
+        ),
     };
     if let Ok(serde_json::Value::Object(saved)) = serde_json::from_str(&text) {
         if saved.contains_key("seats") {

@@ -101,13 +101,15 @@ fn main() -> ExitCode {
     cli.global.color.apply();
     stats::set_recording(!cli.global.no_stats);
     ui::install_interrupt_handler();
-    match run(cli) {
+    let code = match run(cli) {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            eprintln!("error: {}", text::safe_message(&format!("{err:#}")));
             ExitCode::FAILURE
         }
-    }
+    };
+    ui::settle();
+    code
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {

@@ -119,7 +119,7 @@ pub fn another_games_file(expected: &str, path: &Path, text: &str) -> Option<Str
     let wanted = find(expected).map_or(expected, |entry| entry.title);
     Some(format!(
         "{} holds a game of {}, not of {wanted}: open it with {}",
-        path.display(),
+        crate::text::path(path),
         owner.title,
         crate::terminal::load_command(owner.name, path)
     ))

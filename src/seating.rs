@@ -338,7 +338,11 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     let other = crate::registry::another_games_file(T::GAME, path, &text);
     let bad = |err: &dyn fmt::Display| match &other {
         Some(message) => anyhow!("{message}"),
-        None => anyhow!("{}: {err}", path.display()),
+        None => anyhow!(
+            "{}: {}",
+            crate::text::path(path),
+            crate::text::safe(&err.to_string())
+        ),
     };
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
     if value.get("seats").is_none() {

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
-use crate::text::{pad_left, pad_right};
+use crate::text::{pad_left, pad_right, safe};
 
 /// Whether finished games are recorded (`--no-stats` turns it off).
 static RECORDING: AtomicBool = AtomicBool::new(true);
@@ -112,18 +112,15 @@ impl fmt::Display for Stats {
         if self.games.is_empty() {
             return writeln!(f, "No games recorded yet.");
         }
-        let width = self
-            .games
-            .keys()
-            .map(|k| k.chars().count())
-            .max()
-            .unwrap_or(0);
+        // Names are as the file says: shown escaped (see `text::safe`).
+        let names: Vec<String> = self.games.keys().map(|game| safe(game)).collect();
+        let width = names.iter().map(|k| k.chars().count()).max().unwrap_or(0);
         writeln!(
             f,
             "{}  played    won  win rate  streak  best streak  best moves  abandoned  assisted",
             pad_right("game", width)
         )?;
-        for (game, r) in &self.games {
+        for (game, r) in names.iter().zip(self.games.values()) {
             let rate = if r.played == 0 {
                 0.0
             } else {
@@ -166,7 +163,7 @@ fn load_from(path: &Path) -> Result<Stats> {
     }
     let (_, text) = crate::machine::read_limited(path)?;
     serde_json::from_str(&text)
-        .with_context(|| format!("{} is not karty's statistics", path.display()))
+        .with_context(|| format!("{} is not karty's statistics", crate::text::path(path)))
 }
 
 /// Records a finished game of `game` ("makao polish"), unless `--no-stats`; a problem
@@ -252,6 +249,10 @@ mod tests {
             "{table}"
         );
         assert!(Stats::default().to_string().contains("No games recorded"));
+        stats.games.insert("\u{1b}]0;pwned\u{7}".into(), r);
+        let table = stats.to_string();
+        assert!(table.contains("\\u{1b}]0;pwned\\u{7}"), "{table}");
+        assert!(!table.contains('\u{1b}'), "{table}");
     }
 
     #[test]

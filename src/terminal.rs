@@ -3,7 +3,6 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::{Context, Result};
 
@@ -36,38 +35,75 @@ pub fn shell_word(text: &str) -> String {
 
 /// "karty makao --load 'my game.json'".
 pub fn load_command(game: &str, path: &Path) -> String {
-    format!(
+    let command = format!(
         "karty {game} --load {}",
         shell_word(&path.display().to_string())
-    )
+    );
+    crate::text::safe(&command)
 }
 
-/// Writes `text` to `path` all or nothing: to a temporary file in the same directory,
-/// then renamed over it, so a crash or a full disk never leaves half a save.
+/// Why `path` may not be replaced by a save, if it may not: anything but a regular file
+/// that may be written (a directory, a device, a FIFO, a symbolic link, a read-only
+/// file) is left alone.
+pub fn refuse_to_replace(path: &Path) -> Option<String> {
+    let shown = crate::text::path(path);
+    let metadata = match std::fs::symlink_metadata(path) {
+        Ok(metadata) => metadata,
+        Err(_) => return None,
+    };
+    let kind = metadata.file_type();
+    if kind.is_symlink() {
+        Some(format!(
+            "{shown} is a symbolic link, not a file: it is not replaced"
+        ))
+    } else if kind.is_dir() {
+        Some(format!("{shown} is a directory"))
+    } else if !kind.is_file() {
+        Some(format!(
+            "{shown} is not a regular file (a device, FIFO or socket): it is not replaced"
+        ))
+    } else if metadata.permissions().readonly() {
+        Some(format!("{shown} is read-only: it is not replaced"))
+    } else {
+        None
+    }
+}
+
+/// Writes `text` to `path` all or nothing: to a new temporary file of a unique name in
+/// the same directory (created with `O_EXCL`, so that nothing planted there is
+/// followed), then renamed over it, so a crash, a full disk or a file size limit never
+/// leaves half a save, nor the temporary file. Only a regular file is replaced (see
+/// [`refuse_to_replace`]).
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let shown = crate::text::path(path);
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let name = path.file_name().context("a save needs a file name")?;
-    // Named by process and by write, so that no two writers share a temporary file.
-    static WRITES: AtomicU64 = AtomicU64::new(0);
-    let temporary = dir.join(format!(
-        ".{}.{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id(),
-        WRITES.fetch_add(1, Ordering::Relaxed)
-    ));
-    let written = std::fs::File::create(&temporary)
-        .and_then(|mut file| {
-            file.write_all(text.as_bytes())?;
-            file.sync_all()
-        })
-        .and_then(|()| std::fs::rename(&temporary, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
+    let name = path
+        .file_name()
+        .with_context(|| format!("{shown}: a save needs a file name"))?;
+    if path == Path::new("-") {
+        anyhow::bail!("a game is saved to a file, not to standard output (-)");
     }
-    written.with_context(|| format!("cannot write {}", path.display()))
+    if let Some(reason) = refuse_to_replace(path) {
+        anyhow::bail!("cannot write {reason}");
+    }
+    let mut temporary = tempfile::Builder::new()
+        .prefix(&format!(".{}.", name.to_string_lossy()))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot write {shown}"))?;
+    temporary
+        .write_all(text.as_bytes())
+        .and_then(|()| temporary.as_file().sync_all())
+        .with_context(|| format!("cannot write {shown}"))?;
+    // A dropped temporary file is removed, whatever failed.
+    temporary
+        .persist(path)
+        .map_err(|err| err.error)
+        .with_context(|| format!("cannot write {shown}"))?;
+    Ok(())
 }
 
 /// `save FILE` at a table: asks before replacing a file that is not this game's own
@@ -84,9 +120,18 @@ pub fn save(
         ui.say("Say where to save: save FILE");
         return Ok(None);
     }
+    if file == "-" {
+        ui.say("A game is saved to a file, not to standard output: save FILE (for example save game.json).");
+        return Ok(None);
+    }
     let path = PathBuf::from(file);
+    let shown = crate::text::safe(file);
+    if let Some(reason) = refuse_to_replace(&path) {
+        ui.say(format!("Not saved: {reason}."));
+        return Ok(None);
+    }
     if path.exists() && own != Some(path.as_path()) {
-        let question = format!("{file} exists and is not this game's save. Replace it?");
+        let question = format!("{shown} exists and is not this game's save. Replace it?");
         if ui.confirm(&question)? != Some(true) {
             ui.say("Not saved.");
             return Ok(None);
@@ -95,14 +140,17 @@ pub fn save(
     match write_atomically(&path, text) {
         Ok(()) => {
             let command = load_command(game, &path);
-            ui.say(format!("Saved to {file}. Go on later with: {command}"));
+            ui.say(format!("Saved to {shown}. Go on later with: {command}"));
             set_interrupt_hint(Some(format!(
-                "Your game was saved to {file}: go on with {command}"
+                "Your game was saved to {shown}: go on with {command}"
             )));
             Ok(Some(path))
         }
         Err(err) => {
-            ui.say(format!("Cannot save to {file}: {err:#}."));
+            ui.say(format!(
+                "Cannot save to {shown}: {}.",
+                crate::text::safe(&format!("{err:#}"))
+            ));
             Ok(None)
         }
     }

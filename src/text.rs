@@ -32,12 +32,48 @@ pub fn sentence(text: &str) -> String {
 pub const QUOTE_CHARS: usize = 40;
 
 /// What someone typed, cut to [`QUOTE_CHARS`] characters and "…" when longer, so a
-/// message about a huge input stays short.
+/// message about a huge input stays short, and made [`safe`] to print.
 pub fn prefix(text: &str) -> String {
     match text.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_string(),
+        Some((end, _)) => format!("{}…", safe(&text[..end])),
+        None => safe(text),
     }
+}
+
+/// Characters that change the screen or hide text when printed: control characters
+/// (escape sequences, newlines, C1 controls), bidirectional overrides and zero-width
+/// characters.
+pub fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// Any text from outside karty (typed, read from a file, a program's name or output, a
+/// file name) as it may be printed: every character of [`is_unsafe`] shown escaped
+/// (`\n`, `\t`, `\u{1b}`), so that no escape code reaches the terminal.
+pub fn safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if is_unsafe(c) => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A message of karty's own that may quote outside text, as it may be printed: [`safe`],
+/// except that its own line breaks are kept.
+pub fn safe_message(text: &str) -> String {
+    text.split('\n').map(safe).collect::<Vec<_>>().join("\n")
+}
+
+/// A path as it may be printed (see [`safe`]).
+pub fn path(path: &std::path::Path) -> String {
+    safe(&path.display().to_string())
 }
 
 /// The text padded with spaces on the left to `width` characters. Unlike `{:>width$}`,
@@ -62,6 +98,24 @@ mod tests {
         assert_eq!(prefix("short"), "short");
         let long = "ż".repeat(65_536);
         assert_eq!(prefix(&long), format!("{}…", "ż".repeat(QUOTE_CHARS)));
+    }
+
+    #[test]
+    fn outside_text_is_printed_with_its_control_bytes_escaped() {
+        assert_eq!(safe("Ala ma kota ż"), "Ala ma kota ż");
+        assert_eq!(safe("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
+        assert_eq!(safe("x\ny\tz\r"), "x\\ny\\tz\\r");
+        assert_eq!(
+            safe("\u{9b}31m\u{202e}\u{7f}"),
+            "\\u{9b}31m\\u{202e}\\u{7f}"
+        );
+        for c in (0..0x110000).filter_map(char::from_u32) {
+            let shown = safe(&c.to_string());
+            assert!(!shown.chars().any(is_unsafe), "{c:?} shown as {shown:?}");
+        }
+        assert_eq!(prefix("\u{1b}]0;pwned\u{7}"), "\\u{1b}]0;pwned\\u{7}");
+        let long = format!("{}\u{1b}", "x".repeat(QUOTE_CHARS));
+        assert_eq!(prefix(&long), format!("{}…", "x".repeat(QUOTE_CHARS)));
     }
 
     #[test]

@@ -2,10 +2,9 @@
 //! `--plain` is given, dialoguer prompts on a terminal. Games call these methods and
 //! never care which is in use, so every game can be scripted and tested.
 
-use std::fmt::{self, Display};
+use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Read, Write};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use anyhow::Result;
@@ -97,110 +96,13 @@ impl CardStyle {
     }
 }
 
-/// What to tell a person whose game is cut short by Ctrl+C (for example how to resume).
-static INTERRUPT_HINT: Mutex<Option<String>> = Mutex::new(None);
+mod interrupt;
 
-/// Sets or clears the line printed when Ctrl+C ends the program.
-pub fn set_interrupt_hint(hint: Option<String>) {
-    if let Ok(mut slot) = INTERRUPT_HINT.lock() {
-        *slot = hint;
-    }
-}
-
-/// The game in play at a question, kept so that Ctrl+C can save it: its name on the
-/// command line and its save file's text.
-static INTERRUPT_SAVE: Mutex<Option<(&'static str, String)>> = Mutex::new(None);
-
-/// Sets or clears the game Ctrl+C saves before ending the program.
-pub fn set_interrupt_save(save: Option<(&'static str, String)>) {
-    if let Ok(mut slot) = INTERRUPT_SAVE.lock() {
-        *slot = save;
-    }
-}
-
-/// Whether a game started from the main menu is in play: Ctrl+C then saves it and goes
-/// back to the menu instead of ending the program.
-static RETURN_TO_MENU: AtomicBool = AtomicBool::new(false);
-
-/// Set by Ctrl+C in a game started from the menu; every question then fails at once (see
-/// [`BackToMenu`]) until the menu takes it with [`take_interrupt`].
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Marks a game started from the main menu as in play (or over).
-pub fn set_return_to_menu(on: bool) {
-    RETURN_TO_MENU.store(on, Ordering::SeqCst);
-}
-
-/// Whether Ctrl+C cut the game short to go back to the menu (and clears it).
-pub fn take_interrupt() -> bool {
-    INTERRUPTED.swap(false, Ordering::SeqCst)
-}
-
-/// What a question answers when Ctrl+C took a game started from the menu back to it.
-#[derive(Debug)]
-pub struct BackToMenu;
-
-impl fmt::Display for BackToMenu {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("interrupted: back to the main menu")
-    }
-}
-
-impl std::error::Error for BackToMenu {}
-
-/// Ctrl+C ends the program cleanly with exit code 130, in every game and at every
-/// question: the cursor comes back, a game in play is saved to a named file in the data
-/// directory, and a message says what happened and how to go on. In a game started from
-/// the main menu (on a terminal, where questions can be cut short), the same save and
-/// message, and then the menu again instead of the end.
-pub fn install_interrupt_handler() {
-    let _ = ctrlc::set_handler(interrupted);
-}
-
-fn interrupted() {
-    let _ = Term::stderr().show_cursor();
-    eprintln!();
-    // Only a terminal's questions watch for it (see `WatchedStdin`); elsewhere Ctrl+C ends
-    // the program, as in any game.
-    let to_menu = cfg!(unix) && RETURN_TO_MENU.load(Ordering::SeqCst) && io::stdin().is_terminal();
-    let saved = INTERRUPT_SAVE
-        .lock()
-        .ok()
-        .and_then(|mut slot| slot.take())
-        .map(|(game, text)| save_interrupted(game, &text));
-    match saved {
-        Some(Ok(message)) => eprintln!("Interrupted. {message}"),
-        Some(Err(err)) => eprintln!("Interrupted. The game could not be saved: {err:#}."),
-        None => {
-            eprintln!("Interrupted.{}", if to_menu { "" } else { " Goodbye." });
-            if let Ok(slot) = INTERRUPT_HINT.lock()
-                && let Some(hint) = slot.as_deref()
-            {
-                eprintln!("{hint}");
-            }
-        }
-    }
-    if to_menu {
-        eprintln!("Back to the main menu.");
-        INTERRUPTED.store(true, Ordering::SeqCst);
-        return;
-    }
-    std::process::exit(130);
-}
-
-/// Saves a game cut short to `interrupted-GAME.json` in the data directory.
-fn save_interrupted(game: &str, text: &str) -> Result<String> {
-    let dir = crate::terminal::data_dir()
-        .ok_or_else(|| anyhow::anyhow!("no data directory (set KARTY_DATA_DIR)"))?;
-    std::fs::create_dir_all(&dir)?;
-    let path = dir.join(format!("interrupted-{game}.json"));
-    crate::terminal::write_atomically(&path, text)?;
-    Ok(format!(
-        "The game was saved to {}. Go on with: {}",
-        path.display(),
-        crate::terminal::load_command(game, &path)
-    ))
-}
+pub use interrupt::{
+    BackToMenu, install_interrupt_handler, set_interrupt_hint, set_interrupt_save,
+    set_return_to_menu, settle, take_interrupt,
+};
+use interrupt::{INTERRUPTED, forget_the_end_of_input, interrupted, keep_for_a_late_signal};
 
 /// The pause before each computer move on a terminal, so that moves appear one at a
 /// time, as at a real table.
@@ -273,8 +175,9 @@ impl Ui {
     }
 
     /// Prints a line on standard output. A message that quotes the last answer (or a
-    /// word of it) quotes at most [`text::QUOTE_CHARS`] characters of it, so every game's
-    /// error messages stay short, whatever was typed.
+    /// word of it) quotes at most [`text::QUOTE_CHARS`] characters of it, escaped (see
+    /// [`text::safe`]), so every game's error messages stay short and no control byte
+    /// typed is echoed to the terminal, whatever was typed.
     pub fn say(&self, text: impl Display) {
         if self.long_typed.is_empty() {
             return out(text);
@@ -364,7 +267,10 @@ impl Ui {
         let answer = self.ask_line(prompt, styled, esc_ends)?;
         self.long_typed.clear();
         if let Some(answer) = &answer {
-            let long = |text: &&str| text.chars().count() > text::QUOTE_CHARS;
+            // Quoted shortened, or escaped: too long to quote whole, or not safe to print.
+            let long = |text: &&str| {
+                text.chars().count() > text::QUOTE_CHARS || text.chars().any(text::is_unsafe)
+            };
             let whole = answer.trim();
             let words = whole.split_whitespace().filter(long);
             self.long_typed = std::iter::once(whole)
@@ -396,9 +302,13 @@ impl Ui {
         loop {
             write_out(format_args!("{prompt}"));
             match read_line_until(&mut self.input, MAX_LINE_BYTES, esc_ends)? {
-                Line::Text(line) => return Ok(Some(line)),
+                Line::Text(line) => {
+                    forget_the_end_of_input();
+                    return Ok(Some(line));
+                }
                 Line::TooLong => out(format_args!("\n{TOO_LONG}")),
                 Line::End => {
+                    keep_for_a_late_signal();
                     // Keep the transcript tidy: the prompt's line ends here.
                     out("");
                     return Ok(None);
@@ -948,176 +858,4 @@ pub fn parse_yes_no(answer: &str) -> Option<bool> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_out_of_range_or_not_numbers_are_explained() {
-        assert_eq!(parse_number_in(" 3 ", 1, 9), Ok(3));
-        assert!(
-            parse_number_in("0", 1, 9)
-                .unwrap_err()
-                .contains("out of range")
-        );
-        assert!(
-            parse_number_in("abc", 1, 9)
-                .unwrap_err()
-                .contains("not a number")
-        );
-        assert!(
-            parse_number_in("", 1, 9)
-                .unwrap_err()
-                .contains("from 1 to 9")
-        );
-        assert!(
-            parse_number_in("99999999999999999999999", 1, 9)
-                .unwrap_err()
-                .contains("not a number")
-        );
-    }
-
-    #[test]
-    fn scripted_choose_retries_until_valid_and_ends_at_eof() {
-        let items = vec!["a".to_string(), "b".to_string()];
-        let mut ui = Ui::scripted("x\n7\n2\n");
-        assert_eq!(ui.choose("Pick", &items).unwrap(), Some(1));
-        assert_eq!(ui.choose("Pick", &items).unwrap(), None);
-    }
-
-    #[test]
-    fn lines_are_read_up_to_4_kib_and_the_rest_of_a_longer_one_is_dropped() {
-        let mut script = "x".repeat(64 << 20);
-        script.push_str("\r\nok\r\n");
-        script.push_str(&"y".repeat(MAX_LINE_BYTES));
-        script.push_str("\ntail");
-        let mut input = io::BufReader::new(io::Cursor::new(script.into_bytes()));
-        let mut next = || read_bounded_line(&mut input, MAX_LINE_BYTES).unwrap();
-        assert_eq!(next(), Line::TooLong);
-        assert_eq!(next(), Line::Text("ok".to_string()));
-        assert_eq!(next(), Line::Text("y".repeat(MAX_LINE_BYTES)));
-        assert_eq!(next(), Line::Text("tail".to_string()));
-        assert_eq!(next(), Line::End);
-        let mut ui = Ui::scripted(&format!("{}\n7\n", "9".repeat(5000)));
-        assert_eq!(ui.ask_number("How many?", 1, 9).unwrap(), Some(7));
-        let mut ui = Ui::scripted(&format!("go {}\n", "z".repeat(4000)));
-        ui.ask("Move?").unwrap();
-        let quoted = format!("{}…", "z".repeat(text::QUOTE_CHARS));
-        assert_eq!(
-            ui.say_text(format!("\"{}\" is not a card", "z".repeat(4000))),
-            format!("\"{quoted}\" is not a card")
-        );
-    }
-
-    #[test]
-    fn arrow_menus_move_wrap_around_and_choose_by_number() {
-        let mut cursor = MenuCursor::new(12, 0);
-        assert_eq!(cursor.press(&Key::ArrowUp, 5), None);
-        assert_eq!(cursor.at, 11, "up from the top goes to the bottom");
-        assert_eq!(cursor.press(&Key::ArrowDown, 5), None);
-        assert_eq!(cursor.at, 0);
-        assert_eq!(cursor.press(&Key::Char('j'), 5), None);
-        assert_eq!(cursor.press(&Key::Enter, 5), Some(MenuEnd::Chosen(1)));
-        // 5 of 12 chooses at once; 1 waits for a second digit (10, 11, 12) or Enter.
-        assert_eq!(cursor.press(&Key::Char('5'), 5), Some(MenuEnd::Chosen(4)));
-        assert_eq!(cursor.press(&Key::Char('1'), 5), None);
-        assert_eq!(cursor.at, 0);
-        assert_eq!(cursor.press(&Key::Char('2'), 5), Some(MenuEnd::Chosen(11)));
-        assert_eq!(cursor.press(&Key::Char('1'), 5), None);
-        assert_eq!(cursor.press(&Key::Enter, 5), Some(MenuEnd::Chosen(0)));
-        // Numbers that are no entry move nothing.
-        assert_eq!(cursor.press(&Key::Char('0'), 5), None);
-        let mut small = MenuCursor::new(3, 1);
-        assert_eq!(small.press(&Key::Char('9'), 5), None);
-        assert_eq!(small.at, 1);
-        assert_eq!(small.press(&Key::Char('3'), 5), Some(MenuEnd::Chosen(2)));
-        assert_eq!(small.press(&Key::Escape, 5), Some(MenuEnd::Back));
-        assert_eq!(small.press(&Key::Char('q'), 5), Some(MenuEnd::Back));
-        assert_eq!(small.press(&Key::Char('\u{4}'), 5), Some(MenuEnd::Ended));
-    }
-
-    #[test]
-    fn an_arrow_menu_pages_in_any_window_even_one_row() {
-        for rows in 0..30 {
-            for len in 1..15 {
-                for at in 0..len {
-                    let window = MenuCursor::new(len, at).window(rows);
-                    assert!(window.contains(&at), "{rows} rows, {len} entries, at {at}");
-                    assert!(window.end <= len && !window.is_empty());
-                    assert!(window.len() < rows.max(2), "{rows} rows: {window:?}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn help_wraps_at_words_under_its_own_column() {
-        let help = "Commands:\n  save FILE    save the game; karty makao --load FILE resumes it\n\
-                    Lay a card of the top's suit or of its rank; a queen goes on anything.";
-        let wrapped = wrap(help, 40);
-        assert_eq!(
-            wrapped,
-            "Commands:\n  save FILE    save the game; karty\n               makao --load FILE resumes\n               it\n\
-             Lay a card of the top's suit or of its\nrank; a queen goes on anything."
-        );
-        assert!(wrapped.lines().all(|line| line.chars().count() <= 40));
-        assert_eq!(wrap(help, 200), help, "nothing to wrap");
-        // Tiny widths and endless words never panic, and no word is lost.
-        for width in 0..12 {
-            let text = wrap(&format!("{} {help}", "x".repeat(50)), width);
-            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
-            assert_eq!(words(&text), words(&format!("{} {help}", "x".repeat(50))));
-        }
-    }
-
-    #[test]
-    fn computer_moves_wait_only_on_a_terminal_without_plain_or_fast() {
-        assert_eq!(move_pause(true, false, false), Some(MOVE_PAUSE));
-        assert!((600..=800).contains(&MOVE_PAUSE.as_millis()));
-        for (terminal, plain, fast) in [
-            (false, false, false),
-            (true, true, false),
-            (true, false, true),
-            (false, true, true),
-        ] {
-            assert_eq!(move_pause(terminal, plain, fast), None);
-        }
-        let mut ui = Ui::scripted("");
-        assert_eq!(ui.pace, None, "a script never waits");
-        ui.pace = Some(MOVE_PAUSE);
-        ui.set_fast(true);
-        assert_eq!(ui.pace, None);
-    }
-
-    #[test]
-    fn esc_or_q_go_back_from_a_question_that_allows_it() {
-        let mut ui = Ui::scripted("7\nq\n2\x1b[A\nx\n3\n");
-        assert_eq!(
-            ui.ask_number_or_back("How many?", 1, 4).unwrap(),
-            Reply::Back
-        );
-        // Esc ends its line at once (on a terminal, the rest of an arrow key's sequence
-        // is dropped; a script's is read as a wrong answer).
-        assert_eq!(
-            ui.ask_number_or_back("How many?", 1, 4).unwrap(),
-            Reply::Back
-        );
-        assert_eq!(
-            ui.ask_number_or_back("How many?", 1, 4).unwrap(),
-            Reply::Given(3)
-        );
-        assert_eq!(
-            ui.ask_number_or_back("How many?", 1, 4).unwrap(),
-            Reply::Ended
-        );
-    }
-
-    #[test]
-    fn yes_and_no_in_three_languages() {
-        assert_eq!(parse_yes_no("Yes"), Some(true));
-        assert_eq!(parse_yes_no("tak"), Some(true));
-        assert_eq!(parse_yes_no("ne"), Some(false));
-        assert_eq!(parse_yes_no("maybe"), None);
-        let mut ui = Ui::scripted("maybe\nn\n");
-        assert_eq!(ui.confirm("Twist?").unwrap(), Some(false));
-    }
-}
+mod tests;

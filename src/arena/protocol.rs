@@ -2,25 +2,50 @@
 //! game, spoken to in JSON lines on its stdin and heard on its stdout (README, "Outside
 //! programs: the arena").
 //!
-//! Nothing a program does can stop the arena: its stdin is fed by a writer thread (a
-//! program that never reads cannot block us), its stdout is read by a reader thread into
-//! a channel waited on with a deadline, and whatever goes wrong becomes a [`Fault`] that
-//! costs the program its move.
+//! Nothing a program does can stop the arena or grow its memory. Both pipes are
+//! non-blocking and served from the arena's own thread with `poll`, so no thread is
+//! started for a program and none outlives its game. A line is read up to
+//! [`MAX_LINE`] bytes (the rest of a longer one is dropped unread into memory), at most
+//! [`MAX_LINES`] lines are heard for a move, and between moves a program's output waits
+//! in its pipe, not in karty. Each program runs in its own process group, killed whole
+//! at the end of its game, and when karty is interrupted ([`kill_all`]). Whatever goes
+//! wrong becomes a [`Fault`] that costs the program its move.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread;
+use std::io::{self, Read, Write};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use rustix::event::{PollFd, PollFlags, Timespec, poll};
+use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
+use rustix::process::{Pid, Signal, WaitId, WaitIdOptions, kill_process_group, waitid};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-/// The longest line read from a program; anything longer is garbage.
-const MAX_LINE: u64 = 1 << 20;
+/// The protocol's version, told to every program in `start`.
+pub const VERSION: u32 = 2;
+
+/// The longest line heard from a program, in bytes; a longer one is garbage.
+pub const MAX_LINE: usize = 4096;
+
+/// The most lines heard from a program for one move (those left over from earlier
+/// moves included); more is a flood, and the move a fault (garbage).
+pub const MAX_LINES: u32 = 1000;
+
+/// The most bytes of messages waiting for a program that does not read them; past it
+/// its stdin is closed (it has stopped listening, and its moves will be late).
+pub const MAX_UNREAD: usize = 4 << 20;
 
 /// How long a program may take to exit after the game's `end` before it is killed.
 const GRACE: Duration = Duration::from_millis(200);
+
+/// Extra time on a program's first move of a game, for it to start (an interpreter on
+/// a busy machine can take longer than a move's budget).
+const STARTUP: Duration = Duration::from_secs(1);
+
+/// How much is read from a program's stdout at once.
+const CHUNK: usize = 8192;
 
 /// Why a program's move was not played (a random legal move was, instead). The order
 /// is that of a game record's fault counts.
@@ -28,23 +53,18 @@ const GRACE: Duration = Duration::from_millis(200);
 pub enum Fault {
     /// No best move by the deadline.
     Late,
-    /// Only lines that are not `{"best": ...}` by the deadline.
+    /// Only lines that are not `{"best": ...}` by the deadline, a line longer than
+    /// [`MAX_LINE`], or more than [`MAX_LINES`] lines.
     Garbage,
     /// Its last best move is not a legal action.
     Illegal,
-    /// It would not start, or has exited (closed its stdout).
+    /// It has exited, or closed its stdout.
     Crashed,
 }
 
-/// What the reader thread hears.
-enum Heard {
-    Line(String),
-    Closed,
-}
-
-/// A program's report: `{"best": "7♥"}`, with `"final": true` to end its thinking early
-/// and `"turn"` echoing the `go` it answers (a report naming an earlier turn is late and
-/// ignored).
+/// A program's report: `{"best": "7♥", "turn": 3}`, with `"final": true` to end its
+/// thinking early. `turn` echoes the `go` it answers; version 1 programs may leave it
+/// out (see [`Program::ask`]).
 #[derive(Deserialize)]
 struct Best {
     best: String,
@@ -53,80 +73,244 @@ struct Best {
     turn: Option<u64>,
 }
 
-/// Extra time on a program's first move of a game, for it to start (an interpreter on
-/// a busy machine can take longer than a move's budget).
-const STARTUP: Duration = Duration::from_secs(1);
+/// The process groups of the programs running now, for [`kill_all`].
+static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Kills every program still running, with everything it started (its process group):
+/// when karty is interrupted or told to end, before it exits.
+pub fn kill_all() {
+    if let Ok(mut running) = RUNNING.lock() {
+        for group in running.drain(..) {
+            if let Some(group) = Pid::from_raw(group) {
+                let _ = kill_process_group(group, Signal::KILL);
+            }
+        }
+    }
+}
 
 /// One running outside program.
 pub struct Program {
-    child: Option<Child>,
-    to: Option<Sender<String>>,
-    from: Receiver<Heard>,
-    closed: bool,
+    child: Child,
+    group: Pid,
+    stdin: Option<ChildStdin>,
+    stdout: Option<ChildStdout>,
+    /// Bytes of messages the program has not read yet.
+    unread: Vec<u8>,
+    /// The line being read, up to [`MAX_LINE`] bytes.
+    line: Vec<u8>,
+    /// The line being read is longer than [`MAX_LINE`]: the rest of it is dropped.
+    overlong: bool,
+    /// Lines longer than [`MAX_LINE`] since the last move.
+    overlong_lines: u32,
     /// The `go`s sent so far.
     turns: u64,
+    /// Moves that ended with no answer: the next unnumbered answers are theirs, late.
+    owed: u64,
+}
+
+/// What one line from a program says about the move being asked for.
+enum Said {
+    Nothing,
+    Garbage,
+    Best(String, bool),
 }
 
 impl Program {
-    /// Starts `command`, split at spaces (no shell), and greets it with `hello`. A program
-    /// that will not start is a program that crashed: every move it is asked for faults.
-    pub fn start(command: &str, hello: &Value) -> Program {
-        let (heard_tx, from) = mpsc::channel();
+    /// Starts `command`, split at spaces (no shell), in a process group of its own, and
+    /// greets it with `hello`. An error says why it would not start.
+    pub fn start(command: &str, hello: &Value) -> Result<Program, String> {
         let mut words = command.split_whitespace();
-        let spawned = match words.next() {
-            Some(name) => Command::new(name)
-                .args(words)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit())
-                .spawn()
-                .map_err(|err| err.to_string()),
-            None => Err("empty command".to_string()),
-        };
-        let mut child = match spawned {
-            Ok(child) => child,
-            Err(err) => {
-                eprintln!("arena: cannot start `{command}`: {err}");
-                return Program {
-                    child: None,
-                    to: None,
-                    from,
-                    closed: true,
-                    turns: 0,
-                };
-            }
-        };
-        let (to, lines) = mpsc::channel::<String>();
-        if let Some(mut stdin) = child.stdin.take() {
-            thread::spawn(move || {
-                for line in lines {
-                    if writeln!(stdin, "{line}")
-                        .and_then(|()| stdin.flush())
-                        .is_err()
-                    {
-                        break;
-                    }
-                }
-            });
+        let name = words.next().ok_or("an empty command")?;
+        let mut child = Command::new(name)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .process_group(0)
+            .spawn()
+            .map_err(|err| err.to_string())?;
+        let group = Pid::from_child(&child);
+        if let Ok(mut running) = RUNNING.lock() {
+            running.push(group.as_raw_nonzero().get());
         }
-        if let Some(stdout) = child.stdout.take() {
-            thread::spawn(move || read_lines(stdout, &heard_tx));
-        }
-        let program = Program {
-            child: Some(child),
-            to: Some(to),
-            from,
-            closed: false,
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take();
+        let mut program = Program {
+            child,
+            group,
+            stdin,
+            stdout,
+            unread: Vec::new(),
+            line: Vec::new(),
+            overlong: false,
+            overlong_lines: 0,
             turns: 0,
+            owed: 0,
         };
+        for fd in [
+            program.stdin.as_ref().map(rustix::fd::AsFd::as_fd),
+            program.stdout.as_ref().map(rustix::fd::AsFd::as_fd),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let flags = fcntl_getfl(fd).map_err(|err| err.to_string())?;
+            fcntl_setfl(fd, flags | OFlags::NONBLOCK).map_err(|err| err.to_string())?;
+        }
         program.send(hello);
-        program
+        Ok(program)
     }
 
-    fn send(&self, message: &Value) {
-        if let Some(to) = &self.to {
-            // A program that has gone simply stops hearing; its next move faults.
-            let _ = to.send(message.to_string());
+    /// Queues a message and writes what the program's pipe takes now.
+    fn send(&mut self, message: &Value) {
+        if self.stdin.is_none() {
+            return;
+        }
+        if self.unread.len() > MAX_UNREAD {
+            // It has stopped listening: it hears nothing more.
+            self.stdin = None;
+            self.unread = Vec::new();
+            return;
+        }
+        self.unread
+            .extend_from_slice(message.to_string().as_bytes());
+        self.unread.push(b'\n');
+        self.write_some();
+    }
+
+    /// Writes as much of [`Program::unread`] as the pipe takes without waiting.
+    fn write_some(&mut self) {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return;
+        };
+        while !self.unread.is_empty() {
+            match stdin.write(&self.unread) {
+                Ok(0) => break,
+                Ok(written) => {
+                    self.unread.drain(..written);
+                }
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+                Err(err) if err.kind() == io::ErrorKind::WouldBlock => return,
+                Err(_) => {
+                    // Gone: it simply stops hearing; its moves will fault.
+                    self.stdin = None;
+                    self.unread = Vec::new();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Waits until the program's stdout has something, its stdin takes more, or
+    /// `deadline`; then writes and reads what it can without waiting. The lines read
+    /// whole are added to `lines`.
+    fn pump(&mut self, deadline: Instant, lines: &mut Vec<Vec<u8>>) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let timeout = Timespec {
+            tv_sec: left.as_secs().try_into().unwrap_or(i64::MAX),
+            tv_nsec: left.subsec_nanos().into(),
+        };
+        let mut fds = Vec::with_capacity(2);
+        if let Some(stdout) = &self.stdout {
+            fds.push(PollFd::new(stdout, PollFlags::IN));
+        }
+        if let Some(stdin) = self.stdin.as_ref().filter(|_| !self.unread.is_empty()) {
+            fds.push(PollFd::new(stdin, PollFlags::OUT));
+        }
+        if fds.is_empty() {
+            std::thread::sleep(left);
+            return;
+        }
+        if let Err(err) = poll(&mut fds, Some(&timeout))
+            && err != rustix::io::Errno::INTR
+        {
+            std::thread::sleep(left);
+        }
+        drop(fds);
+        self.write_some();
+        self.read_some(lines);
+    }
+
+    /// Reads one chunk of stdout, if any is waiting, into whole lines.
+    fn read_some(&mut self, lines: &mut Vec<Vec<u8>>) {
+        let Some(stdout) = self.stdout.as_mut() else {
+            return;
+        };
+        let mut chunk = [0u8; CHUNK];
+        let read = match stdout.read(&mut chunk) {
+            Ok(0) => {
+                self.stdout = None;
+                return;
+            }
+            Ok(read) => read,
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
+                ) =>
+            {
+                return;
+            }
+            Err(_) => {
+                self.stdout = None;
+                return;
+            }
+        };
+        for piece in chunk[..read].split_inclusive(|&byte| byte == b'\n') {
+            let (text, ends) = match piece.split_last() {
+                Some((b'\n', text)) => (text, true),
+                _ => (piece, false),
+            };
+            if !self.overlong {
+                if self.line.len() + text.len() > MAX_LINE {
+                    self.overlong = true;
+                    self.overlong_lines = self.overlong_lines.saturating_add(1);
+                    self.line = Vec::new();
+                } else {
+                    self.line.extend_from_slice(text);
+                }
+            }
+            // A line that went past its limit ends here, unheard.
+            if ends && !std::mem::take(&mut self.overlong) {
+                lines.push(std::mem::take(&mut self.line));
+            }
+        }
+    }
+
+    /// Whether the process started has exited (it is not reaped here, so that its
+    /// process group cannot be another's before it is killed).
+    fn exited(&self) -> bool {
+        let options = WaitIdOptions::EXITED | WaitIdOptions::NOHANG | WaitIdOptions::NOWAIT;
+        matches!(
+            waitid(WaitId::Pid(self.group), options),
+            Ok(Some(_)) | Err(_)
+        )
+    }
+
+    /// Whether the program can no longer answer.
+    fn gone(&self) -> bool {
+        self.stdout.is_none() || self.exited()
+    }
+
+    /// What a line says about turn `turn`. An answer naming another turn is late; an
+    /// unnumbered one (protocol version 1) counts only when no earlier move is still
+    /// owed its answer, which would otherwise be played for this one.
+    fn hear(&mut self, line: &[u8], turn: u64) -> Said {
+        let text = String::from_utf8_lossy(line);
+        if text.trim().is_empty() {
+            return Said::Nothing;
+        }
+        match serde_json::from_str::<Best>(&text) {
+            Err(_) => Said::Garbage,
+            Ok(report) => match report.turn {
+                Some(said) if said == turn => Said::Best(report.best, report.done),
+                Some(_) => Said::Nothing,
+                None if self.owed > 0 => {
+                    self.owed -= 1;
+                    Said::Nothing
+                }
+                None => Said::Best(report.best, report.done),
+            },
         }
     }
 
@@ -134,13 +318,23 @@ impl Program {
     /// until the deadline (or a final one), then sends `stop`. The last best move
     /// reported is the answer.
     pub fn ask(&mut self, position: &Value, think: Duration) -> Result<String, Fault> {
-        // Lines from an earlier turn came too late to count.
-        while let Ok(heard) = self.from.try_recv() {
-            if let Heard::Closed = heard {
-                self.closed = true;
+        // What is waiting now came too late for earlier moves: it is read (a bounded
+        // amount, without waiting) so that it cannot count for this one.
+        let mut heard = 0u32;
+        let mut lines = Vec::new();
+        for _ in 0..64 {
+            if heard > MAX_LINES || !self.waiting() {
+                break;
+            }
+            self.read_some(&mut lines);
+            heard = heard.saturating_add(u32::try_from(lines.len()).unwrap_or(u32::MAX));
+            for line in std::mem::take(&mut lines) {
+                // Turn 0 is never asked: a numbered answer is late, an unnumbered one
+                // pays what is owed.
+                self.hear(&line, 0);
             }
         }
-        if self.closed {
+        if self.gone() {
             return Err(Fault::Crashed);
         }
         self.send(position);
@@ -152,86 +346,83 @@ impl Program {
         let now = Instant::now();
         let deadline = now.checked_add(think + allowance).unwrap_or(now + STARTUP);
         let mut best = None;
-        let mut garbage = false;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                break;
-            }
-            match self.from.recv_timeout(left) {
-                Ok(Heard::Line(line)) if line.trim().is_empty() => {}
-                Ok(Heard::Line(line)) => match serde_json::from_str::<Best>(&line) {
-                    Ok(report) if report.turn.is_some_and(|said| said != turn) => {}
-                    Ok(report) => {
-                        best = Some(report.best);
-                        if report.done {
-                            break;
+        let mut garbage = std::mem::take(&mut self.overlong_lines) > 0;
+        'move_: while heard <= MAX_LINES && Instant::now() < deadline && self.stdout.is_some() {
+            self.pump(deadline, &mut lines);
+            heard = heard.saturating_add(u32::try_from(lines.len()).unwrap_or(u32::MAX));
+            for line in std::mem::take(&mut lines) {
+                match self.hear(&line, turn) {
+                    Said::Nothing => {}
+                    Said::Garbage => garbage = true,
+                    Said::Best(move_, done) => {
+                        best = Some(move_);
+                        if done {
+                            break 'move_;
                         }
                     }
-                    Err(_) => garbage = true,
-                },
-                Ok(Heard::Closed) | Err(RecvTimeoutError::Disconnected) => {
-                    self.closed = true;
-                    break;
                 }
-                Err(RecvTimeoutError::Timeout) => break,
             }
         }
         self.send(&json!({"type": "stop"}));
+        // A line still going past its limit is garbage for every move it outlasts.
+        garbage |= std::mem::take(&mut self.overlong_lines) > 0 || self.overlong;
         match best {
+            _ if heard > MAX_LINES => Err(Fault::Garbage),
             Some(best) => Ok(best),
-            None if self.closed => Err(Fault::Crashed),
+            None if self.gone() => Err(Fault::Crashed),
             None if garbage => Err(Fault::Garbage),
-            None => Err(Fault::Late),
+            None => {
+                self.owed += 1;
+                Err(Fault::Late)
+            }
         }
     }
 
-    /// Sends `end`, closes the program's stdin, and kills it if it has not exited soon.
-    pub fn finish(mut self, end: &Value) {
-        self.send(end);
-        self.stop();
+    /// Whether more of stdout is waiting to be read now.
+    fn waiting(&self) -> bool {
+        let Some(stdout) = &self.stdout else {
+            return false;
+        };
+        let mut fds = [PollFd::new(stdout, PollFlags::IN)];
+        let zero = Timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        matches!(poll(&mut fds, Some(&zero)), Ok(n) if n > 0)
     }
 
-    fn stop(&mut self) {
-        self.to = None;
-        if let Some(mut child) = self.child.take() {
-            let deadline = Instant::now() + GRACE;
-            while Instant::now() < deadline {
-                match child.try_wait() {
-                    Ok(Some(_)) | Err(_) => return,
-                    Ok(None) => thread::sleep(Duration::from_millis(5)),
-                }
+    /// Sends `end`, closes the program's stdin once it is written, and waits a moment
+    /// for the program to exit; then its process group is killed (see `Drop`).
+    pub fn finish(mut self, end: &Value) {
+        self.send(end);
+        let deadline = Instant::now() + GRACE;
+        let mut lines = Vec::new();
+        while Instant::now() < deadline && !self.exited() {
+            if self.unread.is_empty() {
+                self.stdin = None;
             }
-            let _ = child.kill();
-            let _ = child.wait();
+            self.pump(
+                deadline.min(Instant::now() + Duration::from_millis(10)),
+                &mut lines,
+            );
+            lines.clear();
         }
     }
 }
 
 impl Drop for Program {
+    /// Kills the program and everything it started, and reaps it.
     fn drop(&mut self) {
-        if let Some(mut child) = self.child.take() {
-            let _ = child.kill();
-            let _ = child.wait();
+        // Killed and struck off under the lock, and reaped after: [`kill_all`] never
+        // signals a group whose number may already be another's.
+        if let Ok(mut running) = RUNNING.lock() {
+            let group = self.group.as_raw_nonzero().get();
+            running.retain(|&running| running != group);
+            let _ = kill_process_group(self.group, Signal::KILL);
+        } else {
+            let _ = kill_process_group(self.group, Signal::KILL);
         }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
-}
-
-/// The reader thread: each line (invalid UTF-8 replaced, at most [`MAX_LINE`] bytes)
-/// until the program closes its stdout.
-fn read_lines(stdout: impl Read, heard: &Sender<Heard>) {
-    let mut reader = BufReader::new(stdout);
-    loop {
-        let mut line = Vec::new();
-        match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {
-                let text = String::from_utf8_lossy(&line).trim_end().to_string();
-                if heard.send(Heard::Line(text)).is_err() {
-                    return;
-                }
-            }
-        }
-    }
-    let _ = heard.send(Heard::Closed);
 }

@@ -74,8 +74,11 @@ impl Session<'_> {
     fn save(&mut self, file: &str) -> Result<bool> {
         let file = file.trim();
         let path = PathBuf::from(file);
-        if path.exists() && self.own.as_deref() != Some(path.as_path()) {
-            let question = Message::Replace(file.to_string()).message(self.lang());
+        if crate::terminal::refuse_to_replace(&path).is_none()
+            && path.exists()
+            && self.own.as_deref() != Some(path.as_path())
+        {
+            let question = Message::Replace(crate::text::safe(file)).message(self.lang());
             if self.ui.confirm(&question)? != Some(true) {
                 self.say(&Message::NotSaved);
                 return Ok(false);
@@ -86,7 +89,7 @@ impl Session<'_> {
             Ok(()) => {
                 let command = crate::terminal::load_command("klondike", &path);
                 self.say(&Message::Saved {
-                    file: file.to_string(),
+                    file: crate::text::safe(file),
                     command,
                 });
                 self.own = Some(path);
@@ -94,8 +97,8 @@ impl Session<'_> {
             }
             Err(err) => {
                 self.say(&Message::SaveFailed {
-                    file: file.to_string(),
-                    reason: format!("{:#}", err.root_cause()),
+                    file: crate::text::safe(file),
+                    reason: crate::text::safe(&format!("{:#}", err.root_cause())),
                 });
                 Ok(false)
             }

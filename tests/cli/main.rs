@@ -3,8 +3,11 @@
 #![allow(clippy::disallowed_methods)]
 
 mod arena;
+mod arena_hostile;
 mod deck;
+mod escapes;
 mod every_game;
+mod files;
 mod hostile;
 mod klondike;
 mod klondike_quit;
@@ -26,6 +29,7 @@ mod saboteur_table;
 mod saved;
 mod serve;
 mod serve_seats;
+mod signals;
 mod stats_lock;
 
 use assert_cmd::Command;

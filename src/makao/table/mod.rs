@@ -118,7 +118,7 @@ pub fn run(
         }
         let (seats, game, series, deal) = seats::load(path)?;
         let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
-        ui.say(format!("Resuming {}.", path.display()));
+        ui.say(format!("Resuming {}.", crate::text::path(path)));
         play(&mut ui, seats, game, series, seed, deal)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -461,7 +461,10 @@ impl Table<'_> {
         let resume = match &self.saved {
             Some(file) => {
                 let command = crate::terminal::load_command("makao", file.as_ref());
-                format!(" It was last saved to {file}: resume it with {command}")
+                format!(
+                    " It was last saved to {}: resume it with {command}",
+                    crate::text::safe(file)
+                )
             }
             None => " It was not saved.".to_string(),
         };

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Never reads its input, never answers.
+exec sleep 300
