@@ -7,6 +7,7 @@
 
 pub mod protocol;
 
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -16,6 +17,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use clap::error::ErrorKind;
 use contract::stats::{self, Tally, Z_95, wilson_interval};
+use contract::table::{Decision, Stopped};
 use contract::{Bot, Game, Level, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -233,8 +235,88 @@ enum Sitter<G: Game> {
     Program(Program),
 }
 
-/// Plays one game to its end. Only the engine or a built-in player breaking the contract
-/// is an error; whatever a program does is a fault counted against it.
+/// One seat of an arena game as the driver's player: a built-in player, or a program
+/// asked over the protocol (a faulted move is played by `stand_in`, and counted).
+struct Sitting<'a, G: Game> {
+    sitter: Sitter<G>,
+    think: Duration,
+    stand_in: &'a RefCell<contract::RandomBot>,
+    /// What the seat heard since it was last asked, as the protocol sends it.
+    news: Vec<Value>,
+    asked: u32,
+    faults: [u32; 4],
+}
+
+impl<G: Game> contract::Player<G> for Sitting<'_, G>
+where
+    G::Event: Serialize,
+{
+    fn decide(&mut self, seat: &Seat<'_, G>, legal: &[G::Action]) -> Decision<G::Action> {
+        let program = match &mut self.sitter {
+            Sitter::Bot(bot) => {
+                return bot
+                    .choose(seat, legal)
+                    .map_or(Decision::Gone, Decision::Act);
+            }
+            Sitter::Program(program) => program,
+        };
+        self.asked += 1;
+        let texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        let position = json!({
+            "type": "position",
+            "view": seat.view(),
+            "legal": texts,
+            "events": std::mem::take(&mut self.news),
+        });
+        let answer = program.ask(&position, self.think).and_then(|best| {
+            let best = best.trim();
+            texts
+                .iter()
+                .position(|text| text == best)
+                .and_then(|at| legal.get(at).copied())
+                .or_else(|| seat.parse_action(best).ok().filter(|a| legal.contains(a)))
+                .ok_or(Fault::Illegal)
+        });
+        match answer {
+            Ok(action) => Decision::Act(action),
+            Err(fault) => {
+                self.faults[fault as usize] += 1;
+                let chosen = <contract::RandomBot as Bot<G>>::choose(
+                    &mut self.stand_in.borrow_mut(),
+                    seat,
+                    legal,
+                );
+                chosen.map_or(Decision::Gone, Decision::Act)
+            }
+        }
+    }
+
+    fn heard(&mut self, _turn: u64, _actor: usize, _action: G::Action, events: &[G::Event]) {
+        match &mut self.sitter {
+            Sitter::Bot(bot) => {
+                for event in events {
+                    bot.observe(event);
+                }
+            }
+            Sitter::Program(_) => self.news.extend(
+                events
+                    .iter()
+                    .map(|event| serde_json::to_value(event).unwrap_or(Value::Null)),
+            ),
+        }
+    }
+
+    fn listens(&self) -> bool {
+        match &self.sitter {
+            Sitter::Bot(bot) => bot.listens(),
+            Sitter::Program(_) => true,
+        }
+    }
+}
+
+/// Plays one game to its end through the driver. Only the engine or a built-in player
+/// breaking the contract is an error; whatever a program does is a fault counted
+/// against it.
 fn play<G: Game, L: Level<G>>(
     settings: &G::Settings,
     number: u32,
@@ -246,14 +328,16 @@ fn play<G: Game, L: Level<G>>(
 where
     G::Event: Serialize,
 {
-    let mut game = G::new_game(settings, seed).map_err(|err| anyhow!("game {number}: {err}"))?;
+    let game = G::new_game(settings, seed).map_err(|err| anyhow!("game {number}: {err}"))?;
     let players = game.players();
     if players != seating.len() {
         bail!("{} seats for {players} players", seating.len());
     }
-    let mut sitters: Vec<Sitter<G>> = Vec::with_capacity(players);
+    // A faulted program's move is chosen by a random player of the game's own seed.
+    let stand_in = RefCell::new(contract::RandomBot::new(stats::bot_seed(seed, players)));
+    let mut sittings: Vec<Sitting<'_, G>> = Vec::with_capacity(players);
     for (seat, player) in seating.iter().enumerate() {
-        sitters.push(match player {
+        let sitter = match player {
             Player::BuiltIn(level) => Sitter::Bot(level.bot(seat, stats::bot_seed(seed, seat))),
             Player::Exec(command) => {
                 let hello = json!({"type": "start", "protocol": protocol::VERSION,
@@ -269,81 +353,48 @@ where
                 })?;
                 Sitter::Program(program)
             }
+        };
+        sittings.push(Sitting {
+            sitter,
+            think,
+            stand_in: &stand_in,
+            news: Vec::new(),
+            asked: 0,
+            faults: [0; 4],
         });
     }
-    // A faulted program's move is chosen by a random player of the game's own seed.
-    let mut stand_in = contract::RandomBot::new(stats::bot_seed(seed, players));
-    let mut news: Vec<Vec<Value>> = vec![Vec::new(); players];
-    let mut asked = vec![0u32; players];
-    let mut faults = vec![[0u32; 4]; players];
-    let mut actions = 0u32;
-    while let Some(seat) = game.to_move() {
-        game.legal_actions_into(legal);
-        let texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
-        let chosen = match sitters.get_mut(seat) {
-            None => bail!("game {number}: seat {seat} is not at the table"),
-            Some(Sitter::Bot(bot)) => bot
-                .choose(&Seat::new(&game, seat), legal)
-                .filter(|action| legal.contains(action))
-                .ok_or_else(|| {
-                    anyhow!("game {number} (seed {seed}): the computer player in seat {} chose no legal action", seat + 1)
-                })?,
-            Some(Sitter::Program(program)) => {
-                asked[seat] += 1;
-                let position = json!({
-                    "type": "position",
-                    "view": game.view(seat),
-                    "legal": texts,
-                    "events": std::mem::take(&mut news[seat]),
-                });
-                let answer = program.ask(&position, think).and_then(|best| {
-                    let best = best.trim();
-                    texts
-                        .iter()
-                        .position(|text| text == best)
-                        .and_then(|at| legal.get(at).copied())
-                        .or_else(|| game.parse_action(best).ok().filter(|a| legal.contains(a)))
-                        .ok_or(Fault::Illegal)
-                });
-                match answer {
-                    Ok(action) => action,
-                    Err(fault) => {
-                        faults[seat][fault as usize] += 1;
-                        <contract::RandomBot as Bot<G>>::choose(
-                            &mut stand_in,
-                            &Seat::new(&game, seat),
-                            legal,
-                        )
-                        .ok_or_else(|| anyhow!("game {number}: no legal action"))?
-                    }
-                }
-            }
-        };
-        let events = game
-            .apply(chosen)
-            .map_err(|err| anyhow!("game {number} (seed {seed}): {chosen} refused: {err}"))?;
-        actions += 1;
-        for (seat, sitter) in sitters.iter_mut().enumerate() {
-            match sitter {
-                Sitter::Bot(bot) if bot.listens() => {
-                    for event in &events {
-                        bot.observe(&G::event_for(event, seat));
-                    }
-                }
-                Sitter::Bot(_) => {}
-                Sitter::Program(_) => news[seat].extend(events.iter().map(|event| {
-                    serde_json::to_value(G::event_for(event, seat)).unwrap_or(Value::Null)
-                })),
-            }
-        }
+    let mut table = contract::Table::new(game);
+    let stopped = {
+        let mut players: Vec<&mut dyn contract::Player<G>> = sittings
+            .iter_mut()
+            .map(|sitting| sitting as &mut dyn contract::Player<G>)
+            .collect();
+        contract::table::run(&mut table, &mut players, &mut [], legal)
+    };
+    match stopped {
+        Stopped::Over => {}
+        Stopped::Failed { seat, reason } => bail!(
+            "game {number} (seed {seed}): the player in seat {} {reason}",
+            seat + 1
+        ),
+        Stopped::Gone { seat } | Stopped::Quit { seat } => bail!(
+            "game {number} (seed {seed}): the computer player in seat {} chose no legal action",
+            seat + 1
+        ),
     }
+    let actions = u32::try_from(table.turn()).unwrap_or(u32::MAX);
+    let game = table.into_game();
     let winners = game.winners();
     let points = game.points();
-    for (seat, sitter) in sitters.into_iter().enumerate() {
-        if let Sitter::Program(program) = sitter {
+    let mut asked = Vec::with_capacity(players);
+    let mut faults = Vec::with_capacity(players);
+    for mut sitting in sittings {
+        asked.push(sitting.asked);
+        faults.push(sitting.faults);
+        if let Sitter::Program(program) = sitting.sitter {
             program.finish(&json!({
                 "type": "end",
-                "events": news.get_mut(seat).map(std::mem::take).unwrap_or_default(),
+                "events": std::mem::take(&mut sitting.news),
                 "winners": winners,
                 "points": points,
             }));

@@ -30,6 +30,12 @@ impl<'a, G: Game> Seat<'a, G> {
     pub fn view(&self) -> G::View {
         self.game.view(self.player)
     }
+
+    /// Reads an action as a person or program types it, in this position (reading
+    /// tells nothing hidden: it only names an action).
+    pub fn parse_action(&self, text: &str) -> Result<G::Action, G::ParseError> {
+        self.game.parse_action(text)
+    }
 }
 
 /// A computer player: from what its seat may see and the actions the rules allow, it
