@@ -45,10 +45,15 @@ pub struct ServeArgs {
     /// Open the page in the system's browser
     #[arg(long)]
     open: bool,
+    /// Another name the page may be reached by (a `Host` header, such as a name in
+    /// the local network's DNS); the loopback names and the address listened on are
+    /// always allowed, every other name is refused (DNS rebinding)
+    #[arg(long, value_name = "NAME")]
+    allow_host: Vec<String>,
 }
 
 pub fn run(args: ServeArgs, _global: &GlobalOpts) -> Result<ExitCode> {
-    serve(&args.host, args.port, args.open)?;
+    serve(&args.host, args.port, args.open, args.allow_host)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -61,6 +66,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
         serve_with(
             "127.0.0.1",
             0,
+            Vec::new(),
             move |url| {
                 let _ = ready.send(url.to_string());
             },
@@ -86,7 +92,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
         .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")))
 }
 
-fn serve(host: &str, port: u16, open: bool) -> Result<()> {
+fn serve(host: &str, port: u16, open: bool, allowed: Vec<String>) -> Result<()> {
     let announce = move |url: &str| {
         ui::out(format!(
             "Open {url} in a browser (Ctrl+C stops the server)."
@@ -95,7 +101,7 @@ fn serve(host: &str, port: u16, open: bool) -> Result<()> {
             open_browser(url);
         }
     };
-    serve_with(host, port, announce, std::future::pending())
+    serve_with(host, port, allowed, announce, std::future::pending())
 }
 
 /// Listens on `host`:`port` (0: any free port), tells `ready` the address with its
@@ -103,6 +109,7 @@ fn serve(host: &str, port: u16, open: bool) -> Result<()> {
 fn serve_with(
     host: &str,
     port: u16,
+    allowed: Vec<String>,
     ready: impl FnOnce(&str),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<()> {
@@ -136,7 +143,8 @@ fn serve_with(
             shutdown.await;
             let _ = stopping.send(true);
         };
-        axum::serve(listener, router(secret, shared))
+        let hosts = allowed_hosts(host, addr, &allowed);
+        axum::serve(listener, router(secret, shared, hosts))
             .with_graceful_shutdown(shutdown)
             .await
             .context("the server stopped")
@@ -164,18 +172,72 @@ fn shown(addr: SocketAddr) -> SocketAddr {
     SocketAddr::new(outgoing.unwrap_or(addr.ip()), addr.port())
 }
 
-/// The gate's state: the server's secret and the seats' links.
+/// The gate's state: the server's secret, the seats' links and the names the page may
+/// be reached by.
 struct Gate {
     secret: Arc<str>,
     shared: Arc<api::Shared>,
+    /// `Host` values taken (lower case, with the port).
+    hosts: Vec<String>,
+}
+
+/// The `Host` values a request may carry: the loopback names and the addresses the
+/// links are written with, at the port listened on, and the names `--allow-host` adds.
+fn allowed_hosts(host: &str, addr: SocketAddr, allowed: &[String]) -> Vec<String> {
+    let port = addr.port();
+    let mut hosts: Vec<String> = ["localhost", "127.0.0.1", "[::1]"]
+        .iter()
+        .map(|name| format!("{name}:{port}"))
+        .collect();
+    hosts.push(addr.to_string());
+    hosts.push(shown(addr).to_string());
+    hosts.push(format!("{host}:{port}"));
+    for name in allowed {
+        let name = name.trim().to_ascii_lowercase();
+        if name.contains(':') {
+            hosts.push(name);
+        } else {
+            hosts.push(format!("{name}:{port}"));
+        }
+    }
+    hosts
+        .iter_mut()
+        .for_each(|host| host.make_ascii_lowercase());
+    hosts
+}
+
+/// Whether the request came by a name this server answers to, and from its own page
+/// when it says where it came from (`Origin`): another site's page, or a name that
+/// resolves here by a trick (DNS rebinding), gets nothing.
+fn addressed_rightly(request: &Request, hosts: &[String]) -> bool {
+    let header_text = |name| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|value: &HeaderValue| value.to_str().ok())
+            .map(str::to_ascii_lowercase)
+    };
+    let Some(host) = header_text(header::HOST) else {
+        return false;
+    };
+    if !hosts.contains(&host) {
+        return false;
+    }
+    match header_text(header::ORIGIN) {
+        None => true,
+        Some(origin) => origin
+            .strip_prefix("http://")
+            .is_some_and(|origin| hosts.iter().any(|host| host == origin)),
+    }
 }
 
 /// The whole application: the page, its assets and the API of every game kind, all
 /// behind the secret or a seat's link.
-fn router(secret: String, shared: Arc<api::Shared>) -> Router {
+fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Router {
     let gate = Arc::new(Gate {
         secret: secret.into(),
         shared: Arc::clone(&shared),
+        hosts,
     });
     Router::new()
         .route("/{key}/", get(page::index))
@@ -217,6 +279,12 @@ async fn require_secret(
     mut request: Request,
     next: Next,
 ) -> Response {
+    if !addressed_rightly(&request, &gate.hosts) {
+        return api::error(
+            StatusCode::FORBIDDEN,
+            "this server is not reached by that name (see --allow-host)",
+        );
+    }
     let path = request.uri().path();
     let key = path.trim_start_matches('/').split('/').next().unwrap_or("");
     let who = if same_secret(key.as_bytes(), gate.secret.as_bytes()) {

@@ -718,3 +718,41 @@ fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
     );
     assert_ne!(again["view"], answer["view"]);
 }
+
+/// Only the names the server answers to are taken, and a page of another site gets
+/// nothing even with the secret: DNS rebinding and cross-site posts fail (403).
+#[test]
+fn requests_by_another_name_or_from_another_site_are_refused() {
+    let server = Server::start();
+    let port = server.addr.rsplit(':').next().expect("a port").to_string();
+    let send = |host: &str, origin: Option<&str>| {
+        let mut stream = TcpStream::connect(&server.addr).expect("connects");
+        let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
+        let head = format!(
+            "GET /{}/api/me HTTP/1.1\r\nHost: {host}\r\n{origin}Connection: close\r\n\r\n",
+            server.secret
+        );
+        stream.write_all(head.as_bytes()).expect("sends");
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer.split_whitespace().nth(1).unwrap_or("").to_string()
+    };
+    assert_eq!(send(&server.addr, None), "200");
+    assert_eq!(send(&format!("localhost:{port}"), None), "200");
+    assert_eq!(send(&format!("evil.example:{port}"), None), "403");
+    assert_eq!(send("127.0.0.1:1", None), "403", "another port");
+    let own = format!("http://{}", server.addr);
+    assert_eq!(send(&server.addr, Some(&own)), "200");
+    assert_eq!(send(&server.addr, Some("http://evil.example")), "403");
+    let allowed = Server::start_with(&["--allow-host", "table.lan"]);
+    let port = allowed.addr.rsplit(':').next().expect("a port").to_string();
+    let mut stream = TcpStream::connect(&allowed.addr).expect("connects");
+    let head = format!(
+        "GET /{}/api/me HTTP/1.1\r\nHost: table.lan:{port}\r\nConnection: close\r\n\r\n",
+        allowed.secret
+    );
+    stream.write_all(head.as_bytes()).expect("sends");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}

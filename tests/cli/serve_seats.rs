@@ -138,7 +138,8 @@ impl Events {
             .expect("a timeout");
         write!(
             stream,
-            "GET /{key}/{path} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+            "GET /{key}/{path} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n",
+            server.addr
         )
         .expect("sends");
         let mut reader = BufReader::new(stream);
@@ -390,7 +391,7 @@ fn post(addr: &str, path: &str, body: &str) -> Value {
     let mut stream = TcpStream::connect(addr).expect("connects");
     write!(
         stream,
-        "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
@@ -447,7 +448,7 @@ fn stopping_the_menu_s_server_ends_open_event_streams() {
         .expect("a timeout");
     write!(
         stream,
-        "GET /{secret}/api/makao/{id}/events HTTP/1.1\r\nHost: x\r\n\r\n"
+        "GET /{secret}/api/makao/{id}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n"
     )
     .expect("sends");
     let mut events = BufReader::new(stream);
