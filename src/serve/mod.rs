@@ -16,6 +16,7 @@ use std::io::IsTerminal;
 use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use axum::Router;
@@ -139,16 +140,69 @@ fn serve_with(
             base,
             stop,
         });
-        let shutdown = async move {
-            shutdown.await;
-            let _ = stopping.send(true);
-        };
         let hosts = allowed_hosts(host, addr, &allowed);
-        axum::serve(listener, router(secret, shared, hosts))
-            .with_graceful_shutdown(shutdown)
-            .await
-            .context("the server stopped")
+        accept(listener, router(secret, shared, hosts), shutdown).await;
+        let _ = stopping.send(true);
+        Ok(())
     })
+}
+
+/// Connections open at once, at most: past it a new one is closed at once, so nobody
+/// can hold every socket (and file descriptor) of the process.
+pub const MAX_CONNECTIONS: usize = 256;
+/// The longest a client may take to send a request's headers, and to wait between
+/// requests on a kept-alive connection.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// The longest a request may take before its answer starts (its body read included);
+/// an event stream, once started, is not bound by it.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Serves `app` on every connection `listener` accepts, until `shutdown` completes:
+/// at most [`MAX_CONNECTIONS`] at once, each bounded by [`HEADER_TIMEOUT`].
+async fn accept(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let open = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (stream, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                // Out of file descriptors or the like: wait a moment, do not spin.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => return,
+        };
+        let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
+            // Full: closing it at once is the answer.
+            drop(stream);
+            continue;
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let _ = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_buf_size(64 * 1024)
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                .await;
+            drop(permit);
+        });
+    }
+}
+
+/// Answers 408 to a request that has not been answered within [`REQUEST_TIMEOUT`]: a
+/// body sent a byte at a time holds nothing for long.
+async fn time_limit(request: Request, next: Next) -> Response {
+    match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => api::error(StatusCode::REQUEST_TIMEOUT, "the request took too long"),
+    }
 }
 
 /// The address to write in links: an unspecified one (0.0.0.0) is replaced by the
@@ -250,6 +304,7 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(gate, require_secret))
+        .layer(middleware::from_fn(time_limit))
 }
 
 /// Whom the address speaks for, so that a seat's page opens its game.

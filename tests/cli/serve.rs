@@ -756,3 +756,60 @@ fn requests_by_another_name_or_from_another_site_are_refused() {
     let _ = stream.read_to_string(&mut answer);
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
 }
+
+/// Idle and half-sent connections are bounded: past the cap a connection is closed at
+/// once, and every connection that sends no whole request within the header timeout is
+/// closed, so the real user gets in again (a flood of 300 sockets, on loopback, bounded
+/// in count and time).
+#[test]
+fn a_flood_of_idle_connections_is_closed_and_the_server_answers_again() {
+    use std::time::{Duration, Instant};
+    let server = Server::start();
+    let mut idle: Vec<TcpStream> = (0..300)
+        .filter_map(|_| TcpStream::connect(&server.addr).ok())
+        .collect();
+    // One more sends half a request and stops.
+    let mut half = TcpStream::connect(&server.addr).expect("connects");
+    let _ = half.write_all(b"GET / HTTP/1.1\r\nHost: ");
+    idle.push(half);
+    let closed = |stream: &TcpStream, wait: u64| {
+        let _ = stream.set_read_timeout(Some(Duration::from_millis(wait)));
+        let mut reader = stream;
+        matches!(reader.read(&mut [0u8; 1]), Ok(0))
+    };
+    let closed_at_once = idle.iter().filter(|stream| closed(stream, 200)).count();
+    assert!(
+        closed_at_once >= 300 - 256,
+        "past the cap: {closed_at_once}"
+    );
+    // Within the header timeout (10 s) and a margin, every idle one is let go.
+    let start = Instant::now();
+    let mut answered = false;
+    while start.elapsed() < Duration::from_secs(30) {
+        let connected = TcpStream::connect(&server.addr);
+        if let Ok(mut stream) = connected {
+            let head = format!(
+                "GET /{}/api/me HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+                server.secret, server.addr
+            );
+            let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+            let _ = stream.write_all(head.as_bytes());
+            let mut answer = String::new();
+            let _ = stream.read_to_string(&mut answer);
+            if answer.starts_with("HTTP/1.1 200") {
+                answered = true;
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    assert!(
+        answered,
+        "the server answers again once the idle sockets are gone"
+    );
+    let still_open = idle.iter().filter(|stream| !closed(stream, 50)).count();
+    assert!(
+        still_open < 256,
+        "idle sockets were closed: {still_open} still open"
+    );
+}
