@@ -5,7 +5,7 @@
 use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::sync::atomic::Ordering;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use cards::Card;
@@ -107,6 +107,9 @@ use interrupt::{INTERRUPTED, forget_the_end_of_input, interrupted, keep_for_a_la
 /// The pause before each computer move on a terminal, so that moves appear one at a
 /// time, as at a real table.
 pub const MOVE_PAUSE: Duration = Duration::from_millis(700);
+
+/// The longest pause between the digits of one number typed in an arrow menu.
+const DIGIT_PAUSE: Duration = Duration::from_millis(1000);
 
 /// How long to wait before showing a computer's move: [`MOVE_PAUSE`] when the output is a
 /// terminal someone watches, nothing with --plain, --fast, or output to a pipe or file
@@ -749,6 +752,11 @@ impl MenuCursor {
         None
     }
 
+    /// Forgets the digits typed so far: the next digit begins a new number.
+    fn start_afresh(&mut self) {
+        self.typed = 0;
+    }
+
     /// The entries shown in a window of `rows`: the cursor's page (at least one entry).
     fn window(&self, rows: usize) -> std::ops::Range<usize> {
         let page = rows.saturating_sub(1).max(1).min(self.len);
@@ -778,6 +786,7 @@ fn arrow_menu(title: &str, items: &[String], at: usize) -> Result<MenuEnd> {
     let mut cursor = MenuCursor::new(items.len(), at);
     let mut drawn = 0;
     let _ = term.hide_cursor();
+    let mut last_digit = None;
     let end = loop {
         let (rows, columns) = term.size();
         let width = usize::from(columns).saturating_sub(1).max(1);
@@ -811,6 +820,14 @@ fn arrow_menu(title: &str, items: &[String], at: usize) -> Result<MenuEnd> {
             let _ = term.show_cursor();
             interrupted();
             break MenuEnd::Back;
+        }
+        if matches!(key, Key::Char(c) if c.is_ascii_digit()) {
+            // A digit long after the last one begins a new number: `1`, a pause, then
+            // `2` chooses the second entry, never the twelfth.
+            if last_digit.is_some_and(|at: Instant| at.elapsed() > DIGIT_PAUSE) {
+                cursor.start_afresh();
+            }
+            last_digit = Some(Instant::now());
         }
         if let Some(end) = cursor.press(&key, window.len()) {
             break end;

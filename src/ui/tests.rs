@@ -75,6 +75,10 @@ fn arrow_menus_move_wrap_around_and_choose_by_number() {
     assert_eq!(cursor.press(&Key::Char('2'), 5), Some(MenuEnd::Chosen(11)));
     assert_eq!(cursor.press(&Key::Char('1'), 5), None);
     assert_eq!(cursor.press(&Key::Enter, 5), Some(MenuEnd::Chosen(0)));
+    // After a pause a digit begins a new number: 1, then 2 later, is the second entry.
+    assert_eq!(cursor.press(&Key::Char('1'), 5), None);
+    cursor.start_afresh();
+    assert_eq!(cursor.press(&Key::Char('2'), 5), Some(MenuEnd::Chosen(1)));
     // Numbers that are no entry move nothing.
     assert_eq!(cursor.press(&Key::Char('0'), 5), None);
     let mut small = MenuCursor::new(3, 1);
