@@ -15,6 +15,10 @@ use saboteur::{Saboteur, Settings};
 
 use crate::{GlobalOpts, machine};
 
+/// Seats at a Saboteur table, as clap checks them (the registry's range, from the engine).
+pub const SEATS: std::ops::RangeInclusive<i64> =
+    saboteur::MIN_PLAYERS as i64..=saboteur::MAX_PLAYERS as i64;
+
 pub use table::play_from_menu;
 
 #[derive(Debug, Args)]
@@ -53,7 +57,7 @@ struct SaboteurArenaArgs {
 #[derive(Debug, Args)]
 struct StateArgs {
     /// Number of players (3 to 10)
-    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(3..=10))]
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(SEATS))]
     players: u8,
     /// Number of rounds
     #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
@@ -92,13 +96,10 @@ fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
         return crate::arena::merge(&args.arena.merge);
     }
     let players = crate::arena::players::<saboteur::BotLevel>(&args.arena);
-    if !(3..=10).contains(&players.len()) {
+    if let Err(reason) = crate::registry::check_seats("saboteur", players.len()) {
         crate::usage(
             clap::error::ErrorKind::WrongNumberOfValues,
-            format!(
-                "--seats: Saboteur seats 3 to 10 players, not {}",
-                players.len()
-            ),
+            format!("--seats: {reason}"),
         );
     }
     let title = format!(

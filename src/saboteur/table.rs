@@ -17,6 +17,7 @@ use saboteur::{
     seeded,
 };
 
+use super::SEATS;
 use super::compact;
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
@@ -30,7 +31,7 @@ use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 pub struct TableArgs {
     /// Seats at the table, 3 to 10 (default: the people named, and computer players to make
     /// at least three)
-    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(3..=10))]
+    #[arg(long, short = 'p', value_parser = clap::value_parser!(u8).range(SEATS))]
     players: Option<u8>,
     /// The people playing, comma-separated in seating order (`bot` for a computer player);
     /// without it the names are asked for one by one
