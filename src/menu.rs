@@ -65,6 +65,13 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
     let games = games();
     loop {
         let mut items: Vec<String> = games.iter().map(|g| format!("Play {}", g.title)).collect();
+        // A game cut short by Ctrl+C waits to be resumed.
+        let waiting = crate::registry::interrupted();
+        items.extend(
+            waiting
+                .iter()
+                .map(|(entry, _)| format!("Resume the interrupted {} game", entry.title)),
+        );
         let packs = deck.packs();
         items.extend(TOOLS.iter().map(|(tool, text)| match tool {
             Tool::Packs => format!("{text} (now {packs})"),
@@ -84,7 +91,11 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
             play(&mut ui, game, global)?;
             continue;
         }
-        let (tool, _) = TOOLS[choice - games.len()];
+        if let Some((entry, path)) = waiting.get(choice - games.len()) {
+            resume(&mut ui, entry, path, global)?;
+            continue;
+        }
+        let (tool, _) = TOOLS[choice - games.len() - waiting.len()];
         if !use_tool(&mut ui, &mut deck, tool)? {
             ui.say("Goodbye.");
             return Ok(());
@@ -104,6 +115,33 @@ fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
         return Ok(());
     }
     played
+}
+
+/// Goes on with the interrupted game saved at `path`, as a game from the menu; its file
+/// is removed afterwards unless the game was cut short again (and saved there anew).
+fn resume(
+    ui: &mut Ui,
+    entry: &crate::registry::Entry,
+    path: &std::path::Path,
+    global: &GlobalOpts,
+) -> Result<()> {
+    let written = |path: &std::path::Path| std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let before = written(path);
+    ui::set_return_to_menu(true);
+    let played = (entry.resume)(ui, global, path);
+    ui::set_return_to_menu(false);
+    let interrupted = ui::take_interrupt();
+    if played.is_ok() && !interrupted && written(path) == before {
+        let _ = std::fs::remove_file(path);
+    }
+    if interrupted {
+        return Ok(());
+    }
+    if let Err(err) = played {
+        // A file that no longer loads is told, and the menu goes on.
+        ui.say(format!("It could not be resumed: {err:#}"));
+    }
+    Ok(())
 }
 
 /// Returns false when the menu should end (Quit, or end of input inside a tool).

@@ -20,6 +20,8 @@ pub struct Entry {
     pub levels: fn() -> Vec<String>,
     /// Asks the menu's questions for a new game and plays it.
     pub play_from_menu: fn(&mut crate::ui::Ui, &crate::GlobalOpts) -> anyhow::Result<()>,
+    /// Goes on with a game saved at a path (the menu's "Resume").
+    pub resume: fn(&mut crate::ui::Ui, &crate::GlobalOpts, &Path) -> anyhow::Result<()>,
     /// Whether a file's text (a state file, or a table's save `{seats, state}`) is a
     /// game of this kind that could be played on.
     pub holds: fn(&str) -> bool,
@@ -38,6 +40,7 @@ static GAMES: &[Entry] = &[
         levels: Vec::new,
         holds: holds::<klondike::Klondike>,
         play_from_menu: crate::klondike::play_from_menu,
+        resume: crate::klondike::resume,
     },
     Entry {
         name: "makao",
@@ -51,6 +54,7 @@ static GAMES: &[Entry] = &[
         },
         holds: holds::<makao::Game>,
         play_from_menu: crate::makao::play_from_menu,
+        resume: crate::makao::resume,
     },
     Entry {
         name: "saboteur",
@@ -64,8 +68,22 @@ static GAMES: &[Entry] = &[
         },
         holds: holds::<saboteur::Saboteur>,
         play_from_menu: crate::saboteur::play_from_menu,
+        resume: crate::saboteur::resume,
     },
 ];
+
+/// The games cut short by Ctrl+C or a signal, whose saves wait in the data directory
+/// (`interrupted-GAME.json`), each with its entry.
+pub fn interrupted() -> Vec<(&'static Entry, std::path::PathBuf)> {
+    let Some(dir) = crate::terminal::data_dir() else {
+        return Vec::new();
+    };
+    GAMES
+        .iter()
+        .map(|entry| (entry, dir.join(format!("interrupted-{}.json", entry.name))))
+        .filter(|(_, path)| path.is_file())
+        .collect()
+}
 
 /// The entry named `name`.
 pub fn find(name: &str) -> Option<&'static Entry> {

@@ -130,6 +130,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
     play::play(ui, game, Some(seed), None, style)
 }
 
+/// The menu's "Resume": goes on with the game saved at `path`.
+pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &Path) -> Result<()> {
+    let game = load_position(path, Lang::En, None)?;
+    let style = Style::new(Lang::En, global.ascii);
+    play::play(ui, game, None, Some(path), style)
+}
+
 /// Reads a position file, played in `--draw`'s mode when given (else the file's); the
 /// refusal names the file and says what is wrong with it.
 fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {

@@ -9,7 +9,7 @@ mod simulate;
 mod table;
 pub(crate) mod words;
 
-pub use table::play_from_menu;
+pub use table::{play_from_menu, resume};
 
 use std::process::ExitCode;
 

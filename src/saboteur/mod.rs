@@ -19,7 +19,7 @@ use crate::{GlobalOpts, machine};
 pub const SEATS: std::ops::RangeInclusive<i64> =
     saboteur::MIN_PLAYERS as i64..=saboteur::MAX_PLAYERS as i64;
 
-pub use table::play_from_menu;
+pub use table::{play_from_menu, resume};
 
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]

@@ -84,6 +84,15 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The menu's "Resume": goes on with the game saved at `path`.
+pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &std::path::Path) -> Result<()> {
+    let (chairs, game, deal) = seats::load(path)?;
+    let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
+    Table::new(ui, chairs, game, seed, global)
+        .resumed(deal)
+        .play()
+}
+
 /// A new game for these seats, dealt from the seed given or a fresh one (told when the
 /// game ends: roles and hands are secret).
 fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> Result<()> {

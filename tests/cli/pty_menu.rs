@@ -121,7 +121,9 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     ));
     menu.wait_for("Back to the main menu.");
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    // The game cut short waits to be resumed, after the games.
+    menu.wait_for("5) Resume the interrupted Klondike game");
+    menu.wait_for("13) Quit");
     assert!(saved.exists());
     // The program goes on: a second game from the menu, and Ctrl+C again.
     menu.send("1");
@@ -129,7 +131,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.wait_for("Your move: ");
     menu.session.send_control('c').unwrap();
     menu.wait_for("Back to the main menu.");
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     // And a Makao table, whose computer player may move first.
     menu.send("2");
     menu.wait_for("3) serbian rules");
@@ -146,8 +148,21 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
         saved.display()
     ));
     menu.wait_for("Back to the main menu.");
-    menu.wait_for("12) Quit");
+    menu.wait_for("6) Resume the interrupted Makao game");
+    menu.wait_for("14) Quit");
     assert!(saved.exists());
+    // Resumed and left with quit (unsaved): its file is gone, and so is its entry.
+    menu.send("6");
+    menu.wait_for("Resuming ");
+    menu.wait_for("Your move?");
+    menu.send("quit\r");
+    menu.send("\r");
+    menu.wait_for("It was not saved.");
+    menu.wait_for("13) Quit");
+    assert!(
+        !saved.exists(),
+        "a game resumed and left is no longer waiting"
+    );
     menu.send("q");
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);

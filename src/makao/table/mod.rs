@@ -170,6 +170,14 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
     set_up_and_play(ui, new, level, global)
 }
 
+/// The menu's "Resume": goes on with the game saved at `path`.
+pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &std::path::Path) -> Result<()> {
+    let (seats, game, series, deal) = seats::load(path)?;
+    let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
+    ui.say(format!("Resuming {}.", crate::text::path(path)));
+    play(ui, seats, game, series, seed, deal)
+}
+
 fn welcome(ui: &mut Ui, rules: RuleSet) {
     ui.say(format!(
         "Makao, {rules} rules. At any question, ? shows the commands and the rules."
