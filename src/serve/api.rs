@@ -69,6 +69,10 @@ pub trait Kind: Game {
     /// seat only.
     fn stand_in(&self, seat: usize) -> Option<Box<dyn Bot<Self>>>;
 
+    /// The new-game form's fields besides `people`: any other is refused, so a typo
+    /// is never silently ignored.
+    const FIELDS: &'static [&'static str];
+
     /// Whether a person may take moves back: only where one person plays alone, so
     /// taking back hides nothing from anyone (Klondike).
     const UNDO: bool = false;
@@ -90,6 +94,22 @@ pub fn person_name(seat: usize, people: usize) -> String {
         "You".to_string()
     } else {
         format!("Player {}", seat + 1)
+    }
+}
+
+/// The seed of a form: absent, a number, or a number written as text.
+pub fn form_seed(form: &serde_json::Map<String, Value>) -> Result<Option<u64>, String> {
+    match form.get("seed") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
+        Some(Value::String(text)) => text.trim().parse::<u64>().map(Some).map_err(|_| {
+            let text = crate::text::safe(&crate::text::prefix(text));
+            format!("\"{text}\" is not a seed (a whole number)")
+        }),
+        Some(value) => value
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| "the seed must be a whole number".to_string()),
     }
 }
 
@@ -609,6 +629,17 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     }
     let form: Value = read_json(body)?;
     let bad = |reason: &str| refusal(StatusCode::BAD_REQUEST, reason);
+    if let Some(fields) = form.as_object()
+        && let Some(unknown) = fields
+            .keys()
+            .find(|field| *field != "people" && !G::FIELDS.contains(&field.as_str()))
+    {
+        return Err(bad(&format!(
+            "\"{}\" is no field of this form (it has {})",
+            crate::text::safe(&crate::text::prefix(unknown)),
+            G::FIELDS.join(", ")
+        )));
+    }
     let people = match form.get("people") {
         None | Some(Value::Null) => 1,
         Some(value) => value

@@ -5,7 +5,7 @@ use contract::stats::bot_seed;
 use makao::{Action, BotLevel, Budget, Call, Config, Event, Game, Phase, RuleSet};
 use serde_json::Value;
 
-use super::api::{Kind, Setup, person_name};
+use super::api::{Kind, Setup, form_seed, person_name};
 use crate::makao::words::{self, Narrator};
 use crate::ui::CardStyle;
 
@@ -16,6 +16,9 @@ const MAX_COMPUTERS: u64 = makao::MAX_PLAYERS as u64 - 1;
 const MAX_THINK_MS: u64 = 10_000;
 
 impl Kind for Game {
+    const FIELDS: &'static [&'static str] =
+        &["rules", "computers", "level", "think", "seed", "twist"];
+
     fn setup(form: &Value, people: usize) -> Result<Setup<Game>, String> {
         let form = form
             .as_object()
@@ -58,16 +61,7 @@ impl Kind for Game {
                     ))?,
             ),
         };
-        let seed = match form.get("seed") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(text)) if text.trim().is_empty() => None,
-            Some(Value::String(text)) => Some(
-                text.trim()
-                    .parse::<u64>()
-                    .map_err(|_| format!("\"{text}\" is not a seed (a whole number)"))?,
-            ),
-            Some(value) => Some(value.as_u64().ok_or("the seed must be a whole number")?),
-        };
+        let seed = form_seed(form)?;
         let twist = match form.get("twist") {
             None | Some(Value::Null) => false,
             Some(Value::Bool(twist)) => *twist,

@@ -199,6 +199,16 @@ async fn accept(
 /// Answers 408 to a request that has not been answered within [`REQUEST_TIMEOUT`]: a
 /// body sent a byte at a time holds nothing for long.
 async fn time_limit(request: Request, next: Next) -> Response {
+    // A body announced larger than any request takes is refused before a byte of it is
+    // read (so no "100 Continue" invites it).
+    let announced = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse::<u64>().ok());
+    if announced.is_some_and(|length| length > MAX_BODY as u64) {
+        return api::error(StatusCode::PAYLOAD_TOO_LARGE, "the request is too large");
+    }
     match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
         Ok(response) => response,
         Err(_) => api::error(StatusCode::REQUEST_TIMEOUT, "the request took too long"),

@@ -10,24 +10,10 @@ use klondike::{Draw, Klondike, Limits, Verdict};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
-use super::api::{Kind, Setup, person_name};
+use super::api::{Kind, Setup, form_seed, person_name};
 
-/// The seed of a form: absent, a number, or a number written as text.
-fn seed(form: &serde_json::Map<String, Value>) -> Result<Option<u64>, String> {
-    match form.get("seed") {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
-        Some(Value::String(text)) => text
-            .trim()
-            .parse::<u64>()
-            .map(Some)
-            .map_err(|_| format!("\"{text}\" is not a seed (a whole number)")),
-        Some(value) => value
-            .as_u64()
-            .map(Some)
-            .ok_or_else(|| "the seed must be a whole number".to_string()),
-    }
-}
+/// Held while a hint is worked out.
+static HINTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 fn object(form: &Value) -> Result<&serde_json::Map<String, Value>, String> {
     form.as_object()
@@ -64,6 +50,8 @@ fn ending(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<
 }
 
 impl Kind for Klondike {
+    const FIELDS: &'static [&'static str] = &["draw", "seed", "winnable"];
+
     fn setup(form: &Value, _people: usize) -> Result<Setup<Klondike>, String> {
         let form = object(form)?;
         let draw = match form.get("draw") {
@@ -74,7 +62,7 @@ impl Kind for Klondike {
                 _ => return Err("draw must be 1 or 3".into()),
             },
         };
-        let given = seed(form)?;
+        let given = form_seed(form)?;
         let seed = match form.get("winnable") {
             None | Some(Value::Null | Value::Bool(false)) => given,
             Some(Value::Bool(true)) => {
@@ -125,6 +113,17 @@ impl Kind for Klondike {
                 Ok((vec![format!("Auto: {}.", list.join(" "))], true))
             }
             "hint" => {
+                // One hint at a time in the whole server: each may search a table of
+                // millions of positions.
+                let _one = match HINTING.try_lock() {
+                    Ok(held) => held,
+                    Err(std::sync::TryLockError::Poisoned(held)) => held.into_inner(),
+                    Err(std::sync::TryLockError::WouldBlock) => {
+                        return Err(
+                            "another hint is being worked out: ask again in a moment".into()
+                        );
+                    }
+                };
                 let limits = Limits {
                     nodes: 2_000_000,
                     time: Some(Duration::from_secs(5)),
@@ -158,6 +157,8 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
 }
 
 impl Kind for Saboteur {
+    const FIELDS: &'static [&'static str] = &["computers", "level", "rounds", "seed"];
+
     fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {
         let form = object(form)?;
         let computers = match form.get("computers") {
@@ -182,7 +183,7 @@ impl Kind for Saboteur {
                 .filter(|n| (1..=3).contains(n))
                 .ok_or("rounds must be 1, 2 or 3")? as u32,
         };
-        let seed = seed(form)?;
+        let seed = form_seed(form)?;
         let names: Vec<String> = (0..players)
             .map(|p| {
                 if p < people {

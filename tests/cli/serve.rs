@@ -813,3 +813,29 @@ fn a_flood_of_idle_connections_is_closed_and_the_server_answers_again() {
         "idle sockets were closed: {still_open} still open"
     );
 }
+
+/// A form field no game has is refused (never silently ignored), and a body announced
+/// larger than any request is refused before it is sent (no "100 Continue").
+#[test]
+fn unknown_form_fields_and_oversized_bodies_are_refused_up_front() {
+    let server = Server::start();
+    let (status, answer) = server.call(
+        "POST",
+        "api/makao/new",
+        &json!({"rules": "polish", "colour": "red"}),
+    );
+    assert_eq!(status, 400, "{answer}");
+    let reason = answer["error"].as_str().unwrap_or("");
+    assert!(reason.contains("\"colour\" is no field"), "{reason}");
+    let mut stream = TcpStream::connect(&server.addr).expect("connects");
+    let head = format!(
+        "POST /{}/api/makao/new HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: 1000000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+        server.secret, server.addr
+    );
+    stream.write_all(head.as_bytes()).expect("sends");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(!answer.contains("100 Continue"), "{answer}");
+}
