@@ -456,6 +456,14 @@ fn stopping_the_menu_s_server_ends_open_event_streams() {
     events.read_line(&mut status).expect("a status");
     assert!(status.contains(" 200 "), "{status}");
 
+    // And one request sent by half, which must not hold the server either.
+    let mut half = TcpStream::connect(addr).expect("connects");
+    write!(
+        half,
+        "POST /{secret}/api/makao/new HTTP/1.1\r\nHost: {addr}\r\nContent-Le"
+    )
+    .expect("sends half");
+
     // Enter stops the server although a page still listens; then the menu ends.
     writeln!(input,).expect("presses Enter");
     drop(input);
