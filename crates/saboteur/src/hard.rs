@@ -47,6 +47,10 @@ pub const DEALS: u64 = 40;
 /// The heuristic's best actions played out (besides the aimed breaks and repairs).
 const CANDIDATES: usize = 4;
 
+/// How much better (in nuggets over the others' mean) a candidate's playouts must be
+/// than the heuristic's own choice to be played instead.
+const MARGIN: f64 = 0.5;
+
 /// Actions in a playout after which it is cut short (a round never lasts this long).
 const PLAYOUT_LIMIT: usize = 400;
 
@@ -231,12 +235,15 @@ impl HardBot {
             }
         }
         // The best mean; among equals (and before any playout), the heuristic's order.
+        // The heuristic's own choice starts [`MARGIN`] ahead, so that the noise of a few
+        // playouts does not overrule it.
         let mut best = (f64::NEG_INFINITY, candidates[0]);
         for (index, &action) in candidates.iter().enumerate() {
             if counts[index] == 0 {
                 continue;
             }
-            let mean = sums[index] / f64::from(counts[index]);
+            let ahead = if index == 0 { MARGIN } else { 0.0 };
+            let mean = sums[index] / f64::from(counts[index]) + ahead;
             if mean > best.0 + 1e-9 {
                 best = (mean, action);
             }
