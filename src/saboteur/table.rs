@@ -37,9 +37,13 @@ pub struct TableArgs {
     /// without it the names are asked for one by one
     #[arg(long, value_delimiter = ',')]
     names: Option<Vec<String>>,
-    /// Kind of the computer players: heuristic or random
+    /// Kind of the computer players: easy, normal or hard (or random, heuristic)
     #[arg(long, value_name = "LEVEL", default_value_t = BotLevel::Heuristic)]
     bot_level: BotLevel,
+    /// Milliseconds a hard computer player thinks over each choice (default: a fixed
+    /// number of deals)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    think: Option<u64>,
     /// Number of rounds
     #[arg(long, short = 'r', default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
     rounds: u32,
@@ -52,9 +56,24 @@ pub struct TableArgs {
     fast: bool,
 }
 
+/// The table's --think, for every computer player of the run.
+static THINK: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+
+fn think() -> saboteur::Budget {
+    saboteur::Budget {
+        think: THINK
+            .get()
+            .copied()
+            .flatten()
+            .map(std::time::Duration::from_millis),
+        deals: None,
+    }
+}
+
 pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let mut ui = Ui::new(global.plain, global.ascii);
     ui.set_fast(args.fast);
+    let _ = THINK.set(args.think);
     if let Some(path) = &args.load {
         let (chairs, game, deal) = seats::load(path)?;
         // The computer players' seeds come from the deal's, when the save keeps it.
@@ -167,7 +186,7 @@ fn computer_players(chairs: &[Chair], seed: u64) -> Vec<Option<Box<dyn contract:
             let seat = Seat::from_index(index);
             chair
                 .computer
-                .map(|level| level.bot(seat, bot_seed(seed, seat.index())))
+                .map(|level| level.bot_with(seat, bot_seed(seed, seat.index()), think()))
         })
         .collect()
 }

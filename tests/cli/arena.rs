@@ -120,7 +120,7 @@ fn late_garbage_illegal_and_crashing_programs_cost_their_moves_not_the_game() {
         assert_eq!(faults, expected, "{name}: {game}");
     }
     assert_eq!(
-        asked_and_faults(&game, seat_of(&game, "heuristic")),
+        asked_and_faults(&game, seat_of(&game, "normal")),
         (0, vec![0; 4])
     );
 }

@@ -36,7 +36,7 @@ fn a_whole_game_of_one_person_with_computer_players() {
     let (out, _, output) = table(&["--names", "Ala", "--seed", "5"], &always_discard(400));
     assert_eq!(output.status.code(), Some(0));
     assert!(out.starts_with(
-        "Saboteur: Ala, Bot 1 (computer, heuristic) and Bot 2 (computer, heuristic). 3 rounds"
+        "Saboteur: Ala, Bot 1 (computer, normal) and Bot 2 (computer, normal). 3 rounds"
     ));
     // Each turn of Ala's shows the board, the players and her hand.
     assert!(out.contains("Round 1 of 3 · Ala's turn · stock "), "{out}");
@@ -99,7 +99,7 @@ fn people_at_one_keyboard_pass_it_and_the_last_hand_is_hidden() {
         &always_discard(400),
     );
     assert_eq!(output.status.code(), Some(0));
-    assert!(out.contains("Ala, Bob, Bot 1 (computer, heuristic) and Bot 2 (computer, heuristic)"));
+    assert!(out.contains("Ala, Bob, Bot 1 (computer, normal) and Bot 2 (computer, normal)"));
     let passes = count(&out, "Pass the keyboard to ");
     assert!(passes >= 4, "{out}");
     // Each pass pushes the screen up before the next hand is shown.
@@ -187,7 +187,7 @@ fn names_are_asked_one_by_one() {
     );
     assert!(out.contains("Bot 1 joins (a computer player)."));
     assert!(out.contains("Two players are named `ala`."), "{out}");
-    assert!(out.contains("At the table: Ala, Bot 1 (computer, heuristic) and Bob."));
+    assert!(out.contains("At the table: Ala, Bot 1 (computer, normal) and Bob."));
     assert!(out.trim_end().ends_with("Goodbye."), "{out}");
     // With --players, done leaves the free seats to computer players.
     let (out, _, _) = table(
@@ -195,7 +195,7 @@ fn names_are_asked_one_by_one() {
         "Ala\ndone\nquit\n",
     );
     assert!(out.contains("Bot 4 takes a free seat"), "{out}");
-    assert!(out.contains("Bot 4 (computer, random)"), "{out}");
+    assert!(out.contains("Bot 4 (computer, easy)"), "{out}");
 }
 
 #[test]
@@ -270,7 +270,7 @@ fn a_saved_game_goes_on_where_it_stopped() {
     let (loaded, err, output) = table(&["--load", file], "look\nquit\n");
     assert_eq!(output.status.code(), Some(0), "{err}");
     assert!(
-        loaded.starts_with("Saboteur: Ala, Bot 1 (computer, heuristic), Bot 2"),
+        loaded.starts_with("Saboteur: Ala, Bot 1 (computer, normal), Bot 2"),
         "{loaded}"
     );
     assert!(loaded.contains("Round 1 of 3: Ala is to move."), "{loaded}");
@@ -315,7 +315,7 @@ fn only_computer_players_play_a_whole_game_alone() {
         "",
     );
     assert_eq!(output.status.code(), Some(0));
-    assert!(out.contains("Bot 3 (computer, random)"));
+    assert!(out.contains("Bot 3 (computer, easy)"));
     assert!(out.contains("Final ranking:"), "{out}");
     assert!(!out.contains("you are a"), "no hand is shown: {out}");
 }
@@ -341,7 +341,7 @@ fn the_menu_offers_saboteur() {
     let input = format!("{number}\nAla\nbot\nbot\ndone\nquit\n");
     let out = stdout_of(karty().args(["--plain", "--seed", "3"]).write_stdin(input));
     assert!(
-        out.contains("At the table: Ala, Bot 1 (computer, heuristic) and Bot 2"),
+        out.contains("At the table: Ala, Bot 1 (computer, normal) and Bot 2"),
         "{out}"
     );
     assert!(out.contains("Round 1 of 3"), "{out}");
@@ -366,24 +366,62 @@ fn simulate_prints_each_kind_with_intervals_repeatably() {
     };
     let out = run();
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 8, "{out}");
+    assert_eq!(lines.len(), 9, "{out}");
+    assert!(lines[8].contains("games per second (6 games in "), "{out}");
     assert_eq!(
         lines[0],
-        "6 games of Saboteur (3 rounds each, 4 players), seeds 1 to 6, seats heuristic,random,heuristic,random (rotating)"
+        "6 games of Saboteur (3 rounds each, 4 players), seeds 1 to 6, seats normal,easy,normal,easy (rotating)"
     );
     assert!(lines[1].starts_with("kind "), "{out}");
-    assert!(lines[2].starts_with("heuristic      2 "), "{out}");
-    assert!(lines[3].starts_with("random         2 "), "{out}");
+    assert!(lines[2].starts_with("normal          12 "), "{out}");
+    assert!(lines[3].starts_with("easy            12 "), "{out}");
     assert!(lines[2].contains("% to "), "{out}");
-    assert!(lines[4].starts_with("fair share: "), "{out}");
-    assert_eq!(lines[5], "mean rounds a game: 3.00", "{out}");
-    assert!(
-        lines[6].starts_with("mean rounds won by the diggers: "),
+    assert!(lines[4].contains("rounds won as digger"), "{out}");
+    assert!(lines[6].starts_with("easy  "), "{out}");
+    assert!(lines[7].starts_with("rounds won by the diggers: "), "{out}");
+    // The same seeds give the same results (all but the timing).
+    let again = run();
+    assert_eq!(again.lines().take(8).collect::<Vec<_>>(), lines[..8]);
+}
+
+#[test]
+fn simulate_seats_by_role_and_reports_hard_beliefs() {
+    let out = stdout_of(karty().args([
+        "saboteur",
+        "simulate",
+        "--players",
+        "4",
+        "--diggers",
+        "hard",
+        "--saboteurs",
+        "normal",
+        "--deals",
+        "1",
+        "--rounds",
+        "1",
+        "--games",
+        "1",
+        "--seed",
+        "2",
+    ]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "1 games of Saboteur (1 round each, 4 players), seeds 2 to 2, diggers hard, saboteurs normal, hard plays out 1 deals a move",
         "{out}"
     );
-    assert!(lines[7].contains("games per second (6 games in "), "{out}");
-    // The same seeds give the same results (all but the timing).
-    assert_eq!(run().lines().take(7).collect::<Vec<_>>(), lines[..7]);
+    // Hard seats were diggers only, normal ones saboteurs only.
+    let words = |line: &str| {
+        line.split_whitespace()
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let (hard, normal) = (words(lines[2]), words(lines[3]));
+    assert_eq!(hard[0], "hard", "{out}");
+    assert_eq!(hard[5..], ["0", "of", "0", "(0.0%)"], "{out}");
+    assert_eq!(normal[..5], ["normal", "0", "of", "0", "(0.0%)"], "{out}");
+    assert!(out.contains("hard beliefs after 5 turns ("), "{out}");
+    assert!(out.contains("(chance "), "{out}");
 }
 
 #[test]

@@ -16,6 +16,8 @@
 //!   action.
 
 use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
 
 use contract::{Bot, Level, RandomBot};
 use thiserror::Error;
@@ -24,56 +26,80 @@ use crate::action::Action;
 use crate::board::{COLS, Cell, Layout, ROWS, Tile};
 use crate::card::{Card, Role};
 use crate::game::{Event, Phase, Saboteur};
+use crate::hard::{Budget, HardBot};
 use crate::seat::Seat;
 use crate::shape::Shape;
 use crate::view::{BoardView, GoalView, PlayerView};
 
 /// The kinds of computer player, by the names typed on the command line.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Default,
-    strum::EnumIter,
-    strum::IntoStaticStr,
-)]
-#[strum(serialize_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum BotLevel {
-    /// Any legal action, uniformly.
+    /// Any legal action, uniformly (`easy`, once `random`).
     Random,
-    /// Plays its role (see [`HeuristicBot`]).
+    /// Plays its role (see [`HeuristicBot`]; `normal`, once `heuristic`).
     #[default]
     Heuristic,
+    /// Reasons about the roles and searches (see [`crate::hard`]; `hard`).
+    Hard,
 }
 
 impl BotLevel {
     /// Every kind, weakest first.
-    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Heuristic];
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Heuristic, BotLevel::Hard];
 
+    /// The name typed and shown: `easy`, `normal` or `hard`.
     pub fn name(self) -> &'static str {
-        self.into()
+        match self {
+            BotLevel::Random => "easy",
+            BotLevel::Heuristic => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The older name, still read: `random`, `heuristic` (and `hard`).
+    pub fn alias(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Heuristic => "heuristic",
+            BotLevel::Hard => "hard",
+        }
     }
 
     /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
     pub fn bot(self, seat: Seat, seed: u64) -> Box<dyn Bot<Saboteur>> {
+        self.bot_with(seat, seed, Budget::default())
+    }
+
+    /// A player of this kind whose search (if it searches) keeps to `budget`.
+    pub fn bot_with(self, seat: Seat, seed: u64, budget: Budget) -> Box<dyn Bot<Saboteur>> {
         match self {
             BotLevel::Random => Box::new(RandomBot::new(seed)),
             BotLevel::Heuristic => Box::new(HeuristicBot::new(seat)),
+            BotLevel::Hard => Box::new(HardBot::new(seat, seed, budget)),
         }
+    }
+}
+
+impl fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
     }
 }
 
 /// A name that is no kind of computer player.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("`{0}` is not a kind of computer player: random or heuristic")]
+#[error("`{0}` is not a kind of computer player: easy, normal or hard (or random, heuristic)")]
 pub struct ParseBotLevelError(pub String);
 
-contract::text_by_name!(BotLevel, ParseBotLevelError, ParseBotLevelError);
+impl FromStr for BotLevel {
+    type Err = ParseBotLevelError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        contract::stats::by_name(&BotLevel::ALL, BotLevel::name, text)
+            .or_else(|| contract::stats::by_name(&BotLevel::ALL, BotLevel::alias, text))
+            .ok_or_else(|| ParseBotLevelError(text.trim().to_string()))
+    }
+}
 
 /// Scores every legal action for its role and plays the best (the first listed among
 /// equals). Remembers, within a round, how suspect each player's moves have made them.
@@ -138,6 +164,35 @@ impl HeuristicBot {
             exposure: 0.0,
             turns: 0,
         }
+    }
+
+    /// A player for `me` who already knows its role (for playouts, where a seat's role is
+    /// assumed before its first view).
+    pub(crate) fn assuming(me: Seat, role: Role) -> HeuristicBot {
+        HeuristicBot {
+            role: Some(role),
+            ..HeuristicBot::new(me)
+        }
+    }
+
+    /// Counts a turn taken without [`HeuristicBot::decide`] (a searcher chose for it).
+    pub(crate) fn took_turn(&mut self) {
+        self.turns += 1;
+    }
+
+    /// Replaces the suspicion of every seat (a belief's judgement put in its place).
+    pub(crate) fn set_suspicion(&mut self, suspicion: Vec<f64>) {
+        self.suspicion = suspicion;
+    }
+
+    /// Every one of `legal` with its score, in the order given (the share of gold aside).
+    pub(crate) fn scored(&mut self, view: &PlayerView, legal: &[Action]) -> Vec<(f64, Action)> {
+        self.sync(view);
+        let here = Situation::of(&view.board);
+        legal
+            .iter()
+            .map(|&action| (self.score(view, action, &here), action))
+            .collect()
     }
 
     /// How much `seat` looks like a saboteur (0 when nothing is known).
@@ -444,7 +499,7 @@ fn rockfall_suspicion(gain: f64) -> f64 {
 }
 
 /// The board at the start of a round, as everyone sees it.
-fn empty_board() -> BoardView {
+pub(crate) fn empty_board() -> BoardView {
     BoardView {
         tunnels: Default::default(),
         goals: [GoalView {
@@ -486,7 +541,7 @@ impl Situation {
 
 /// The goals that may hold the gold, as far as this board's known goals tell: the gold if
 /// it is known, else every face-down goal not known to be a stone.
-fn targets(board: &BoardView) -> Vec<usize> {
+pub(crate) fn targets(board: &BoardView) -> Vec<usize> {
     if let Some(gold) = board
         .goals
         .iter()
@@ -506,13 +561,13 @@ fn targets(board: &BoardView) -> Vec<usize> {
 }
 
 /// Cards needed when no path can reach a goal any more.
-const BLOCKED: u32 = 30;
+pub(crate) const BLOCKED: u32 = 30;
 
 /// For each goal, the fewest tunnel cards that would join it to the start: a search from
 /// the start where laid through cards cost nothing (entered and left by their open
 /// sides), empty cells cost one card (any shape), and dead ends and other face-down goals
 /// cannot be crossed. A face-up goal already joined counts 0; one cut off, [`BLOCKED`].
-fn cards_needed(board: &BoardView) -> [u32; 3] {
+pub(crate) fn cards_needed(board: &BoardView) -> [u32; 3] {
     let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
     let mut needed = [BLOCKED; 3];
     let mut queue = VecDeque::from([(Cell::START, 0)]);
@@ -558,7 +613,7 @@ fn cards_needed(board: &BoardView) -> [u32; 3] {
 /// How near the path is to the goals that may hold the gold, from the diggers' side: ten
 /// per card still needed for the nearest, a little for the others; the known gold
 /// reached is worth most.
-fn progress(board: &BoardView, targets: &[usize]) -> f64 {
+pub(crate) fn progress(board: &BoardView, targets: &[usize]) -> f64 {
     let needed = cards_needed(board);
     let mut costs: Vec<u32> = targets.iter().map(|&t| needed[t]).collect();
     costs.sort_unstable();

@@ -61,6 +61,7 @@
 //! cards turned up for sharing, players' gold).
 
 pub mod action;
+pub mod belief;
 mod board;
 pub mod bot;
 mod card;
@@ -68,13 +69,16 @@ mod engine;
 mod error;
 mod file;
 mod game;
+pub mod hard;
 mod seat;
 mod shape;
+pub mod trial;
 mod view;
 
 pub use action::Action;
+pub use belief::{Belief, Likelihood};
 pub use board::{Board, COLS, Cell, Goal, Layout, ROWS, Reach, Tile};
-pub use bot::{BotLevel, HeuristicBot};
+pub use bot::{BotLevel, HeuristicBot, ParseBotLevelError};
 pub use card::{Card, GoalCard, Gold, Role, Tool, deck, deck_counts, gold_cards};
 pub use engine::Settings;
 pub use error::{ParseError, RuleError, SetupError, StateError};
@@ -82,6 +86,7 @@ pub use game::{
     Ending, Event, MAX_PLAYERS, MIN_PLAYERS, Phase, Player, RoundRecord, Saboteur, Standing,
     check_names, hand_size, role_counts, saboteur_reward,
 };
+pub use hard::{Budget, HardBot};
 pub use seat::Seat;
 pub use shape::{Shape, Side};
 pub use view::{BoardView, GoalView, PlayerView, PublicPlayer};

@@ -65,8 +65,16 @@ fn bot_levels_read_and_write_their_names() {
     }
     assert_eq!(" Random ".parse::<BotLevel>().unwrap(), BotLevel::Random);
     assert_eq!(
+        "heuristic".parse::<BotLevel>().unwrap(),
+        BotLevel::Heuristic
+    );
+    assert_eq!("EASY".parse::<BotLevel>().unwrap(), BotLevel::Random);
+    assert_eq!("normal".parse::<BotLevel>().unwrap(), BotLevel::Heuristic);
+    assert_eq!("hard".parse::<BotLevel>().unwrap(), BotLevel::Hard);
+    assert_eq!(BotLevel::Hard.to_string(), "hard");
+    assert_eq!(
         "clever".parse::<BotLevel>().unwrap_err().to_string(),
-        "`clever` is not a kind of computer player: random or heuristic"
+        "`clever` is not a kind of computer player: easy, normal or hard (or random, heuristic)"
     );
     assert_eq!(BotLevel::default(), BotLevel::Heuristic);
 }

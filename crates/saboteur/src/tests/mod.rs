@@ -9,6 +9,7 @@ mod fixtures;
 mod goals;
 mod mutated;
 mod properties;
+mod roles;
 mod scoring;
 mod setup;
 mod views;
