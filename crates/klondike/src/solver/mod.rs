@@ -10,6 +10,7 @@
 //! the deal is proved unwinnable.
 
 mod board;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -19,7 +20,8 @@ use thiserror::Error;
 
 use crate::moves::{ColumnId, Move, Source, Target};
 use crate::state::Klondike;
-use board::{Board, Made, Step, Table};
+use board::{Board, Made, Step};
+use table::{Inserted, MAX_WORDS, Table};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,14 +30,14 @@ pub struct Limits {
     pub nodes: u64,
     /// Most time to take (checked every few thousand positions).
     pub time: Option<Duration>,
-    /// Most positions to hold in the table: 57 bytes a slot, so the default's
-    /// 3.5 million fill 240 MB (360 MB for a moment while the table grows).
-    pub table: usize,
+    /// Most bytes for the table of positions seen, the moment it grows included
+    /// (a position takes 24 bytes with a deal's start; the table is at most 7/8 full).
+    pub memory: usize,
 }
 
 impl Limits {
-    /// The default table bound.
-    pub const TABLE: usize = 3_500_000;
+    /// The default memory bound: 1024 MB.
+    pub const MEMORY: usize = 1024 << 20;
 
     /// At most `nodes` positions, no time limit.
     pub fn nodes(nodes: u64) -> Limits {
@@ -59,7 +61,7 @@ impl Default for Limits {
         Limits {
             nodes: u64::MAX,
             time: None,
-            table: Limits::TABLE,
+            memory: Limits::MEMORY,
         }
     }
 }
@@ -112,6 +114,7 @@ struct Search {
     made: Vec<Made>,
     moves: Vec<Step>,
     table: Table,
+    key: [u64; MAX_WORDS],
     nodes: u64,
 }
 
@@ -133,10 +136,27 @@ impl Search {
         }
     }
 
-    fn expand(&mut self, stack: &mut Vec<Frame>) {
+    /// Adds the board's key to the table.
+    fn insert(&mut self) -> Inserted {
+        let words = self.board.layout.words;
+        self.board.key(&mut self.key[..words]);
+        self.table.insert(&self.key[..words])
+    }
+
+    /// Pushes the position's moves. Left out: the move that only takes back the one
+    /// that led here (a run moved back where it came from, when that move turned no card
+    /// and no safe card went up after it): it leads to the position before, which is in
+    /// the table already.
+    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
         self.board.moves(&mut self.moves);
+        if self.made.len() == parent + 1
+            && let Some(back) = self.made.last().and_then(Made::reverse)
+            && let Some(at) = self.moves[start..].iter().position(|&s| s == back)
+        {
+            self.moves.remove(start + at);
+        }
         stack.push(Frame {
             start,
             next: start,
@@ -148,7 +168,8 @@ impl Search {
     /// Depth-first to the first win; `Ok(false)` when every position was tried.
     fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
         let mut stack: Vec<Frame> = Vec::new();
-        self.expand(&mut stack);
+        let root = self.made.len();
+        self.expand(&mut stack, root);
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
             if frame.next == frame.end {
@@ -172,11 +193,10 @@ impl Search {
             if self.board.is_won() {
                 return Ok(true);
             }
-            if self.table.len() >= limits.table {
-                return Err(Stop::Memory);
-            }
-            if self.table.insert(self.board.key()) {
-                self.expand(&mut stack);
+            match self.insert() {
+                Inserted::New => self.expand(&mut stack, mark),
+                Inserted::Known => {}
+                Inserted::Full => return Err(Stop::Memory),
             }
         }
         Ok(false)
@@ -187,11 +207,14 @@ impl Klondike {
     /// Solves the position within the limits.
     pub fn solve(&self, limits: &Limits) -> Solution {
         let started = Instant::now();
+        let board = Board::new(self);
+        let table = Table::new(board.layout.words, limits.memory);
         let mut search = Search {
-            board: Board::new(self),
+            board,
             made: Vec::new(),
             moves: Vec::new(),
-            table: Table::default(),
+            table,
+            key: [0; MAX_WORDS],
             nodes: 0,
         };
         while let Some(step) = search.board.safe_step() {
@@ -200,8 +223,9 @@ impl Klondike {
         }
         let outcome = if search.board.is_won() {
             Ok(true)
+        } else if search.insert() == Inserted::Full {
+            Err(Stop::Memory)
         } else {
-            search.table.insert(search.board.key());
             search.run(limits, started)
         };
         let verdict = match outcome {

@@ -47,13 +47,22 @@ fn a_one_node_limit_gives_no_verdict() {
 
 #[test]
 fn a_tiny_table_stops_with_the_memory_limit() {
+    // The first table (4096 slots of 3 words) fits in 100 kB, no bigger one does.
     let limits = Limits {
-        table: 10,
+        memory: 100_000,
         ..Limits::default()
     };
     let solution = deal(7, Draw::One).solve(&limits);
     assert_eq!(solution.verdict, Verdict::Undecided(Stop::Memory));
-    assert!(solution.table <= 10);
+    assert!(solution.table <= 4096 * 7 / 8, "{}", solution.table);
+    assert!(solution.table >= 3000, "{}", solution.table);
+    // No table fits in a kilobyte: nothing is searched.
+    let limits = Limits {
+        memory: 1000,
+        ..Limits::default()
+    };
+    let solution = deal(7, Draw::One).solve(&limits);
+    assert_eq!(solution.verdict, Verdict::Undecided(Stop::Memory));
 }
 
 /// A position built from its parts (foundations by suit: how many cards are up).
