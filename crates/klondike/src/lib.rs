@@ -20,6 +20,6 @@ pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
-pub use solver::{Limits, Solution, Stop, Verdict};
+pub use solver::{Guide, Hint, Limits, Solution, Stop, Verdict};
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

@@ -10,6 +10,7 @@
 //! the deal is proved unwinnable.
 
 mod board;
+mod guide;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -22,6 +23,8 @@ use crate::moves::{ColumnId, Move, Source, Target};
 use crate::state::Klondike;
 use board::{Board, Made, Step};
 use table::{Inserted, MAX_WORDS, Table};
+
+pub use guide::{Guide, Hint};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,9 +209,32 @@ impl Search {
 impl Klondike {
     /// Solves the position within the limits.
     pub fn solve(&self, limits: &Limits) -> Solution {
+        self.solve_avoiding(limits, None)
+    }
+
+    /// [`Klondike::solve`] on lines that never pass through `avoid`'s position (after
+    /// its safe cards have gone up, as the search sees every position). Only a position
+    /// with the same U, V and face-down cards can be reached again, so others are
+    /// ignored.
+    pub(crate) fn solve_avoiding(&self, limits: &Limits, avoid: Option<&Klondike>) -> Solution {
         let started = Instant::now();
         let board = Board::new(self);
-        let table = Table::new(board.layout.words, limits.memory);
+        let mut table = Table::new(board.layout.words, limits.memory);
+        if let Some(avoid) = avoid
+            && avoid.stock == self.stock
+            && avoid.waste == self.waste
+            && (0..7).all(|i| avoid.tableau[i].down == self.tableau[i].down)
+        {
+            let mut other = Board::new(avoid);
+            other.layout = board.layout.clone();
+            while let Some(step) = other.safe_step() {
+                other.apply(step);
+            }
+            let mut key = [0; MAX_WORDS];
+            other.key(&mut key[..board.layout.words]);
+            // A table too small for one key stops the search below anyway.
+            let _ = table.insert(&key[..board.layout.words]);
+        }
         let mut search = Search {
             board,
             made: Vec::new(),
