@@ -12,6 +12,7 @@ mod moves;
 mod position;
 mod solver;
 mod state;
+mod stuck;
 mod view;
 
 pub use engine::NoDeal;

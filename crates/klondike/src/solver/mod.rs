@@ -34,7 +34,8 @@ pub struct Limits {
     /// Most time to take (checked every few thousand positions).
     pub time: Option<Duration>,
     /// Most bytes for the table of positions seen, the moment it grows included
-    /// (a position takes 24 bytes with a deal's start; the table is at most 7/8 full).
+    /// (a deal's positions take 24 bytes a slot; the table doubles when half full and,
+    /// when it cannot, fills to 3/4).
     pub memory: usize,
 }
 

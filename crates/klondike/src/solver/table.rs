@@ -29,9 +29,9 @@ impl Bits {
 const FIRST_SLOTS: usize = 1 << 12;
 
 /// A set of keys of `width` words each. A key's first bit is always set, so a slot of
-/// zeros is empty. It holds at most 7/8 of its slots, and it grows only while the old
-/// table and the new one together fit in the bound; a table that cannot take a key
-/// says so, and the search stops with [`super::Stop::Memory`].
+/// zeros is empty. It doubles when half full (linear probing stays short), only while
+/// the old table and the new one together fit in the bound; one that cannot grow fills
+/// to 3/4, and then a key it cannot take stops the search ([`super::Stop::Memory`]).
 pub(super) struct Table {
     width: usize,
     slots: Vec<u64>,
@@ -90,7 +90,10 @@ impl Table {
     /// Adds a key of `width` words; `Known` if it was there.
     pub fn insert(&mut self, key: &[u64]) -> Inserted {
         debug_assert!(key.len() == self.width && key[0] & 1 == 1);
-        if (self.len + 1) * 8 > self.capacity() * 7 && !self.grow() {
+        if (self.len + 1) * 2 > self.capacity()
+            && !self.grow()
+            && (self.len + 1) * 4 > self.capacity() * 3
+        {
             if self.contains(key) {
                 return Inserted::Known;
             }
@@ -106,7 +109,7 @@ impl Table {
                 self.len += 1;
                 return Inserted::New;
             }
-            if there == key {
+            if there[0] == key[0] && there == key {
                 return Inserted::Known;
             }
             slot = (slot + 1) & mask;
@@ -126,7 +129,7 @@ impl Table {
             if there[0] == 0 {
                 return false;
             }
-            if there == key {
+            if there[0] == key[0] && there == key {
                 return true;
             }
             slot = (slot + 1) & mask;
