@@ -392,7 +392,14 @@ impl Board {
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
-        // 1. Cards to the foundations.
+        // 1. Whole runs that uncover a face-down card, the deepest column first (as
+        // lonelybot orders its moves: turning cards first finds wins sooner).
+        let mut order: [usize; 7] = std::array::from_fn(|i| i);
+        order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
+        self.runs(out, &order, empty, |start, first, _| {
+            first == start && start > 0
+        });
+        // 2. Column cards to the foundations.
         for (col, cards) in self.cols.iter().enumerate() {
             if let Some(&card) = cards.last()
                 && self.goes_up(card)
@@ -400,17 +407,6 @@ impl Board {
                 out.push(Step::ColumnUp(col as u8));
             }
         }
-        for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) != 0 && self.goes_up(card) {
-                out.push(Step::TalonUp(index as u8));
-            }
-        }
-        // 2. Whole runs that uncover a face-down card, the deepest column first.
-        let mut order: [usize; 7] = std::array::from_fn(|i| i);
-        order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        self.runs(out, &order, empty, |start, first, _| {
-            first == start && start > 0
-        });
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
         let (in_column, in_talon) = self.open_cards(reachable);
         for (index, &card) in self.talon.iter().enumerate() {
@@ -432,7 +428,13 @@ impl Board {
                 }
             }
         }
-        // 4. Runs that empty a column (while a king could go there), then runs split
+        // 4. Talon cards to the foundations.
+        for (index, &card) in self.talon.iter().enumerate() {
+            if reachable & (1u64 << index) != 0 && self.goes_up(card) {
+                out.push(Step::TalonUp(index as u8));
+            }
+        }
+        // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.
         if empty.is_none() && self.king_waits(reachable) {
             self.runs(out, &order, empty, |start, first, onto| {
