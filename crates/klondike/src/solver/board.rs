@@ -534,10 +534,12 @@ impl Board {
 /// A face-up run: its length, then for each card under its first which of the two
 /// cards of its rank and colour it is (the run is a sequence, so that says which card).
 fn push_run(bits: &mut Bits, run: &[Id]) {
-    bits.push((run.len() - 1) as u64, 4);
-    for &card in &run[1..] {
-        bits.push(u64::from(card / 13 == 2 || card / 13 == 3), 1);
+    // At most 13 cards: 4 + 12 bits, pushed at once.
+    let mut value = (run.len() - 1) as u64;
+    for (i, &card) in run[1..].iter().enumerate() {
+        value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + i);
     }
+    bits.push(value, 3 + run.len());
 }
 
 /// What a key leaves out because the search's start fixes it, and the key's size.
