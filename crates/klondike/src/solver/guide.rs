@@ -174,6 +174,15 @@ mod tests {
     }
 
     #[test]
+    fn deal_42_where_each_new_answer_undid_the_last_is_followed_to_a_win() {
+        // Hints searched anew at each move alternated E2F and F2E here from move 128.
+        let game = Klondike::deal(&mut cards::seeded(42), Draw::One);
+        let mut guide = Guide::new();
+        assert!(follow(&mut guide, game, None).is_some());
+        assert_eq!(guide.searches(), 1);
+    }
+
+    #[test]
     fn leaving_the_line_gives_a_new_line_that_does_not_take_the_move_back() {
         let mut checked = 0;
         for seed in 1..=30u64 {
