@@ -99,6 +99,8 @@ pub(super) struct Board {
     pub talon: Vec<Id>,
     pub pos: usize,
     pub layout: Layout,
+    /// The move order: moves that turn a face-down card first (else cards up first).
+    pub reveal_first: bool,
 }
 
 impl Board {
@@ -131,6 +133,7 @@ impl Board {
             talon,
             pos: game.waste.len(),
             layout,
+            reveal_first: true,
         }
     }
 
@@ -392,20 +395,39 @@ impl Board {
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
-        // 1. Whole runs that uncover a face-down card, the deepest column first (as
-        // lonelybot orders its moves: turning cards first finds wins sooner).
+        // 1. Whole runs that uncover a face-down card, the deepest column first, and
+        // 2. column cards to the foundations: in that order, or cards up first, the
+        // talon's too ([`Board::reveal_first`]; each finds wins the other misses).
         let mut order: [usize; 7] = std::array::from_fn(|i| i);
         order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        self.runs(out, &order, empty, |start, first, _| {
-            first == start && start > 0
-        });
-        // 2. Column cards to the foundations.
-        for (col, cards) in self.cols.iter().enumerate() {
-            if let Some(&card) = cards.last()
-                && self.goes_up(card)
-            {
-                out.push(Step::ColumnUp(col as u8));
+        let reveals = |out: &mut Vec<Step>| {
+            self.runs(out, &order, empty, |start, first, _| {
+                first == start && start > 0
+            });
+        };
+        let ups = |out: &mut Vec<Step>| {
+            for (col, cards) in self.cols.iter().enumerate() {
+                if let Some(&card) = cards.last()
+                    && self.goes_up(card)
+                {
+                    out.push(Step::ColumnUp(col as u8));
+                }
             }
+        };
+        let talon_ups = |out: &mut Vec<Step>| {
+            for (index, &card) in self.talon.iter().enumerate() {
+                if reachable & (1u64 << index) != 0 && self.goes_up(card) {
+                    out.push(Step::TalonUp(index as u8));
+                }
+            }
+        };
+        if self.reveal_first {
+            reveals(out);
+            ups(out);
+        } else {
+            ups(out);
+            talon_ups(out);
+            reveals(out);
         }
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
         let (in_column, in_talon) = self.open_cards(reachable);
@@ -428,11 +450,9 @@ impl Board {
                 }
             }
         }
-        // 4. Talon cards to the foundations.
-        for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) != 0 && self.goes_up(card) {
-                out.push(Step::TalonUp(index as u8));
-            }
+        // 4. Talon cards to the foundations (with cards up first, after the columns').
+        if self.reveal_first {
+            talon_ups(out);
         }
         // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.

@@ -103,6 +103,18 @@ pub struct Solution {
     pub elapsed: Duration,
 }
 
+/// The searches [`Klondike::solve`] makes in turn: the move order (cards turned first,
+/// or cards up first) and the most positions for each; the last has no bound of its own.
+const SCHEDULE: [(bool, u64); 7] = [
+    (true, 10_000),
+    (false, 10_000),
+    (true, 50_000),
+    (false, 50_000),
+    (true, 250_000),
+    (false, 250_000),
+    (true, u64::MAX),
+];
+
 /// A position being searched: its moves in the shared buffer and the next to try.
 struct Frame {
     start: usize,
@@ -219,7 +231,52 @@ impl Klondike {
     /// ignored.
     pub(crate) fn solve_avoiding(&self, limits: &Limits, avoid: Option<&Klondike>) -> Solution {
         let started = Instant::now();
-        let board = Board::new(self);
+        let mut nodes = 0u64;
+        // Short searches in turn with the two move orders (each finds the wins the
+        // other misses for long), then the first order to the end. Each search is
+        // complete within its budget: one that ends before it has the verdict.
+        let mut next = 0;
+        loop {
+            let (reveal_first, budget) = SCHEDULE[next];
+            next += 1;
+            let left = limits.nodes.saturating_sub(nodes);
+            let run = Limits {
+                nodes: left.min(budget),
+                ..*limits
+            };
+            let (outcome, search) = self.search(&run, avoid, reveal_first, started);
+            nodes += search.nodes;
+            if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
+                continue;
+            }
+            let verdict = match outcome {
+                Ok(true) => match self.replay(&search.made) {
+                    Some(line) => Verdict::Winnable(line),
+                    // Cannot happen while the board follows the rules; say so honestly.
+                    None => Verdict::Undecided(Stop::Nodes),
+                },
+                Ok(false) => Verdict::Unwinnable,
+                Err(stop) => Verdict::Undecided(stop),
+            };
+            return Solution {
+                verdict,
+                nodes,
+                table: search.table.len(),
+                elapsed: started.elapsed(),
+            };
+        }
+    }
+
+    /// One search with one move order.
+    fn search(
+        &self,
+        limits: &Limits,
+        avoid: Option<&Klondike>,
+        reveal_first: bool,
+        started: Instant,
+    ) -> (Result<bool, Stop>, Search) {
+        let mut board = Board::new(self);
+        board.reveal_first = reveal_first;
         let mut table = Table::new(board.layout.words, limits.memory);
         if let Some(avoid) = avoid
             && avoid.stock == self.stock
@@ -255,21 +312,7 @@ impl Klondike {
         } else {
             search.run(limits, started)
         };
-        let verdict = match outcome {
-            Ok(true) => match self.replay(&search.made) {
-                Some(line) => Verdict::Winnable(line),
-                // Cannot happen while the board follows the rules; say so honestly.
-                None => Verdict::Undecided(Stop::Nodes),
-            },
-            Ok(false) => Verdict::Unwinnable,
-            Err(stop) => Verdict::Undecided(stop),
-        };
-        Solution {
-            verdict,
-            nodes: search.nodes,
-            table: search.table.len(),
-            elapsed: started.elapsed(),
-        }
+        (outcome, search)
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a
