@@ -2,12 +2,16 @@
 //! says that it reached its limit first.
 //!
 //! The search is a depth-first search over a compact [`Board`] whose moves are made and
-//! undone in place. Every position it reaches goes into one table of exact, canonical
-//! keys, which is the search's only memory and is bounded in size; a position already
-//! in the table is not searched again. Cards that are safe go up at once
-//! ([`Board::is_safe`]); every other legal move is tried, but for the ones that lead to
-//! the same position as another (see [`Board::moves`]), so when the search runs dry
-//! the deal is proved unwinnable.
+//! undone in place. Every position it reaches goes into one table of exact keys of
+//! three words ([`board::Layout`]), which is the search's only memory and is bounded in
+//! bytes ([`Limits::memory`]); a position already in the table is not searched again.
+//! Cards that are safe go up at once ([`Board::is_safe`]); every other legal move is
+//! tried, but for the ones that lead to the same position as another (see
+//! [`Board::moves`]) and the one that only takes back the move before, so when the
+//! search runs dry the deal is proved unwinnable. Short searches with two move orders
+//! take turns before one goes to the end ([`SCHEDULE`]): each order finds some wins
+//! at once that the other finds only after millions of positions; every one of these
+//! searches is complete, so any of them that ends within its budget decides.
 
 mod board;
 mod guide;
