@@ -6,7 +6,7 @@ use cards::Card;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use klondike::{Command, Klondike, Lang, Limits, Localized, Style, Verdict};
+use klondike::{Command, Guide, Hint, Klondike, Lang, Limits, Localized, Style, Verdict};
 
 use crate::stats::Outcome;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
@@ -24,10 +24,9 @@ struct Session<'a> {
     own: Option<PathBuf>,
     /// A hint that looked at the face-down cards was given: a win is assisted.
     peeked: bool,
+    /// The hint's winning line, kept while the player follows it.
+    guide: Guide,
 }
-
-/// The check after each move: small, so play stays quick; lost endings are small.
-const CHECK: u64 = 20_000;
 
 /// What `hint` may spend.
 fn hint_limits() -> Limits {
@@ -139,7 +138,8 @@ impl Session<'_> {
         false
     }
 
-    /// Says when no legal move is left, or when the solver proves the game lost.
+    /// Says when no legal move is left, or when no move left changes anything as the
+    /// player can see it ([`Klondike::is_stuck`]); never from the face-down cards.
     fn check_lost(&mut self) {
         if self.said_lost {
             return;
@@ -147,8 +147,8 @@ impl Session<'_> {
         if self.game.legal_actions().is_empty() {
             self.say(&Message::NoMoves);
             self.said_lost = true;
-        } else if self.game.solve(&Limits::nodes(CHECK)).verdict == Verdict::Unwinnable {
-            self.say(&Message::Unwinnable);
+        } else if self.game.is_stuck() {
+            self.say(&Message::Stuck);
             self.said_lost = true;
         }
     }
@@ -179,6 +179,7 @@ pub fn play(
         said_lost: false,
         own: loaded.map(Path::to_path_buf),
         peeked: false,
+        guide: Guide::new(),
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
@@ -258,12 +259,13 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             Command::Hint => {
                 // The solver sees the face-down cards: the game is helped from here on.
                 session.peeked = true;
-                let message = match session.game.hint(&hint_limits()) {
-                    (Some(mv), _) => Message::Hint(mv),
-                    (None, solution) if solution.verdict == Verdict::Unwinnable => {
-                        Message::HintLost
-                    }
-                    (None, _) => Message::HintUnknown,
+                let before = session.history.last();
+                let message = match session.guide.hint(&session.game, before, &hint_limits()) {
+                    Hint::Move(mv) => Message::Hint(mv),
+                    Hint::Lost => Message::HintLost,
+                    Hint::OnlyBack => Message::HintOnlyBack,
+                    // A won game has left this loop already.
+                    Hint::Unknown(_) | Hint::Won => Message::HintUnknown,
                 };
                 session.say(&message);
             }

@@ -29,6 +29,9 @@ pub struct SolveArgs {
     /// Most positions to search in one deal before it is left undecided
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
+    /// Most megabytes for the solver's table of positions (for one deal at a time)
+    #[arg(long, value_name = "MB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
+    memory: u64,
     /// With --deals: only every N-th deal, starting with the I-th (1 ≤ I ≤ N), so that
     /// N machines can share a run
     #[arg(long, value_name = "I/N", requires = "deals")]
@@ -78,7 +81,7 @@ pub fn run(args: SolveArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<E
     let limits = Limits {
         nodes: args.nodes.unwrap_or(u64::MAX),
         time: Some(Duration::from_secs_f64(args.time_limit)),
-        ..Limits::default()
+        memory: usize::try_from(args.memory << 20).unwrap_or(usize::MAX),
     };
     if let Some(deals) = args.deals {
         return batch(&args, deals, draw.unwrap_or_default(), &limits, global);

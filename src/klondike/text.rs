@@ -103,8 +103,10 @@ pub enum Message {
     HintLost,
     /// `hint` when the solver reached its limit.
     HintUnknown,
-    /// The position can no longer be won (proved).
-    Unwinnable,
+    /// `hint` when every winning line takes the last move back.
+    HintOnlyBack,
+    /// No move left changes anything, as the player can see.
+    Stuck,
     /// No legal move at all (U and V empty, nothing moves).
     NoMoves,
 }
@@ -145,9 +147,12 @@ impl fmt::Display for Message {
             }
             Message::HintLost => f.write_str("No move wins from here: this game is lost."),
             Message::HintUnknown => f.write_str("The solver found no winning line in time."),
-            Message::Unwinnable => f.write_str(
-                "This game can no longer be won (the solver looked at the face-down cards): undo or quit.",
+            Message::HintOnlyBack => f.write_str(
+                "No winning line found goes on without coming back to before your last move.",
             ),
+            Message::Stuck => {
+                f.write_str("No move left changes anything: this game is lost. Undo or quit.")
+            }
             Message::NoMoves => f.write_str("There is no legal move left: undo or quit."),
         }
     }
@@ -188,8 +193,12 @@ impl Localized for Message {
             }
             Message::HintLost => "Odsud už žádný tah nevyhraje: hra je prohraná.".into(),
             Message::HintUnknown => "Řešič vyhrávající cestu včas nenašel.".into(),
-            Message::Unwinnable => {
-                "Tuhle hru už nejde vyhrát (řešič se díval i na karty rubem nahoru): vrať tah nebo skonči.".into()
+            Message::HintOnlyBack => {
+                "Žádná nalezená vyhrávající cesta nepokračuje bez návratu před tvůj poslední tah."
+                    .into()
+            }
+            Message::Stuck => {
+                "Žádný zbylý tah nic nezmění: hra je prohraná. Vrať tah nebo skonči.".into()
             }
             Message::NoMoves => "Už není žádný tah: vrať tah nebo skonči.".into(),
         }

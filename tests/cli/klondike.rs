@@ -641,26 +641,64 @@ fn klondike_hint_gives_a_move_of_a_winning_line() {
 
 #[test]
 fn klondike_says_when_the_game_is_lost_or_stuck() {
-    // Only spades are left; 2♠ lies on A♠ with no red three left to take it.
+    // Only spades are left; 2♠ lies on A♠ with no red three left to take it. U still
+    // holds cards the player has not seen: the table says nothing unasked, the hint
+    // (which looks at the face-down cards) says the game is lost.
     let dir = tempfile::tempdir().unwrap();
-    let file = temp_file(
-        &dir,
-        "lost.json",
-        r#"{"draw": 1, "stock": ["4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"], "waste": [],
+    let position = |stock: &str, waste: &str, col0: &str, col1: &str| {
+        format!(
+            r#"{{"draw": 1, "stock": [{stock}], "waste": [{waste}],
  "foundations": [[],
                  ["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],
                  ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
                  ["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"]],
- "tableau": [{"down": ["AS"], "up": ["2S"]}, {"down": [], "up": ["3S"]}, {"down": [], "up": []},
-             {"down": [], "up": []}, {"down": [], "up": []}, {"down": [], "up": []},
-             {"down": [], "up": []}]}"#,
+ "tableau": [{col0}, {col1}, {{"down": [], "up": []}},
+             {{"down": [], "up": []}}, {{"down": [], "up": []}}, {{"down": [], "up": []}},
+             {{"down": [], "up": []}}]}}"#
+        )
+    };
+    let spades = r#""4S","5S","6S","7S","8S","9S","TS","JS","QS","KS""#;
+    let file = temp_file(
+        &dir,
+        "lost.json",
+        &position(
+            spades,
+            "",
+            r#"{"down": ["AS"], "up": ["2S"]}"#,
+            r#"{"down": [], "up": ["3S"]}"#,
+        ),
     );
     let (out, _, _) = play(&["--load", file.to_str().unwrap()], "hint\n");
-    assert!(out.contains("This game can no longer be won"), "{out}");
+    assert!(!out.contains("this game is lost. Undo or quit"), "{out}");
     assert!(
         out.contains("No move wins from here: this game is lost."),
         "{out}"
     );
+    // Every card seen, 3♠ in V, K♠ free to wander between empty columns and nothing
+    // else to do: said unasked.
+    let file = temp_file(
+        &dir,
+        "stuck.json",
+        &position(
+            "",
+            r#""3S""#,
+            r#"{"down": ["4S","5S","6S","7S","8S","9S","TS","JS","QS","AS"], "up": ["2S"]}"#,
+            r#"{"down": [], "up": ["KS"]}"#,
+        ),
+    );
+    let (out, _, _) = play(&["--load", file.to_str().unwrap()], "");
+    assert!(
+        out.contains("No move left changes anything: this game is lost. Undo or quit."),
+        "{out}"
+    );
+}
+
+#[test]
+fn klondike_says_nothing_of_a_lost_deal_before_the_player_can_see_it() {
+    // Seed 20 (draw one) is proved lost by the solver, from the face-down cards.
+    let (out, _, _) = play(&["--seed", "20"], "U\n");
+    assert!(!out.contains("lost"), "{out}");
+    assert!(!out.contains("can no longer be won"), "{out}");
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod moves;
 mod position;
 mod solver;
 mod state;
+mod stuck;
 mod view;
 
 pub use engine::NoDeal;
@@ -20,6 +21,6 @@ pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
-pub use solver::{Limits, Solution, Stop, Verdict};
+pub use solver::{Guide, Hint, Limits, Solution, Stop, Verdict};
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

@@ -1,9 +1,9 @@
 //! The solver's compact position: cards as numbers, moves applied and undone in place,
 //! the stock and waste as one row of cards, and an exact, canonical key.
 
-use std::hash::{BuildHasherDefault, Hash, Hasher};
-
 use cards::{Card, Rank, Suit};
+
+use super::table::{Bits, MAX_WORDS};
 
 use crate::state::Klondike;
 
@@ -64,6 +64,24 @@ pub(super) struct Made {
     pos: u8,
 }
 
+impl Made {
+    /// The step that puts the position back as it was before this one, if there is
+    /// one: a run moved between columns that turned no card (when it was the whole of
+    /// a column, moving it back is a move into an empty column).
+    pub fn reverse(&self) -> Option<Step> {
+        match self.step {
+            Step::ColumnToColumn { from, to, count } if !self.flipped => {
+                Some(Step::ColumnToColumn {
+                    from: to,
+                    to: from,
+                    count,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The position as the solver sees it.
 ///
 /// The stock and the waste are one row, `talon`: V bottom to top, then U in the order
@@ -80,6 +98,9 @@ pub(super) struct Board {
     pub down: [u8; 7],
     pub talon: Vec<Id>,
     pub pos: usize,
+    pub layout: Layout,
+    /// The move order: moves that turn a face-down card first (else cards up first).
+    pub reveal_first: bool,
 }
 
 impl Board {
@@ -102,13 +123,17 @@ impl Board {
         let down = std::array::from_fn(|i| game.tableau[i].down.len().min(255) as u8);
         let mut talon: Vec<Id> = game.waste.iter().map(|c| id(*c)).collect();
         talon.extend(game.stock.iter().rev().map(|c| id(*c)));
+        let draw_three = game.draw.count() == 3;
+        let layout = Layout::new(&talon, &down, draw_three);
         Board {
-            draw_three: game.draw.count() == 3,
+            draw_three,
             built,
             cols,
             down,
             talon,
             pos: game.waste.len(),
+            layout,
+            reveal_first: true,
         }
     }
 
@@ -370,25 +395,40 @@ impl Board {
     pub fn moves(&self, out: &mut Vec<Step>) {
         let empty = self.cols.iter().position(Vec::is_empty);
         let reachable = self.reachable();
-        // 1. Cards to the foundations.
-        for (col, cards) in self.cols.iter().enumerate() {
-            if let Some(&card) = cards.last()
-                && self.goes_up(card)
-            {
-                out.push(Step::ColumnUp(col as u8));
-            }
-        }
-        for (index, &card) in self.talon.iter().enumerate() {
-            if reachable & (1u64 << index) != 0 && self.goes_up(card) {
-                out.push(Step::TalonUp(index as u8));
-            }
-        }
-        // 2. Whole runs that uncover a face-down card, the deepest column first.
+        // 1. Whole runs that uncover a face-down card, the deepest column first, and
+        // 2. column cards to the foundations: in that order, or cards up first, the
+        // talon's too ([`Board::reveal_first`]; each finds wins the other misses).
         let mut order: [usize; 7] = std::array::from_fn(|i| i);
         order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        self.runs(out, &order, empty, |start, first, _| {
-            first == start && start > 0
-        });
+        let reveals = |out: &mut Vec<Step>| {
+            self.runs(out, &order, empty, |start, first, _| {
+                first == start && start > 0
+            });
+        };
+        let ups = |out: &mut Vec<Step>| {
+            for (col, cards) in self.cols.iter().enumerate() {
+                if let Some(&card) = cards.last()
+                    && self.goes_up(card)
+                {
+                    out.push(Step::ColumnUp(col as u8));
+                }
+            }
+        };
+        let talon_ups = |out: &mut Vec<Step>| {
+            for (index, &card) in self.talon.iter().enumerate() {
+                if reachable & (1u64 << index) != 0 && self.goes_up(card) {
+                    out.push(Step::TalonUp(index as u8));
+                }
+            }
+        };
+        if self.reveal_first {
+            reveals(out);
+            ups(out);
+        } else {
+            ups(out);
+            talon_ups(out);
+            reveals(out);
+        }
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
         let (in_column, in_talon) = self.open_cards(reachable);
         for (index, &card) in self.talon.iter().enumerate() {
@@ -410,7 +450,11 @@ impl Board {
                 }
             }
         }
-        // 4. Runs that empty a column (while a king could go there), then runs split
+        // 4. Talon cards to the foundations (with cards up first, after the columns').
+        if self.reveal_first {
+            talon_ups(out);
+        }
+        // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.
         if empty.is_none() && self.king_waits(reachable) {
             self.runs(out, &order, empty, |start, first, onto| {
@@ -472,99 +516,93 @@ impl Board {
         }
     }
 
-    /// The exact position as bits, with the columns in a canonical order (by their
-    /// bottom card) and, with draw one, without V's size, which changes nothing there.
-    /// Foundations are left out: they hold exactly the cards found nowhere else.
-    pub fn key(&self) -> Key {
-        let mut order: [usize; 7] = std::array::from_fn(|i| i);
-        order.sort_unstable_by_key(|&c| self.cols[c].first().map_or(u8::MAX, |&b| b));
+    /// The exact position as a key of [`Layout::words`] words (see [`Layout`]).
+    pub fn key(&self, out: &mut [u64]) {
+        let layout = &self.layout;
         let mut bits = Bits::default();
-        for &col in &order {
-            let cards = &self.cols[col];
-            if cards.is_empty() {
-                break;
-            }
-            let down = usize::from(self.down[col]);
-            bits.push(u64::from(self.down[col]), 6);
-            bits.push((cards.len() - down) as u64, 4);
-            for (i, &card) in cards.iter().enumerate() {
-                if i <= down {
-                    bits.push(u64::from(card), 6);
-                } else {
-                    // A face-up card under another: only its suit is not known.
-                    bits.push(u64::from(card / 13 == 2 || card / 13 == 3), 1);
-                }
-            }
-        }
-        bits.push(0b111_111, 6); // no column has 63 face-down cards: the columns end
-        bits.push(self.talon.len() as u64, 6);
+        bits.push(1, 1);
+        let mut talon = 0u64;
         for &card in &self.talon {
-            bits.push(u64::from(card), 6);
+            talon |= 1u64 << layout.talon_index[usize::from(card)];
         }
+        bits.push(talon, layout.talon_width);
         if self.draw_three {
             bits.push(self.pos as u64, 6);
         }
-        Key(bits.words)
-    }
-}
-
-/// Key bits: at most 7 columns × 10 + 52 cards × 6 + 18 = 400 bits.
-#[derive(Debug, Default)]
-struct Bits {
-    words: [u64; 7],
-    used: usize,
-}
-
-impl Bits {
-    fn push(&mut self, value: u64, width: usize) {
-        let (word, shift) = (self.used / 64, self.used % 64);
-        self.words[word] |= value << shift;
-        if shift + width > 64 {
-            self.words[word + 1] |= value >> (64 - shift);
+        let mut open: [(Id, usize); 7] = [(0, 0); 7];
+        let mut opened = 0;
+        for (col, cards) in self.cols.iter().enumerate() {
+            let down = self.down[col];
+            bits.push(u64::from(down), layout.down_width[col]);
+            if down > 0 {
+                push_run(&mut bits, &cards[usize::from(down)..]);
+            } else if let Some(&base) = cards.first() {
+                open[opened] = (base, col);
+                opened += 1;
+            }
         }
-        self.used += width;
-    }
-}
-
-/// An exact position key: equal keys are equal positions, never just equal hashes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Key([u64; 7]);
-
-impl Hash for Key {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        let mut h: u64 = 0;
-        for word in self.0 {
-            h = (h ^ word)
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                .rotate_left(29);
+        open[..opened].sort_unstable();
+        bits.push(opened as u64, 3);
+        for &(base, col) in &open[..opened] {
+            bits.push(u64::from(base), 6);
+            push_run(&mut bits, &self.cols[col]);
         }
-        // MurmurHash3's finaliser, so that every bit of the key reaches every bit.
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        state.write_u64(h ^ (h >> 33));
+        out.copy_from_slice(&bits.words[..layout.words]);
     }
 }
 
-/// The key's own mixing is the hash.
-#[derive(Default)]
-pub(super) struct PassThrough(u64);
-
-impl Hasher for PassThrough {
-    fn finish(&self) -> u64 {
-        self.0
+/// A face-up run: its length, then for each card under its first which of the two
+/// cards of its rank and colour it is (the run is a sequence, so that says which card).
+fn push_run(bits: &mut Bits, run: &[Id]) {
+    // At most 13 cards: 4 + 12 bits, pushed at once.
+    let mut value = (run.len() - 1) as u64;
+    for (i, &card) in run[1..].iter().enumerate() {
+        value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + i);
     }
+    bits.push(value, 3 + run.len());
+}
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01B3);
+/// What a key leaves out because the search's start fixes it, and the key's size.
+///
+/// The key holds: a first bit set; which of the start's talon cards are still in the
+/// talon (a card only ever leaves it, so their order is the start's); with draw three
+/// V's size; each column's count of face-down cards (those cards are the start's
+/// bottom ones: a column never gains face-down cards) and, when there are any, its
+/// face-up run, whose first card is then the start's card at that depth (were it
+/// moved, the card under it would be turned); then the columns without face-down
+/// cards as a set, sorted by their first card (which such column holds a run changes
+/// nothing). Foundations are left out: they hold exactly the cards found nowhere else.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Layout {
+    /// Each card's index in the start's talon (0 for cards not in it).
+    talon_index: [u8; 52],
+    talon_width: usize,
+    down_width: [usize; 7],
+    /// Words a key takes.
+    pub words: usize,
+}
+
+impl Layout {
+    fn new(talon: &[Id], down: &[u8; 7], draw_three: bool) -> Layout {
+        let mut talon_index = [0u8; 52];
+        for (i, &card) in talon.iter().enumerate() {
+            talon_index[usize::from(card)] = i as u8;
+        }
+        let down_width = down.map(|d| (8 - d.leading_zeros()) as usize);
+        // A run is at most 13 cards: 4 bits of length, a bit for each card but its
+        // first; a column without face-down cards adds its first card's 6 bits.
+        let most = 1
+            + talon.len()
+            + if draw_three { 6 } else { 0 }
+            + down_width.iter().sum::<usize>()
+            + 3
+            + 7 * (4 + 6)
+            + 52;
+        Layout {
+            talon_index,
+            talon_width: talon.len(),
+            down_width,
+            words: most.div_ceil(64).min(MAX_WORDS),
         }
     }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = value;
-    }
 }
-
-pub(super) type Table = std::collections::HashSet<Key, BuildHasherDefault<PassThrough>>;

@@ -2,14 +2,20 @@
 //! says that it reached its limit first.
 //!
 //! The search is a depth-first search over a compact [`Board`] whose moves are made and
-//! undone in place. Every position it reaches goes into one table of exact, canonical
-//! keys, which is the search's only memory and is bounded in size; a position already
-//! in the table is not searched again. Cards that are safe go up at once
-//! ([`Board::is_safe`]); every other legal move is tried, but for the ones that lead to
-//! the same position as another (see [`Board::moves`]), so when the search runs dry
-//! the deal is proved unwinnable.
+//! undone in place. Every position it reaches goes into one table of exact keys of
+//! three words ([`board::Layout`]), which is the search's only memory and is bounded in
+//! bytes ([`Limits::memory`]); a position already in the table is not searched again.
+//! Cards that are safe go up at once ([`Board::is_safe`]); every other legal move is
+//! tried, but for the ones that lead to the same position as another (see
+//! [`Board::moves`]) and the one that only takes back the move before, so when the
+//! search runs dry the deal is proved unwinnable. Short searches with two move orders
+//! take turns before one goes to the end ([`SCHEDULE`]): each order finds some wins
+//! at once that the other finds only after millions of positions; every one of these
+//! searches is complete, so any of them that ends within its budget decides.
 
 mod board;
+mod guide;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -19,7 +25,10 @@ use thiserror::Error;
 
 use crate::moves::{ColumnId, Move, Source, Target};
 use crate::state::Klondike;
-use board::{Board, Made, Step, Table};
+use board::{Board, Made, Step};
+use table::{Inserted, MAX_WORDS, Table};
+
+pub use guide::{Guide, Hint};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,14 +37,15 @@ pub struct Limits {
     pub nodes: u64,
     /// Most time to take (checked every few thousand positions).
     pub time: Option<Duration>,
-    /// Most positions to hold in the table: 57 bytes a slot, so the default's
-    /// 3.5 million fill 240 MB (360 MB for a moment while the table grows).
-    pub table: usize,
+    /// Most bytes for the table of positions seen, the moment it grows included
+    /// (a deal's positions take 24 bytes a slot; the table doubles when half full and,
+    /// when it cannot, fills to 3/4).
+    pub memory: usize,
 }
 
 impl Limits {
-    /// The default table bound.
-    pub const TABLE: usize = 3_500_000;
+    /// The default memory bound: 1024 MB.
+    pub const MEMORY: usize = 1024 << 20;
 
     /// At most `nodes` positions, no time limit.
     pub fn nodes(nodes: u64) -> Limits {
@@ -59,7 +69,7 @@ impl Default for Limits {
         Limits {
             nodes: u64::MAX,
             time: None,
-            table: Limits::TABLE,
+            memory: Limits::MEMORY,
         }
     }
 }
@@ -97,6 +107,18 @@ pub struct Solution {
     pub elapsed: Duration,
 }
 
+/// The searches [`Klondike::solve`] makes in turn: the move order (cards turned first,
+/// or cards up first) and the most positions for each; the last has no bound of its own.
+const SCHEDULE: [(bool, u64); 7] = [
+    (true, 10_000),
+    (false, 10_000),
+    (true, 50_000),
+    (false, 50_000),
+    (true, 250_000),
+    (false, 250_000),
+    (true, u64::MAX),
+];
+
 /// A position being searched: its moves in the shared buffer and the next to try.
 struct Frame {
     start: usize,
@@ -112,6 +134,7 @@ struct Search {
     made: Vec<Made>,
     moves: Vec<Step>,
     table: Table,
+    key: [u64; MAX_WORDS],
     nodes: u64,
 }
 
@@ -133,10 +156,27 @@ impl Search {
         }
     }
 
-    fn expand(&mut self, stack: &mut Vec<Frame>) {
+    /// Adds the board's key to the table.
+    fn insert(&mut self) -> Inserted {
+        let words = self.board.layout.words;
+        self.board.key(&mut self.key[..words]);
+        self.table.insert(&self.key[..words])
+    }
+
+    /// Pushes the position's moves. Left out: the move that only takes back the one
+    /// that led here (a run moved back where it came from, when that move turned no card
+    /// and no safe card went up after it): it leads to the position before, which is in
+    /// the table already.
+    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
         self.board.moves(&mut self.moves);
+        if self.made.len() == parent + 1
+            && let Some(back) = self.made.last().and_then(Made::reverse)
+            && let Some(at) = self.moves[start..].iter().position(|&s| s == back)
+        {
+            self.moves.remove(start + at);
+        }
         stack.push(Frame {
             start,
             next: start,
@@ -148,7 +188,8 @@ impl Search {
     /// Depth-first to the first win; `Ok(false)` when every position was tried.
     fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
         let mut stack: Vec<Frame> = Vec::new();
-        self.expand(&mut stack);
+        let root = self.made.len();
+        self.expand(&mut stack, root);
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
             if frame.next == frame.end {
@@ -172,11 +213,10 @@ impl Search {
             if self.board.is_won() {
                 return Ok(true);
             }
-            if self.table.len() >= limits.table {
-                return Err(Stop::Memory);
-            }
-            if self.table.insert(self.board.key()) {
-                self.expand(&mut stack);
+            match self.insert() {
+                Inserted::New => self.expand(&mut stack, mark),
+                Inserted::Known => {}
+                Inserted::Full => return Err(Stop::Memory),
             }
         }
         Ok(false)
@@ -186,12 +226,83 @@ impl Search {
 impl Klondike {
     /// Solves the position within the limits.
     pub fn solve(&self, limits: &Limits) -> Solution {
+        self.solve_avoiding(limits, None)
+    }
+
+    /// [`Klondike::solve`] on lines that never pass through `avoid`'s position (after
+    /// its safe cards have gone up, as the search sees every position). Only a position
+    /// with the same U, V and face-down cards can be reached again, so others are
+    /// ignored.
+    pub(crate) fn solve_avoiding(&self, limits: &Limits, avoid: Option<&Klondike>) -> Solution {
         let started = Instant::now();
+        let mut nodes = 0u64;
+        // Short searches in turn with the two move orders (each finds the wins the
+        // other misses for long), then the first order to the end. Each search is
+        // complete within its budget: one that ends before it has the verdict.
+        let mut next = 0;
+        loop {
+            let (reveal_first, budget) = SCHEDULE[next];
+            next += 1;
+            let left = limits.nodes.saturating_sub(nodes);
+            let run = Limits {
+                nodes: left.min(budget),
+                ..*limits
+            };
+            let (outcome, search) = self.search(&run, avoid, reveal_first, started);
+            nodes += search.nodes;
+            if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
+                continue;
+            }
+            let verdict = match outcome {
+                Ok(true) => match self.replay(&search.made) {
+                    Some(line) => Verdict::Winnable(line),
+                    // Cannot happen while the board follows the rules; say so honestly.
+                    None => Verdict::Undecided(Stop::Nodes),
+                },
+                Ok(false) => Verdict::Unwinnable,
+                Err(stop) => Verdict::Undecided(stop),
+            };
+            return Solution {
+                verdict,
+                nodes,
+                table: search.table.len(),
+                elapsed: started.elapsed(),
+            };
+        }
+    }
+
+    /// One search with one move order.
+    fn search(
+        &self,
+        limits: &Limits,
+        avoid: Option<&Klondike>,
+        reveal_first: bool,
+        started: Instant,
+    ) -> (Result<bool, Stop>, Search) {
+        let mut board = Board::new(self);
+        board.reveal_first = reveal_first;
+        let mut table = Table::new(board.layout.words, limits.memory);
+        if let Some(avoid) = avoid
+            && avoid.stock == self.stock
+            && avoid.waste == self.waste
+            && (0..7).all(|i| avoid.tableau[i].down == self.tableau[i].down)
+        {
+            let mut other = Board::new(avoid);
+            other.layout = board.layout.clone();
+            while let Some(step) = other.safe_step() {
+                other.apply(step);
+            }
+            let mut key = [0; MAX_WORDS];
+            other.key(&mut key[..board.layout.words]);
+            // A table too small for one key stops the search below anyway.
+            let _ = table.insert(&key[..board.layout.words]);
+        }
         let mut search = Search {
-            board: Board::new(self),
+            board,
             made: Vec::new(),
             moves: Vec::new(),
-            table: Table::default(),
+            table,
+            key: [0; MAX_WORDS],
             nodes: 0,
         };
         while let Some(step) = search.board.safe_step() {
@@ -200,25 +311,12 @@ impl Klondike {
         }
         let outcome = if search.board.is_won() {
             Ok(true)
+        } else if search.insert() == Inserted::Full {
+            Err(Stop::Memory)
         } else {
-            search.table.insert(search.board.key());
             search.run(limits, started)
         };
-        let verdict = match outcome {
-            Ok(true) => match self.replay(&search.made) {
-                Some(line) => Verdict::Winnable(line),
-                // Cannot happen while the board follows the rules; say so honestly.
-                None => Verdict::Undecided(Stop::Nodes),
-            },
-            Ok(false) => Verdict::Unwinnable,
-            Err(stop) => Verdict::Undecided(stop),
-        };
-        Solution {
-            verdict,
-            nodes: search.nodes,
-            table: search.table.len(),
-            elapsed: started.elapsed(),
-        }
+        (outcome, search)
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a
