@@ -8,15 +8,16 @@ use std::time::Duration;
 
 use klondike::{Command, Guide, Hint, Klondike, Lang, Limits, Localized, Style, Verdict};
 
+use contract::table::Refusal;
+
 use crate::stats::Outcome;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// A game in progress, with what `undo` can go back to.
 struct Session<'a> {
     ui: &'a mut Ui,
-    game: Klondike,
-    /// The states before each command that changed the game, oldest first.
-    history: Vec<Klondike>,
+    /// The game, which only this driver changes; it keeps what undo goes back to.
+    table: contract::Table<Klondike>,
     style: Style,
     /// The game was said to be lost; said once, until an undo.
     said_lost: bool,
@@ -28,6 +29,9 @@ struct Session<'a> {
     guide: Guide,
 }
 
+/// Moves undo can take back, at most (far more than any game makes).
+const UNDO_DEPTH: usize = 100_000;
+
 /// What `hint` may spend.
 fn hint_limits() -> Limits {
     Limits {
@@ -38,6 +42,10 @@ fn hint_limits() -> Limits {
 }
 
 impl Session<'_> {
+    fn game(&self) -> &Klondike {
+        self.table.game()
+    }
+
     fn lang(&self) -> Lang {
         self.style.lang
     }
@@ -55,15 +63,15 @@ impl Session<'_> {
     fn show(&self) {
         let card_style = self.ui.style;
         let layout = self
-            .game
+            .game()
             .view()
             .render_painted(self.style, &mut |card: Card, text: &str| {
                 card_style.paint(card, text)
             });
         self.ui.say(layout.trim_end_matches('\n'));
         self.say(&Message::Status {
-            moves: self.game.moves(),
-            stock: self.game.stock().len(),
+            moves: self.game().moves(),
+            stock: self.game().stock().len(),
         });
     }
 
@@ -83,7 +91,7 @@ impl Session<'_> {
                 return Ok(false);
             }
         }
-        let text = self.game.to_json();
+        let text = self.game().to_json();
         match crate::terminal::write_atomically(&path, &text) {
             Ok(()) => {
                 let command = crate::terminal::load_command("klondike", &path);
@@ -115,23 +123,21 @@ impl Session<'_> {
 
     /// Remembers the state before a change, shows the result, and says when the finish
     /// has become certain or the game is won. Returns true when the game is won.
-    fn changed(&mut self, before: Klondike) -> bool {
-        let could_finish = before.can_finish();
-        self.history.push(before);
+    fn changed(&mut self, could_finish: bool) -> bool {
         self.show_again();
-        if self.game.is_won() {
+        if self.game().is_won() {
             self.say(&Message::Won {
-                moves: self.game.moves(),
+                moves: self.game().moves(),
             });
             let outcome = if self.peeked {
                 Outcome::Assisted
             } else {
                 Outcome::Won
             };
-            crate::stats::record(&stats_key(&self.game), outcome, Some(self.game.moves()));
+            crate::stats::record(&stats_key(self.game()), outcome, Some(self.game().moves()));
             return true;
         }
-        if !could_finish && self.game.can_finish() {
+        if !could_finish && self.game().can_finish() {
             self.say(&Message::FinishOffer);
         }
         self.check_lost();
@@ -144,10 +150,10 @@ impl Session<'_> {
         if self.said_lost {
             return;
         }
-        if self.game.legal_actions().is_empty() {
+        if self.game().legal_actions().is_empty() {
             self.say(&Message::NoMoves);
             self.said_lost = true;
-        } else if self.game.is_stuck() {
+        } else if self.game().is_stuck() {
             self.say(&Message::Stuck);
             self.said_lost = true;
         }
@@ -173,8 +179,7 @@ pub fn play(
     set_interrupt_hint(seed_line.clone());
     let mut session = Session {
         ui,
-        game,
-        history: Vec::new(),
+        table: contract::Table::new(game).with_undo(UNDO_DEPTH),
         style,
         said_lost: false,
         own: loaded.map(Path::to_path_buf),
@@ -183,13 +188,13 @@ pub fn play(
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
-    let result = if session.game.is_won() {
+    let result = if session.game().is_won() {
         session.say(&Message::Won {
-            moves: session.game.moves(),
+            moves: session.game().moves(),
         });
         Ok(())
     } else {
-        if session.game.can_finish() {
+        if session.game().can_finish() {
             session.say(&Message::FinishOffer);
         }
         session.check_lost();
@@ -206,7 +211,7 @@ pub fn play(
 fn run(session: &mut Session<'_>) -> Result<()> {
     let lang = session.lang();
     loop {
-        set_interrupt_save(Some(("klondike", session.game.to_json())));
+        set_interrupt_save(Some(("klondike", session.game().to_json())));
         let Some(line) = session.ui.ask_verbatim(prompt(lang))? else {
             session.say(&Message::Bye);
             return Ok(());
@@ -221,46 +226,53 @@ fn run(session: &mut Session<'_>) -> Result<()> {
         match command {
             Command::Help => session.ui.say(help(lang).trim_end()),
             Command::Move(mv) => {
-                let before = session.game.clone();
-                match session.game.apply(mv) {
-                    Ok(_) => {
-                        if session.changed(before) {
+                let could_finish = session.game().can_finish();
+                let turn = session.table.turn();
+                match session.table.submit(0, turn, mv, &mut []) {
+                    Ok(()) => {
+                        if session.changed(could_finish) {
                             return Ok(());
                         }
                     }
-                    Err(err) => session.say(&err),
+                    Err(Refusal::Rule(err)) => session.say(&err),
+                    Err(other) => session.ui.say(crate::text::sentence(&other.to_string())),
                 }
             }
             Command::Auto => {
-                let before = session.game.clone();
-                let made = match session.game.finish() {
+                let could_finish = session.game().can_finish();
+                // Played on a copy, then handed to the driver as one change undo takes back.
+                let mut next = session.game().clone();
+                let made = match next.finish() {
                     Some(moves) => moves,
-                    None => session.game.auto(),
+                    None => next.auto(),
                 };
                 if made.is_empty() {
                     session.say(&Message::NothingSafe);
                     continue;
                 }
+                session.table.replace(next);
                 let list: Vec<String> = made.iter().map(ToString::to_string).collect();
                 session.ui.say(format!("auto: {}", list.join(" ")));
-                if session.changed(before) {
+                if session.changed(could_finish) {
                     return Ok(());
                 }
             }
-            Command::Undo => match session.history.pop() {
-                Some(previous) => {
-                    session.game = previous;
+            Command::Undo => match session.table.undo(&mut []) {
+                Ok(()) => {
                     session.said_lost = false;
                     session.say(&Message::Undone);
                     session.show_again();
                 }
-                None => session.say(&Message::NothingToUndo),
+                Err(_) => session.say(&Message::NothingToUndo),
             },
             Command::Hint => {
                 // The solver sees the face-down cards: the game is helped from here on.
                 session.peeked = true;
-                let before = session.history.last();
-                let message = match session.guide.hint(&session.game, before, &hint_limits()) {
+                let before = session.table.previous();
+                let message = match session
+                    .guide
+                    .hint(session.table.game(), before, &hint_limits())
+                {
                     Hint::Move(mv) => Message::Hint(mv),
                     Hint::Lost => Message::HintLost,
                     Hint::OnlyBack => Message::HintOnlyBack,
@@ -276,8 +288,8 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 let saved = session.offer_save()?;
                 // A game given up after a move counts as abandoned (one saved to go on
                 // with later is not given up).
-                if !saved && session.game.moves() > 0 {
-                    crate::stats::record(&stats_key(&session.game), Outcome::Abandoned, None);
+                if !saved && session.game().moves() > 0 {
+                    crate::stats::record(&stats_key(session.game()), Outcome::Abandoned, None);
                 }
                 session.say(&Message::Bye);
                 return Ok(());

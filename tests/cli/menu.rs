@@ -193,7 +193,12 @@ fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
         "one abandoned: {table}"
     );
     // The menu shows the same table.
-    let listing = stdout_of(karty().arg("--plain").write_stdin(""));
+    let listing = stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .arg("--plain")
+            .write_stdin(""),
+    );
     let entry = listing
         .lines()
         .find_map(|l| l.trim().strip_suffix(") Statistics of games played"))

@@ -49,13 +49,20 @@ pub(crate) struct Terminal {
     pub transcript: String,
     /// Where the terminal's device name was written, so that the window can be resized.
     tty: Option<PathBuf>,
+    /// The data directory made for this terminal alone, removed with it.
+    data: Option<tempfile::TempDir>,
 }
 
 impl Terminal {
-    /// karty with `args` in a window of `rows` x 80, with the tests' data directory.
+    /// karty with `args` in a window of `rows` x 80, with a data directory of its own
+    /// (a Ctrl+C leaves a game to resume there, which the menu would list in every other
+    /// test's).
     pub fn start(rows: u16, args: &[&str], env: &[(&str, &str)]) -> Terminal {
-        let session = spawn_karty(rows, 80, "", args, &crate::data_dir(), env);
-        Terminal::over(session, rows, 80, None)
+        let data = tempfile::tempdir().expect("a data directory");
+        let session = spawn_karty(rows, 80, "", args, data.path(), env);
+        let mut terminal = Terminal::over(session, rows, 80, None);
+        terminal.data = Some(data);
+        terminal
     }
 
     /// karty with `args` in a window of `rows` x `columns`, keeping its data in `data`,
@@ -73,6 +80,7 @@ impl Terminal {
             screen: vt100::Parser::new(nonzero(rows), nonzero(columns), 1000),
             transcript: String::new(),
             tty,
+            data: None,
         }
     }
 

@@ -413,6 +413,7 @@ fn stopping_the_menu_s_server_ends_open_event_streams() {
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_karty"))
         .arg("--plain")
         .env("NO_COLOR", "1")
+        .env("KARTY_DATA_DIR", crate::data_dir())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())

@@ -141,6 +141,11 @@ impl<G: Game> Table<G> {
         &self.game
     }
 
+    /// The position before the last move, while undo keeps it.
+    pub fn previous(&self) -> Option<&G> {
+        self.history.as_ref().and_then(|history| history.last())
+    }
+
     pub fn turn(&self) -> u64 {
         self.turn
     }
