@@ -260,14 +260,7 @@ impl<G: Game> Table<G> {
                 })
             })
             .collect();
-        let mut all: Vec<&mut dyn Observer<G>> = Vec::with_capacity(listeners.len() + 2);
-        for listener in &mut listeners {
-            all.push(listener);
-        }
-        for observer in observers.iter_mut() {
-            all.push(&mut **observer);
-        }
-        self.submit(seat, turn, action, &mut all)
+        self.submit(seat, turn, action, &mut together(&mut listeners, observers))
     }
 
     /// Takes the last move back. The turn counter still moves on, so a move decided
@@ -432,6 +425,22 @@ impl<G: Game> Observer<G> for Listener<'_, G> {
     }
 }
 
+/// The players that listen and the other observers, as one list for one submission.
+fn together<'a, G: Game>(
+    listeners: &'a mut [Listener<'_, G>],
+    observers: &'a mut [&mut dyn Observer<G>],
+) -> Vec<&'a mut dyn Observer<G>> {
+    let mut all: Vec<&'a mut dyn Observer<G>> =
+        Vec::with_capacity(listeners.len() + observers.len());
+    for listener in listeners.iter_mut() {
+        all.push(listener);
+    }
+    for observer in observers.iter_mut() {
+        all.push(&mut **observer);
+    }
+    all
+}
+
 /// Asks whoever is to move and submits their decision, until the game is over or a
 /// player stops it. `players` has one per seat; `observers` hear every move besides the
 /// players that listen. `legal` is a buffer kept between games.
@@ -477,14 +486,7 @@ pub fn run<G: Game>(
                     player: &mut **player,
                 })
                 .collect();
-            let mut all: Vec<&mut dyn Observer<G>> = Vec::with_capacity(observers.len() + 4);
-            for listener in &mut listeners {
-                all.push(listener);
-            }
-            for observer in observers.iter_mut() {
-                all.push(&mut **observer);
-            }
-            table.commit(seat, turn, action, &mut all)
+            table.commit(seat, turn, action, &mut together(&mut listeners, observers))
         } else {
             table.commit(seat, turn, action, observers)
         };
