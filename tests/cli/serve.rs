@@ -29,9 +29,23 @@ impl Server {
     }
 
     pub(crate) fn start_with(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
-            .args(["serve", "--port", "0"])
-            .args(args)
+        let mut command = Command::new(env!("CARGO_BIN_EXE_karty"));
+        command.args(["serve", "--port", "0"]).args(args);
+        Server::start_command(command)
+    }
+
+    /// `karty serve` allowed 1,024 open files, as a flood test wants it.
+    pub(crate) fn start_with_few_files() -> Server {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg("ulimit -n 1024 && exec \"$0\" serve --port 0")
+            .arg(env!("CARGO_BIN_EXE_karty"));
+        Server::start_command(command)
+    }
+
+    fn start_command(mut command: Command) -> Server {
+        let mut child = command
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -764,7 +778,7 @@ fn requests_by_another_name_or_from_another_site_are_refused() {
 #[test]
 fn a_flood_of_idle_connections_is_closed_and_the_server_answers_again() {
     use std::time::{Duration, Instant};
-    let server = Server::start();
+    let server = Server::start_with_few_files();
     let mut idle: Vec<TcpStream> = (0..300)
         .filter_map(|_| TcpStream::connect(&server.addr).ok())
         .collect();
