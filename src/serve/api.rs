@@ -77,9 +77,14 @@ pub trait Kind: Game {
     /// taking back hides nothing from anyone (Klondike).
     const UNDO: bool = false;
 
-    /// The game's own commands besides its actions (Klondike's auto and hint): the
-    /// lines to log and whether the game changed, or why not.
-    fn command(&mut self, _name: &str) -> Result<(Vec<String>, bool), String> {
+    /// The game's own commands besides its actions (Klondike's auto and hint), given
+    /// the position before the last move where undo keeps it (a hint never leads back
+    /// there): the lines to log and whether the game changed, or why not.
+    fn command(
+        &mut self,
+        _name: &str,
+        _before: Option<&Self>,
+    ) -> Result<(Vec<String>, bool), String> {
         Err("this game has no such command".to_string())
     }
 }
@@ -431,7 +436,7 @@ impl<G: Kind> Table<G> {
             }
             let mut game = self.game().clone();
             let (lines, changed) = game
-                .command(name)
+                .command(name, self.table.previous())
                 .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
             if changed {
                 self.table.replace(game);

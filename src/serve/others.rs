@@ -6,7 +6,7 @@ use contract::Level;
 use contract::stats::bot_seed;
 use std::time::Duration;
 
-use klondike::{Draw, Klondike, Limits, Verdict};
+use klondike::{Draw, Guide, Hint, Klondike, Limits, Verdict};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
@@ -99,7 +99,11 @@ impl Kind for Klondike {
 
     const UNDO: bool = true;
 
-    fn command(&mut self, name: &str) -> Result<(Vec<String>, bool), String> {
+    fn command(
+        &mut self,
+        name: &str,
+        before: Option<&Klondike>,
+    ) -> Result<(Vec<String>, bool), String> {
         match name {
             "auto" => {
                 let made = match self.finish() {
@@ -129,12 +133,16 @@ impl Kind for Klondike {
                     time: Some(Duration::from_secs(5)),
                     ..Limits::default()
                 };
-                let line = match self.hint(&limits) {
-                    (Some(mv), _) => format!("Hint: {mv}."),
-                    (None, solution) if solution.verdict == Verdict::Unwinnable => {
-                        "Hint: this game cannot be won from here (undo?).".to_string()
+                // Never a line back through the position before the last move, so
+                // following the hints cannot go to and fro (deal 42 did).
+                let line = match Guide::new().hint(self, before, &limits) {
+                    Hint::Move(mv) => format!("Hint: {mv}."),
+                    Hint::OnlyBack => {
+                        "Hint: every winning line from here takes back your last move: undo."
+                            .to_string()
                     }
-                    (None, _) => "Hint: none found in time.".to_string(),
+                    Hint::Lost => "Hint: this game cannot be won from here (undo?).".to_string(),
+                    Hint::Unknown(_) | Hint::Won => "Hint: none found in time.".to_string(),
                 };
                 Ok((vec![line], false))
             }
