@@ -326,39 +326,6 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// Offers the people another game with the same seats and rounds, dealt from a
-    /// fresh seed, and tells the running score; false when they want none.
-    fn play_again(&mut self) -> Result<bool> {
-        if self.people() == 0 || self.ui.confirm("Play again with the same players?")? != Some(true)
-        {
-            return Ok(false);
-        }
-        let finished = self.game().clone();
-        self.played.record(&finished);
-        let seed = self.played.next_seed(None);
-        let names = self.chairs.iter().map(|c| c.name.clone()).collect();
-        let game = Saboteur::new(names, finished.rounds(), seeded(seed))?;
-        self.bots = computer_players(&self.chairs, seed);
-        self.table = contract::Table::new(game);
-        self.deal = Some(seed);
-        self.saved = None;
-        self.person_moved = false;
-        self.round_log.clear();
-        let names: Vec<String> = self.chairs.iter().map(|c| c.name.clone()).collect();
-        self.say(crate::terminal::series_line(&names, &self.played));
-        let first = self
-            .game()
-            .current_player()
-            .map(|seat| self.name(seat).to_string());
-        if let Some(first) = first {
-            self.tell(format!(
-                "Round 1 of {}: {first} plays first.",
-                self.game().rounds()
-            ));
-        }
-        Ok(true)
-    }
-
     /// Plays until the game is over or a person stops it.
     fn play_out(&mut self) -> Result<()> {
         while let Some(seat) = self.game().current_player() {
@@ -1008,3 +975,6 @@ The gold-diggers dig from the start (S, B4) to the gold hidden under one of the 
 the saboteurs hide among them and try to stop them. A broken tool stops you laying tunnels."
         .to_string()
 }
+
+// "Play again".
+mod again;

@@ -19,6 +19,7 @@ use std::io::Write as _;
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
+use again::again;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Extension, Path, State};
@@ -26,6 +27,7 @@ use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use computer::{computer_step, drive};
 use contract::table::{Heard, Next, Observer, Sight};
 use contract::{Bot, Game, Seat, Series};
 use serde::{Deserialize, Serialize};
@@ -446,56 +448,6 @@ impl<G: Kind> Table<G> {
         self.touch_all();
         Ok(())
     }
-}
-
-/// One computer player's move. It thinks on a copy of the game, through its seat's
-/// view only, with no lock held, so other requests to this table (and every other
-/// table) go on meanwhile; its move counts only if the game has not moved since.
-fn computer_step<G: Kind>(shared: &Mutex<Table<G>>) -> Result<Applied, Refusal> {
-    let (player, turn, game, mut bot) = {
-        let mut table = lock(shared);
-        if table.thinking.is_some() {
-            return Err(refusal(
-                StatusCode::CONFLICT,
-                "a computer player is thinking",
-            ));
-        }
-        let Some(player) = table.computer_to_move() else {
-            return Err(refusal(
-                StatusCode::CONFLICT,
-                "no computer player is to move",
-            ));
-        };
-        let Some(bot) = table.bots.get_mut(player).and_then(Option::take) else {
-            return Err(refusal(
-                StatusCode::CONFLICT,
-                "no computer player is to move",
-            ));
-        };
-        table.thinking = Some(player);
-        (player, table.table.turn(), table.game().clone(), bot)
-    };
-    let legal = game.legal_actions();
-    let choice = bot.choose(&Seat::new(&game, player), &legal);
-    drop(game);
-    let mut table = lock(shared);
-    table.thinking = None;
-    if let Some(slot) = table.bots.get_mut(player) {
-        *slot = Some(bot);
-    }
-    let Some(action) = choice else {
-        return Err(refusal(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the computer player found no move",
-        ));
-    };
-    table.submit(player, turn, action).map_err(|err| match err {
-        contract::Refusal::Rule(err) => refusal(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            &format!("the computer player chose \"{action}\": {err}"),
-        ),
-        other => refusal(StatusCode::CONFLICT, &other.to_string()),
-    })
 }
 
 /// The games of one kind.
@@ -992,118 +944,6 @@ fn hand_over<G: Kind>(
     Ok(json_response(StatusCode::OK, answer))
 }
 
-/// At a live table the server moves the computer players itself, one at a time with
-/// a pause so people can follow: no one page may drive a table that several share.
-fn drive<G: Kind>(table: Arc<Mutex<Table<G>>>) {
-    {
-        let mut held = lock(&table);
-        if !held.live || held.driving || held.computer_to_move().is_none() {
-            return;
-        }
-        held.driving = true;
-    }
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(COMPUTER_PAUSE).await;
-            let moving = Arc::clone(&table);
-            let more = tokio::task::spawn_blocking(move || {
-                let moved = computer_step(&moving).is_ok();
-                let mut table = lock(&moving);
-                let more = moved && table.computer_to_move().is_some();
-                table.driving = more;
-                more
-            })
-            .await;
-            match more {
-                Ok(true) => {}
-                Ok(false) => break,
-                Err(_) => {
-                    lock(&table).driving = false;
-                    break;
-                }
-            }
-        }
-    });
-}
-
-/// "Play again": the next deal at the same table, for the same seats and links, once
-/// the game is over (the host's secret only); the series counts the game just ended.
-async fn again<G: Kind>(
-    State(tables): State<Arc<Tables<G>>>,
-    Extension(who): Extension<Who>,
-    Path((_key, id)): Path<(String, String)>,
-) -> Response {
-    let shared = or_refuse!(find(&tables, &id));
-    let base = tables.shared.base.clone();
-    let table = Arc::clone(&shared);
-    // A winnable Klondike deal is searched for: off the async threads.
-    let work = tokio::task::spawn_blocking(move || deal_again(&table, &who, &id, &base));
-    let response = match work.await {
-        Ok(Ok(response)) => response,
-        Ok(Err(refusal)) => return refusal.into_response(),
-        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
-    };
-    drive(shared);
-    response
-}
-
-fn deal_again<G: Kind>(
-    shared: &Mutex<Table<G>>,
-    who: &Who,
-    id: &str,
-    base: &str,
-) -> Result<Response, Refusal> {
-    if !matches!(who, Who::Host) {
-        return Err(refusal(
-            StatusCode::FORBIDDEN,
-            "the person who started the game deals the next one",
-        ));
-    }
-    let mut table = lock(shared);
-    let seat = table.seat_of(who, id)?;
-    if !table.game().is_over() || table.thinking.is_some() {
-        return Err(refusal(
-            StatusCode::CONFLICT,
-            "the game is not over: finish it (or leave it) first",
-        ));
-    }
-    let setup = G::setup(&table.form, table.people)
-        .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
-    let finished = table.game().clone();
-    let mut series = table.series.clone();
-    series.record(&finished);
-    let seed = match (table.chosen_seed, setup.seed) {
-        (None, Some(found)) => found,
-        (chosen, _) => series.next_seed(chosen),
-    };
-    let game = G::new_game(&setup.settings, seed)
-        .map_err(|err| refusal(StatusCode::CONFLICT, &err.to_string()))?;
-    if game.players() != table.bots.len() {
-        return Err(refusal(StatusCode::CONFLICT, "the seats do not match"));
-    }
-    // The same seats: people stay people, and a seat handed to a computer stays its.
-    let mut bots = setup.bots;
-    for (seat, bot) in bots.iter_mut().enumerate() {
-        *bot = match table.bots.get(seat) {
-            Some(Some(_)) => bot.take().or_else(|| game.stand_in(seat)),
-            _ => None,
-        };
-    }
-    let undo = G::UNDO && !table.live;
-    let driver = contract::Table::new(game);
-    table.table = if undo {
-        driver.with_undo(UNDO_DEPTH)
-    } else {
-        driver
-    };
-    table.bots = bots;
-    table.seed = seed;
-    table.series = series;
-    let line = format!("Game {} begins.", table.series.games + 1);
-    for log in &mut table.logs {
-        log.push(line.clone());
-    }
-    table.touched = Instant::now();
-    table.touch_all();
-    Ok(table.answer(id, seat, who, base, Vec::new()))
-}
+// After the macros above, which they use.
+mod again;
+mod computer;

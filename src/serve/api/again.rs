@@ -1,0 +1,85 @@
+//! "Play again" at the browser table: the next deal for the same seats and links.
+
+use super::*;
+
+/// "Play again": the next deal at the same table, for the same seats and links, once
+/// the game is over (the host's secret only); the series counts the game just ended.
+pub(super) async fn again<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+) -> Response {
+    let shared = or_refuse!(find(&tables, &id));
+    let base = tables.shared.base.clone();
+    let table = Arc::clone(&shared);
+    // A winnable Klondike deal is searched for: off the async threads.
+    let work = tokio::task::spawn_blocking(move || deal_again(&table, &who, &id, &base));
+    let response = match work.await {
+        Ok(Ok(response)) => response,
+        Ok(Err(refusal)) => return refusal.into_response(),
+        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
+    };
+    drive(shared);
+    response
+}
+
+fn deal_again<G: Kind>(
+    shared: &Mutex<Table<G>>,
+    who: &Who,
+    id: &str,
+    base: &str,
+) -> Result<Response, Refusal> {
+    if !matches!(who, Who::Host) {
+        return Err(refusal(
+            StatusCode::FORBIDDEN,
+            "the person who started the game deals the next one",
+        ));
+    }
+    let mut table = lock(shared);
+    let seat = table.seat_of(who, id)?;
+    if !table.game().is_over() || table.thinking.is_some() {
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            "the game is not over: finish it (or leave it) first",
+        ));
+    }
+    let setup = G::setup(&table.form, table.people)
+        .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
+    let finished = table.game().clone();
+    let mut series = table.series.clone();
+    series.record(&finished);
+    let seed = match (table.chosen_seed, setup.seed) {
+        (None, Some(found)) => found,
+        (chosen, _) => series.next_seed(chosen),
+    };
+    let game = G::new_game(&setup.settings, seed)
+        .map_err(|err| refusal(StatusCode::CONFLICT, &err.to_string()))?;
+    if game.players() != table.bots.len() {
+        return Err(refusal(StatusCode::CONFLICT, "the seats do not match"));
+    }
+    // The same seats: people stay people, and a seat handed to a computer stays its.
+    let mut bots = setup.bots;
+    for (seat, bot) in bots.iter_mut().enumerate() {
+        *bot = match table.bots.get(seat) {
+            Some(Some(_)) => bot.take().or_else(|| game.stand_in(seat)),
+            _ => None,
+        };
+    }
+    let undo = G::UNDO && !table.live;
+    let driver = contract::Table::new(game);
+    table.table = if undo {
+        driver.with_undo(UNDO_DEPTH)
+    } else {
+        driver
+    };
+    table.bots = bots;
+    table.seed = seed;
+    table.series = series;
+    let line = format!("Game {} begins.", table.series.games + 1);
+    for log in &mut table.logs {
+        log.push(line.clone());
+    }
+    table.touched = Instant::now();
+    table.touch_all();
+    Ok(table.answer(id, seat, who, base, Vec::new()))
+}
