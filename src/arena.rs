@@ -100,6 +100,21 @@ impl<L: FromStr> Player<L> {
     }
 }
 
+/// The built-in players of `players`, each given `budget` to think within (as long as
+/// the programs may); the programs as they are.
+pub fn thinking<L, B: Copy>(
+    players: Vec<Player<L>>,
+    budget: B,
+) -> Vec<Player<contract::Thinking<L, B>>> {
+    players
+        .into_iter()
+        .map(|player| match player {
+            Player::BuiltIn(level) => Player::BuiltIn(contract::Thinking { level, budget }),
+            Player::Exec(command) => Player::Exec(command),
+        })
+        .collect()
+}
+
 /// The `--seats` entries, or a usage error (exit 2) naming the one not understood.
 pub fn players<L: FromStr>(args: &ArenaArgs) -> Vec<Player<L>> {
     if args.seats.is_empty() {

@@ -9,7 +9,7 @@ use clap::error::ErrorKind;
 use makao::{BotLevel, Budget, Config, Game, RuleSet};
 
 use super::simulate::Thinking;
-use crate::arena::{self, ArenaArgs, Player};
+use crate::arena::{self, ArenaArgs};
 use crate::{GlobalOpts, usage};
 
 /// `seats_set_elsewhere`: --players or --play-on was given, which --seats decides here.
@@ -34,13 +34,7 @@ pub fn run(
         think: Some(Duration::from_millis(args.think)),
         deals: None,
     };
-    let players: Vec<Player<Thinking>> = arena::players::<BotLevel>(args)
-        .into_iter()
-        .map(|player| match player {
-            Player::BuiltIn(level) => Player::BuiltIn(Thinking { level, budget }),
-            Player::Exec(command) => Player::Exec(command),
-        })
-        .collect();
+    let players = arena::thinking(arena::players::<BotLevel>(args), budget);
     let config = Config::new(rules, players.len()).with_twist(twist);
     if let Err(err) = config.check() {
         usage(

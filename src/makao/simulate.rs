@@ -6,12 +6,9 @@ use std::process::ExitCode;
 use anyhow::Result;
 use clap::Args;
 use clap::error::ErrorKind;
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
-use contract::{Bot, Level};
-use makao::{BotLevel, Budget, Config, Game, RuleSet};
+use makao::{BotLevel, Budget, Config, RuleSet};
 
 use crate::simulate::Batch;
 use crate::{GlobalOpts, usage};
@@ -86,31 +83,4 @@ pub fn run(
 }
 
 /// A kind of computer player with the batch's thinking budget.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Thinking {
-    pub(super) level: BotLevel,
-    pub(super) budget: Budget,
-}
-
-impl fmt::Display for Thinking {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.level, f)
-    }
-}
-
-impl FromStr for Thinking {
-    type Err = makao::ParseBotLevelError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Ok(Thinking {
-            level: text.parse()?,
-            budget: Budget::default(),
-        })
-    }
-}
-
-impl Level<Game> for Thinking {
-    fn bot(self, _seat: usize, seed: u64) -> Box<dyn Bot<Game>> {
-        self.level.bot_with(seed, self.budget)
-    }
-}
+pub(super) type Thinking = contract::Thinking<BotLevel, Budget>;

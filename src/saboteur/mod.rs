@@ -21,6 +21,9 @@ pub const SEATS: std::ops::RangeInclusive<i64> =
 
 pub use table::{play_from_menu, resume};
 
+/// A kind of computer player with the arena's thinking budget.
+type Thinking = contract::Thinking<saboteur::BotLevel, saboteur::Budget>;
+
 #[derive(Debug, Args)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct SaboteurArgs {
@@ -95,7 +98,15 @@ fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
     if !args.arena.merge.is_empty() {
         return crate::arena::merge(&args.arena.merge);
     }
-    let players = crate::arena::players::<saboteur::BotLevel>(&args.arena);
+    // A hard player thinks as long as the programs may.
+    let budget = saboteur::Budget {
+        think: Some(std::time::Duration::from_millis(args.arena.think)),
+        deals: None,
+    };
+    let players = crate::arena::thinking(
+        crate::arena::players::<saboteur::BotLevel>(&args.arena),
+        budget,
+    );
     if let Err(reason) = crate::registry::check_seats("saboteur", players.len()) {
         crate::usage(
             clap::error::ErrorKind::WrongNumberOfValues,
@@ -109,7 +120,7 @@ fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
         players.len()
     );
     let settings = Settings::new(players.len(), args.rounds);
-    crate::arena::run::<Saboteur, saboteur::BotLevel>(
+    crate::arena::run::<Saboteur, Thinking>(
         &settings,
         &args.arena,
         &players,

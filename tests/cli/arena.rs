@@ -222,3 +222,24 @@ fn nonsense_is_a_usage_error_or_a_clear_failure_never_a_panic() {
         "{stderr}"
     );
 }
+
+/// Saboteur's `hard` player sits in the arena and thinks within `--think`, as Makao's
+/// searcher does.
+#[test]
+fn saboteur_s_hard_player_plays_in_the_arena_within_its_think_time() {
+    let out = crate::stdout_of(crate::karty().args([
+        "--seed",
+        "1",
+        "saboteur",
+        "arena",
+        "--seats",
+        "hard,normal,easy",
+        "--games",
+        "1",
+        "--rounds",
+        "1",
+        "--think",
+        "5",
+    ]));
+    assert!(out.lines().any(|line| line.starts_with("hard ")), "{out}");
+}

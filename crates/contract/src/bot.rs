@@ -79,3 +79,43 @@ pub trait Level<G: Game>: Copy + Eq + Debug + Display + FromStr + Send + Sync + 
     /// A player of this kind for `seat`; `seed` drives whatever randomness it uses.
     fn bot(self, seat: usize, seed: u64) -> Box<dyn Bot<G>>;
 }
+
+/// A kind of computer player that can be given a thinking budget (a time per choice, or
+/// a number of deals), as a batch gives every player of its kind.
+pub trait Budgeted<G: Game>: Level<G> {
+    type Budget: Copy + Eq + Debug + Default + Send + Sync + 'static;
+
+    /// A player of this kind for `seat` that thinks within `budget`.
+    fn bot_within(self, seat: usize, seed: u64, budget: Self::Budget) -> Box<dyn Bot<G>>;
+}
+
+/// A kind of computer player with the budget a batch (`--think`) gives its kind; shown
+/// and read as the kind alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Thinking<L, B> {
+    pub level: L,
+    pub budget: B,
+}
+
+impl<L: Display, B> Display for Thinking<L, B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Display::fmt(&self.level, f)
+    }
+}
+
+impl<L: FromStr, B: Default> FromStr for Thinking<L, B> {
+    type Err = L::Err;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Ok(Thinking {
+            level: text.parse()?,
+            budget: B::default(),
+        })
+    }
+}
+
+impl<G: Game, L: Budgeted<G>> Level<G> for Thinking<L, L::Budget> {
+    fn bot(self, seat: usize, seed: u64) -> Box<dyn Bot<G>> {
+        self.level.bot_within(seat, seed, self.budget)
+    }
+}

@@ -25,7 +25,7 @@ use std::hash::Hash;
 
 use serde::Serialize;
 
-pub use bot::{Bot, Level, RandomBot, Seat};
+pub use bot::{Bot, Budgeted, Level, RandomBot, Seat, Thinking};
 pub use series::Series;
 pub use table::{Decision, Next, Observer, Player, Refusal, Sight, Table};
 

@@ -234,3 +234,17 @@ fn arbitrary_action(game: &Game, rng: &mut GameRng) -> Action {
         }
     }
 }
+
+/// Makao's kinds of computer player take a thinking budget (the searcher uses it).
+impl contract::Budgeted<Game> for crate::BotLevel {
+    type Budget = crate::Budget;
+
+    fn bot_within(
+        self,
+        _seat: usize,
+        seed: u64,
+        budget: crate::Budget,
+    ) -> Box<dyn contract::Bot<Game>> {
+        self.bot_with(seed, budget)
+    }
+}

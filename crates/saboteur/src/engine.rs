@@ -198,3 +198,17 @@ impl Audit for Saboteur {
         }
     }
 }
+
+/// Saboteur's kinds of computer player take a thinking budget (`hard` uses it).
+impl contract::Budgeted<Saboteur> for crate::BotLevel {
+    type Budget = crate::Budget;
+
+    fn bot_within(
+        self,
+        seat: usize,
+        seed: u64,
+        budget: crate::Budget,
+    ) -> Box<dyn contract::Bot<Saboteur>> {
+        self.bot_with(Seat::from_index(seat), seed, budget)
+    }
+}
