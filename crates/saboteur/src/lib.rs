@@ -72,6 +72,7 @@ mod game;
 pub mod hard;
 mod seat;
 mod shape;
+mod sizes;
 pub mod trial;
 mod view;
 
