@@ -131,3 +131,56 @@ fn another_games_file_is_named_with_the_command_that_opens_it() {
         }
     }
 }
+
+/// After a game at a table of several seats, the people are asked whether to play again
+/// with the same seats; yes deals a new game (from a fresh seed) and tells the running
+/// score. Each game is played out by a person who always does the least.
+#[test]
+fn play_again_deals_a_new_game_to_the_same_seats_with_the_running_score() {
+    let makao = [
+        "makao",
+        "--names",
+        "Ala",
+        "--rules",
+        "polish",
+        "--bot-level",
+        "normal",
+    ];
+    let saboteur = ["saboteur", "--names", "Ala", "--rounds", "1"];
+    let cases: [(&[&str], &str, &str, &str, &str); 2] = [
+        (
+            &makao,
+            "0\n",
+            "Game over: Bot 1 wins.",
+            "After 1 game: Ala won 0, Bot 1 won 1.",
+            "--- Ala's turn ---",
+        ),
+        (
+            &saboteur,
+            "discard 1\n",
+            "The game is over.",
+            "After 1 game: Ala won 0, Bot 1 won 1, Bot 2 won 1.",
+            "Round 1 of 1: ",
+        ),
+    ];
+    for (args, least, over, score, again) in cases {
+        let input = format!("{}y\n", least.repeat(300));
+        let out = karty()
+            .args(["--seed", "4", "--plain", "--no-stats"])
+            .args(args)
+            .write_stdin(input)
+            .output()
+            .expect("karty runs");
+        assert!(out.status.success());
+        let said = String::from_utf8_lossy(&out.stdout);
+        let over = said.find(over).expect("the first game ends");
+        let asked = said
+            .find("Play again with the same players?")
+            .expect("asked");
+        let score = said
+            .find(score)
+            .unwrap_or_else(|| panic!("the score: {said}"));
+        assert!(over < asked && asked < score, "{said}");
+        assert!(said[score..].contains(again), "a new game: {said}");
+    }
+}

@@ -108,17 +108,7 @@ fn table(commands: &str, limit: Option<u32>) -> String {
         cmd.env("NO_COLOR", "1");
     }
     let output = cmd
-        .args([
-            "makao",
-            "--plain",
-            "--no-stats",
-            "--seed",
-            "3",
-            "--rules",
-            "macau",
-            "--names",
-            "Ala",
-        ])
+        .args(crate::MACAU_FOR_ONE)
         .write_stdin(commands.to_string())
         .timeout(Duration::from_secs(60))
         .output()

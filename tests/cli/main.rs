@@ -34,6 +34,20 @@ mod stats_lock;
 
 use assert_cmd::Command;
 
+/// A Macau table of one person (Ala) and one computer player, dealt from seed 3, read
+/// in plain lines, leaving the statistics alone.
+pub const MACAU_FOR_ONE: [&str; 9] = [
+    "makao",
+    "--plain",
+    "--no-stats",
+    "--seed",
+    "3",
+    "--rules",
+    "macau",
+    "--names",
+    "Ala",
+];
+
 /// The karty binary with colour off, so output compares as plain text.
 pub fn karty() -> Command {
     let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("karty");

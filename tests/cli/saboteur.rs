@@ -458,38 +458,3 @@ fn odd_actions_and_odd_state_files_are_refused_with_a_reason() {
         }
     }
 }
-
-/// After a game, the people are asked whether to play again with the same seats and
-/// rounds; yes deals a new game and tells the running score.
-#[test]
-fn play_again_deals_a_new_game_to_the_same_seats_with_the_running_score() {
-    let input = format!("{}y\n", "discard 1\n".repeat(200));
-    let out = crate::karty()
-        .args([
-            "--seed",
-            "4",
-            "--plain",
-            "--no-stats",
-            "saboteur",
-            "--names",
-            "Ala",
-        ])
-        .args(["--rounds", "1"])
-        .write_stdin(input)
-        .output()
-        .expect("karty runs");
-    assert!(out.status.success());
-    let said = String::from_utf8_lossy(&out.stdout);
-    let over = said.find("The game is over.").expect("the first game ends");
-    let asked = said
-        .find("Play again with the same players?")
-        .expect("asked");
-    let score = said
-        .find("After 1 game: Ala won 0, Bot 1 won 1, Bot 2 won 1.")
-        .expect("the score");
-    assert!(over < asked && asked < score, "{said}");
-    assert!(
-        said[score..].contains("Round 1 of 1: "),
-        "a new game: {said}"
-    );
-}

@@ -10,17 +10,7 @@ use std::process::{Child, Command, Stdio};
 fn at_the_table() -> (Child, tempfile::TempDir) {
     let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
-        .args([
-            "makao",
-            "--plain",
-            "--no-stats",
-            "--seed",
-            "3",
-            "--rules",
-            "macau",
-            "--names",
-            "Ala",
-        ])
+        .args(crate::MACAU_FOR_ONE)
         .env("KARTY_DATA_DIR", data.path())
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
