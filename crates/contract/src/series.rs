@@ -41,14 +41,11 @@ impl Series {
         }
     }
 
-    /// The seed of the next deal: after a seed someone chose, the next one along (so a
-    /// series can be played again); else a fresh one, which nobody can work out from the
-    /// seeds told at the ends of the games before.
-    pub fn next_seed(&self, chosen: Option<u64>) -> u64 {
-        match chosen {
-            Some(seed) => seed.wrapping_add(u64::from(self.games)),
-            None => cards::fresh_seed(),
-        }
+    /// The seed of the next deal after a seed someone chose: the next one along, so a
+    /// series can be played again. Without one, `None`: the front end draws a fresh
+    /// seed, which nobody can work out from the seeds told at the ends of earlier games.
+    pub fn next_seed(&self, chosen: Option<u64>) -> Option<u64> {
+        chosen.map(|seed| seed.wrapping_add(u64::from(self.games)))
     }
 }
 
@@ -71,6 +68,7 @@ mod tests {
         assert_eq!(series.games, 3);
         assert_eq!(series.wins.iter().sum::<u32>(), 3);
         assert_eq!(series.points, None);
-        assert_eq!(series.next_seed(Some(10)), 13);
+        assert_eq!(series.next_seed(Some(10)), Some(13));
+        assert_eq!(series.next_seed(None), None);
     }
 }

@@ -559,7 +559,7 @@ impl Table<'_> {
         }
         let finished = self.game().clone();
         self.played.record(&finished);
-        let seed = self.played.next_seed(None);
+        let seed = cards::fresh_seed();
         let game = Game::new(finished.config(), seed)?;
         self.bots = computer_players(&self.seats, seed);
         self.table = contract::Table::new(game);

@@ -12,7 +12,7 @@ impl Table<'_> {
         }
         let finished = self.game().clone();
         self.played.record(&finished);
-        let seed = self.played.next_seed(None);
+        let seed = cards::fresh_seed();
         let names = self.chairs.iter().map(|c| c.name.clone()).collect();
         let game = Saboteur::new(names, finished.rounds(), seeded(seed))?;
         self.bots = computer_players(&self.chairs, seed);

@@ -50,7 +50,7 @@ fn deal_again<G: Kind>(
     series.record(&finished);
     let seed = match (table.chosen_seed, setup.seed) {
         (None, Some(found)) => found,
-        (chosen, _) => series.next_seed(chosen),
+        (chosen, _) => series.next_seed(chosen).unwrap_or_else(cards::fresh_seed),
     };
     let game = G::new_game(&setup.settings, seed)
         .map_err(|err| refusal(StatusCode::CONFLICT, &err.to_string()))?;
