@@ -1,12 +1,20 @@
 //! Every game karty plays, registered once: its name, title, seats and kinds of
 //! computer player, and how to tell its files. The menu, the load errors of every
-//! table and of the machine interface, and the tests that run every game alike read
-//! this list; a new game is its engine crate, its front end and one entry here.
+//! table and of the machine interface, the browser's routes, and the tests that run
+//! every game alike read this list. A game that brings only its engine and a
+//! [`contract::Catalogued`] entry is one line here (`plain::entry`); its command, table,
+//! saves, `simulate`, `arena` and browser API are then the shared ones (`plain.rs`).
 
+use std::ffi::OsString;
 use std::ops::RangeInclusive;
 use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
 
 use contract::Game;
+
+/// A game's command line: the arguments after its name, and the global options.
+pub type Command = fn(Vec<OsString>, &crate::GlobalOpts) -> anyhow::Result<ExitCode>;
 
 /// One game as every front end knows it.
 pub struct Entry {
@@ -25,6 +33,10 @@ pub struct Entry {
     /// Whether a file's text (a state file, or a table's save `{seats, state}`) is a
     /// game of this kind that could be played on.
     pub holds: fn(&str) -> bool,
+    /// `karty NAME ARGS...` for a game without a command of its own in `main.rs`.
+    pub command: Option<Command>,
+    /// Its tables at the browser, under `/KEY/api/NAME/`.
+    pub routes: fn(Arc<crate::serve::api::Shared>) -> axum::Router,
 }
 
 /// Every game, in the menu's order.
@@ -41,6 +53,8 @@ static GAMES: &[Entry] = &[
         holds: holds::<klondike::Klondike>,
         play_from_menu: crate::klondike::play_from_menu,
         resume: crate::klondike::resume,
+        command: None,
+        routes: crate::serve::api::routes::<klondike::Klondike>,
     },
     Entry {
         name: "makao",
@@ -55,6 +69,8 @@ static GAMES: &[Entry] = &[
         holds: holds::<makao::Game>,
         play_from_menu: crate::makao::play_from_menu,
         resume: crate::makao::resume,
+        command: None,
+        routes: crate::serve::api::routes::<makao::Game>,
     },
     Entry {
         name: "saboteur",
@@ -69,7 +85,11 @@ static GAMES: &[Entry] = &[
         holds: holds::<saboteur::Saboteur>,
         play_from_menu: crate::saboteur::play_from_menu,
         resume: crate::saboteur::resume,
+        command: None,
+        routes: crate::serve::api::routes::<saboteur::Saboteur>,
     },
+    #[cfg(feature = "nim")]
+    crate::plain::entry::<contract::nim::Nim>(),
 ];
 
 /// The games cut short by Ctrl+C or a signal, whose saves wait in the data directory
@@ -124,7 +144,7 @@ fn state_text(text: &str) -> Option<String> {
     }
 }
 
-fn holds<G: Game>(text: &str) -> bool {
+pub fn holds<G: Game>(text: &str) -> bool {
     state_text(text).is_some_and(|state| G::from_json(&state).is_ok())
 }
 

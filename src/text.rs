@@ -89,6 +89,28 @@ pub fn pad_right(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(len)))
 }
 
+/// How a game ended, for every seat alike: who won, and the points where it scores them.
+pub fn game_over(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<String> {
+    let named: Vec<&str> = winners
+        .iter()
+        .map(|&p| names.get(p).map_or("?", String::as_str))
+        .collect();
+    let mut lines = vec![if named.is_empty() {
+        "Game over, without a winner.".to_string()
+    } else {
+        format!("Game over: {} won.", named.join(", "))
+    }];
+    if let Some(points) = points {
+        let each: Vec<String> = points
+            .iter()
+            .enumerate()
+            .map(|(p, n)| format!("{} {n}", names.get(p).map_or("?", String::as_str)))
+            .collect();
+        lines.push(format!("Points: {}.", each.join(", ")));
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,7 +73,7 @@ pub trait Kind: Game {
 
     /// The new-game form's fields besides `people`: any other is refused, so a typo
     /// is never silently ignored.
-    const FIELDS: &'static [&'static str];
+    fn fields() -> Vec<&'static str>;
 
     /// Whether a person may take moves back: only where one person plays alone, so
     /// taking back hides nothing from anyone (Klondike).
@@ -589,12 +589,12 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     if let Some(fields) = form.as_object()
         && let Some(unknown) = fields
             .keys()
-            .find(|field| *field != "people" && !G::FIELDS.contains(&field.as_str()))
+            .find(|field| *field != "people" && !G::fields().contains(&field.as_str()))
     {
         return Err(bad(&format!(
             "\"{}\" is no field of this form (it has {})",
             crate::text::safe(&crate::text::prefix(unknown)),
-            G::FIELDS.join(", ")
+            G::fields().join(", ")
         )));
     }
     let people = match form.get("people") {

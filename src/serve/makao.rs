@@ -16,8 +16,9 @@ const MAX_COMPUTERS: u64 = makao::MAX_PLAYERS as u64 - 1;
 const MAX_THINK_MS: u64 = 10_000;
 
 impl Kind for Game {
-    const FIELDS: &'static [&'static str] =
-        &["rules", "computers", "level", "think", "seed", "twist"];
+    fn fields() -> Vec<&'static str> {
+        ["rules", "computers", "level", "think", "seed", "twist"].to_vec()
+    }
 
     fn setup(form: &Value, people: usize) -> Result<Setup<Game>, String> {
         let form = form

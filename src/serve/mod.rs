@@ -8,7 +8,7 @@
 //! users nor other pages in the browser can read or drive a game. No CORS headers are
 //! ever sent.
 
-mod api;
+pub(crate) mod api;
 mod makao;
 mod others;
 
@@ -303,14 +303,17 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         shared: Arc::clone(&shared),
         hosts,
     });
+    let games = crate::registry::games()
+        .iter()
+        .fold(Router::new(), |router, entry| {
+            router.merge((entry.routes)(Arc::clone(&shared)))
+        });
     Router::new()
         .route("/{key}/", get(page::index))
         .route("/{key}/style.css", get(page::style))
         .route("/{key}/app.js", get(page::script))
         .route("/{key}/api/me", get(me))
-        .merge(api::routes::<::makao::Game>(Arc::clone(&shared)))
-        .merge(api::routes::<::klondike::Klondike>(Arc::clone(&shared)))
-        .merge(api::routes::<::saboteur::Saboteur>(shared))
+        .merge(games)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(middleware::from_fn_with_state(gate, require_secret))

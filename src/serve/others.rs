@@ -28,29 +28,10 @@ fn plainly<A: std::fmt::Display>(names: &[String], actor: usize, action: A) -> V
     )]
 }
 
-fn ending(names: &[String], winners: &[usize], points: Option<Vec<i64>>) -> Vec<String> {
-    let named: Vec<&str> = winners
-        .iter()
-        .map(|&p| names.get(p).map_or("?", String::as_str))
-        .collect();
-    let mut lines = vec![if named.is_empty() {
-        "Game over, without a winner.".to_string()
-    } else {
-        format!("Game over: {} won.", named.join(", "))
-    }];
-    if let Some(points) = points {
-        let each: Vec<String> = points
-            .iter()
-            .enumerate()
-            .map(|(p, n)| format!("{} {n}", names.get(p).map_or("?", String::as_str)))
-            .collect();
-        lines.push(format!("Points: {}.", each.join(", ")));
-    }
-    lines
-}
-
 impl Kind for Klondike {
-    const FIELDS: &'static [&'static str] = &["draw", "seed", "winnable"];
+    fn fields() -> Vec<&'static str> {
+        ["draw", "seed", "winnable"].to_vec()
+    }
 
     fn setup(form: &Value, _people: usize) -> Result<Setup<Klondike>, String> {
         let form = object(form)?;
@@ -90,7 +71,7 @@ impl Kind for Klondike {
     }
 
     fn ending(&self, names: &[String]) -> Vec<String> {
-        ending(names, &contract::Game::winners(self), None)
+        crate::text::game_over(names, &contract::Game::winners(self), None)
     }
 
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
@@ -165,7 +146,9 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
 }
 
 impl Kind for Saboteur {
-    const FIELDS: &'static [&'static str] = &["computers", "level", "rounds", "seed"];
+    fn fields() -> Vec<&'static str> {
+        ["computers", "level", "rounds", "seed"].to_vec()
+    }
 
     fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {
         let form = object(form)?;
@@ -227,7 +210,7 @@ impl Kind for Saboteur {
     }
 
     fn ending(&self, names: &[String]) -> Vec<String> {
-        ending(
+        crate::text::game_over(
             names,
             &contract::Game::winners(self),
             contract::Game::points(self),

@@ -12,7 +12,7 @@ struct Table {
     state_args: &'static [&'static str],
 }
 
-const TABLES: [Table; 3] = [
+const TABLES: &[Table] = &[
     Table {
         game: "klondike",
         seat_one_person: &[],
@@ -31,6 +31,13 @@ const TABLES: [Table; 3] = [
         levels: &["easy", "normal", "hard"],
         state_args: &["--players", "3"],
     },
+    #[cfg(feature = "nim")]
+    Table {
+        game: "nim",
+        seat_one_person: &["--names", "Ala"],
+        levels: &["easy", "hard"],
+        state_args: &[],
+    },
 ];
 
 fn table(game: &str, args: &[&str], input: &str) -> std::process::Output {
@@ -44,7 +51,7 @@ fn table(game: &str, args: &[&str], input: &str) -> std::process::Output {
 
 #[test]
 fn every_level_name_seats_a_computer_player_and_a_wrong_one_names_those_there_are() {
-    for table_of in &TABLES {
+    for table_of in TABLES {
         for level in table_of.levels {
             let mut args = table_of.seat_one_person.to_vec();
             args.extend(["--bot-level", level]);
@@ -72,7 +79,7 @@ fn every_level_name_seats_a_computer_player_and_a_wrong_one_names_those_there_ar
 
 #[test]
 fn the_same_seed_deals_the_same_game_and_the_end_of_input_ends_it_cleanly() {
-    for table_of in &TABLES {
+    for table_of in TABLES {
         let first = table(table_of.game, table_of.seat_one_person, "");
         let again = table(table_of.game, table_of.seat_one_person, "");
         assert_eq!(first.status.code(), Some(0), "{}: {first:?}", table_of.game);
@@ -83,7 +90,7 @@ fn the_same_seed_deals_the_same_game_and_the_end_of_input_ends_it_cleanly() {
 
 #[test]
 fn quit_leaves_every_game_with_a_clean_exit() {
-    for table_of in &TABLES {
+    for table_of in TABLES {
         // quit, then Enter at the offer to save.
         let out = table(table_of.game, table_of.seat_one_person, "quit\n\n");
         assert_eq!(out.status.code(), Some(0), "{}: {out:?}", table_of.game);
@@ -95,7 +102,7 @@ fn quit_leaves_every_game_with_a_clean_exit() {
 #[test]
 fn another_games_file_is_named_with_the_command_that_opens_it() {
     let dir = tempfile::tempdir().expect("a folder");
-    for owner in &TABLES {
+    for owner in TABLES {
         let state = karty()
             .args(["--seed", "3", owner.game, "state"])
             .args(owner.state_args)

@@ -20,6 +20,8 @@ mod makao_table;
 mod makao_words;
 mod menu;
 mod menu_games;
+#[cfg(feature = "nim")]
+mod nim;
 mod parsers;
 mod pty;
 mod pty_menu;

@@ -505,7 +505,7 @@ fn the_menu_serves_the_browser_table_until_enter() {
 
 /// Plays a game of any kind through the generic endpoints, following it with a replica
 /// of the contract: every view must be exactly the replica's view of the seat.
-fn play_any<G: contract::Game>(
+pub(crate) fn play_any<G: contract::Game>(
     server: &Server,
     form: Value,
     settings: &G::Settings,

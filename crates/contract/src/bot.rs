@@ -31,6 +31,14 @@ impl<'a, G: Game> Seat<'a, G> {
         self.game.view(self.player)
     }
 
+    /// The same seat of a game held inside this one (a front end's wrapper type).
+    pub fn window<H: Game>(&self, inside: impl FnOnce(&'a G) -> &'a H) -> Seat<'a, H> {
+        Seat {
+            game: inside(self.game),
+            player: self.player,
+        }
+    }
+
     /// Reads an action as a person or program types it, in this position (reading
     /// tells nothing hidden: it only names an action).
     pub fn parse_action(&self, text: &str) -> Result<G::Action, G::ParseError> {

@@ -9,6 +9,7 @@
 //! ends and bots receive a view and the legal actions, never the state itself.
 
 pub mod bot;
+pub mod catalog;
 pub mod harness;
 pub mod mutate;
 pub mod names;
@@ -26,6 +27,7 @@ use std::hash::Hash;
 use serde::Serialize;
 
 pub use bot::{Bot, Budgeted, Level, RandomBot, Seat, Thinking};
+pub use catalog::{Catalogued, Field, FieldKind};
 pub use series::Series;
 pub use table::{Decision, Next, Observer, Player, Refusal, Sight, Table};
 

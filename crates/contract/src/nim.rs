@@ -2,10 +2,13 @@
 //! registry entry. Players take 1 to 3 counters from one heap in turn; whoever takes the
 //! last counter wins. Built for tests only (`cfg(test)` or the `nim` feature).
 
+use std::ops::RangeInclusive;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::{Bot, Game, Seat};
+use crate::catalog::{Catalogued, Field, FieldKind};
+use crate::{Bot, Game, Level, RandomBot, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -170,4 +173,75 @@ impl Bot<Nim> for Perfect {
             .find(|take| (left - take.0) % 4 == 0)
             .or_else(|| legal.first().copied())
     }
+}
+
+/// Nim's computer players: `easy` takes at random, `hard` plays perfectly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::Display, strum::EnumString)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum NimLevel {
+    Easy,
+    Hard,
+}
+
+impl Level<Nim> for NimLevel {
+    fn bot(self, _seat: usize, seed: u64) -> Box<dyn Bot<Nim>> {
+        match self {
+            NimLevel::Easy => Box::new(RandomBot::new(seed)),
+            NimLevel::Hard => Box::new(Perfect),
+        }
+    }
+}
+
+impl Catalogued for Nim {
+    const TITLE: &'static str = "Nim";
+    const ABOUT: &'static str = "Take 1 to 3 counters in turn; whoever takes the last one wins";
+    const SEATS: RangeInclusive<usize> = 2..=4;
+    type Level = NimLevel;
+
+    fn levels() -> Vec<NimLevel> {
+        vec![NimLevel::Easy, NimLevel::Hard]
+    }
+
+    fn default_level() -> NimLevel {
+        NimLevel::Hard
+    }
+
+    fn fields() -> Vec<Field> {
+        vec![Field {
+            name: "counters",
+            about: "Counters on the heap at the start",
+            kind: FieldKind::Number { min: 1, max: 1000 },
+        }]
+    }
+
+    fn seated(settings: NimSettings, players: usize) -> NimSettings {
+        NimSettings {
+            players,
+            ..settings
+        }
+    }
+
+    fn describe(view: &Nim, names: &[String]) -> String {
+        let to_move = match view.to_move() {
+            Some(seat) => format!("; {} to move", name(names, seat)),
+            None => String::new(),
+        };
+        format!("{} counters on the heap{to_move}.", view.counters)
+    }
+
+    fn narrate(event: &Took, names: &[String]) -> String {
+        let plural = if event.count == 1 { "" } else { "s" };
+        format!(
+            "{} took {} counter{plural}.",
+            name(names, event.player),
+            event.count
+        )
+    }
+}
+
+fn name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
 }

@@ -89,6 +89,10 @@ pub trait Observer<G: Game> {
     /// The last move was taken back.
     fn undone(&mut self) {}
 
+    /// The game after each move, for an observer that sees everything (a keeper of the
+    /// save Ctrl+C writes, a recorder).
+    fn settled(&mut self, _game: &G) {}
+
     /// Whether hearing is worth the events' cost (a simulation's random players do not
     /// listen, which keeps it fast).
     fn listens(&self) -> bool {
@@ -226,6 +230,11 @@ impl<G: Game> Table<G> {
             self.remember(before);
         }
         self.turn += 1;
+        for observer in observers.iter_mut() {
+            if observer.sight() == Sight::Everything {
+                observer.settled(&self.game);
+            }
+        }
         Ok(())
     }
 
