@@ -22,6 +22,7 @@ mod registry;
 mod saboteur;
 mod seating;
 mod serve;
+mod settings;
 mod simulate;
 mod stats;
 mod terminal;

@@ -7,30 +7,31 @@ use crate::GlobalOpts;
 use crate::deck::{Deck, MAX_PACKS, plural, rows};
 use crate::ui::{self, Reply, Ui};
 
-/// A game the menu can start: its entry text and how to play it from the menu.
-struct GameEntry {
-    title: &'static str,
-    play: fn(&mut Ui, &GlobalOpts) -> Result<()>,
-    /// Whether Ctrl+C in it comes back to the menu (a terminal game), or ends the
-    /// program as anywhere else (the browser table, whose server then stops with it).
-    back_on_ctrl_c: bool,
+/// A game the menu can start.
+enum GameEntry {
+    /// A game of the registry, at the terminal: its settings first, then the game;
+    /// Ctrl+C in it comes back to the menu.
+    Terminal(&'static crate::registry::Entry),
+    /// The browser table, whose server stops with the program at Ctrl+C.
+    Browser,
+}
+
+impl GameEntry {
+    fn title(&self) -> &'static str {
+        match self {
+            GameEntry::Terminal(entry) => entry.title,
+            GameEntry::Browser => "in the browser",
+        }
+    }
 }
 
 /// The games of the registry, then the browser table.
 fn games() -> Vec<GameEntry> {
     let mut games: Vec<GameEntry> = crate::registry::games()
         .iter()
-        .map(|entry| GameEntry {
-            title: entry.title,
-            play: entry.play_from_menu,
-            back_on_ctrl_c: true,
-        })
+        .map(GameEntry::Terminal)
         .collect();
-    games.push(GameEntry {
-        title: "in the browser",
-        play: crate::serve::play_from_menu,
-        back_on_ctrl_c: false,
-    });
+    games.push(GameEntry::Browser);
     games
 }
 
@@ -64,7 +65,10 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut cursor = 0;
     let games = games();
     loop {
-        let mut items: Vec<String> = games.iter().map(|g| format!("Play {}", g.title)).collect();
+        let mut items: Vec<String> = games
+            .iter()
+            .map(|g| format!("Play {}", g.title()))
+            .collect();
         // A game cut short by Ctrl+C waits to be resumed.
         let waiting = crate::registry::interrupted();
         items.extend(
@@ -107,8 +111,15 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
 /// games draw their own). Ctrl+C in the game saves it, as everywhere, and comes back here
 /// rather than ending the program.
 fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
-    ui::set_return_to_menu(game.back_on_ctrl_c);
-    let played = (game.play)(ui, global);
+    let entry = match game {
+        GameEntry::Browser => return crate::serve::play_from_menu(ui, global),
+        GameEntry::Terminal(entry) => entry,
+    };
+    let Some(chosen) = crate::settings::before_the_game(ui, entry)? else {
+        return Ok(());
+    };
+    ui::set_return_to_menu(true);
+    let played = (entry.play_from_menu)(ui, global, &chosen);
     ui::set_return_to_menu(false);
     if ui::take_interrupt() {
         // Whatever the game was doing when it was cut short is over.

@@ -37,6 +37,7 @@ pub const fn entry<G: Plain>() -> Entry {
         title: G::TITLE,
         seats: G::SEATS,
         levels: levels::<G>,
+        settings: menu_settings::<G>,
         holds: crate::registry::holds::<G>,
         play_from_menu: table::play_from_menu::<G>,
         resume: table::resume::<G>,
@@ -47,6 +48,25 @@ pub const fn entry<G: Plain>() -> Entry {
 
 fn levels<G: Plain>() -> Vec<String> {
     G::levels().iter().map(ToString::to_string).collect()
+}
+
+/// The menu's settings: the game's own, then the kind of computer player.
+fn menu_settings<G: Plain>() -> Vec<crate::settings::Setting> {
+    let defaults = serde_json::to_value(G::Settings::default()).unwrap_or_default();
+    let mut settings: Vec<crate::settings::Setting> = G::fields()
+        .iter()
+        .map(|field| {
+            let default = defaults.get(field.name).cloned().unwrap_or_default();
+            crate::settings::Setting::of_field(field, default)
+        })
+        .collect();
+    settings.push(crate::settings::Setting::choice(
+        "level",
+        "Computer players",
+        levels::<G>(),
+        &G::default_level().to_string(),
+    ));
+    settings
 }
 
 /// A level by its name, or a usage error that names the levels there are.

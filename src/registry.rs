@@ -26,8 +26,11 @@ pub struct Entry {
     /// Its kinds of computer player by the names `--bot-level` takes, weakest first
     /// (empty: a game for one person alone).
     pub levels: fn() -> Vec<String>,
-    /// Asks the menu's questions for a new game and plays it.
-    pub play_from_menu: fn(&mut crate::ui::Ui, &crate::GlobalOpts) -> anyhow::Result<()>,
+    /// The settings the menu offers before a new game, with their defaults.
+    pub settings: fn() -> Vec<crate::settings::Setting>,
+    /// Plays a new game from the menu, with the settings chosen there.
+    pub play_from_menu:
+        fn(&mut crate::ui::Ui, &crate::GlobalOpts, &crate::settings::Chosen) -> anyhow::Result<()>,
     /// Goes on with a game saved at a path (the menu's "Resume").
     pub resume: fn(&mut crate::ui::Ui, &crate::GlobalOpts, &Path) -> anyhow::Result<()>,
     /// Whether a file's text (a state file, or a table's save `{seats, state}`) is a
@@ -51,6 +54,7 @@ static GAMES: &[Entry] = &[
         seats: 1..=1,
         levels: Vec::new,
         holds: holds::<klondike::Klondike>,
+        settings: crate::klondike::settings,
         play_from_menu: crate::klondike::play_from_menu,
         resume: crate::klondike::resume,
         command: None,
@@ -67,6 +71,7 @@ static GAMES: &[Entry] = &[
                 .collect()
         },
         holds: holds::<makao::Game>,
+        settings: crate::makao::settings,
         play_from_menu: crate::makao::play_from_menu,
         resume: crate::makao::resume,
         command: None,
@@ -83,6 +88,7 @@ static GAMES: &[Entry] = &[
                 .collect()
         },
         holds: holds::<saboteur::Saboteur>,
+        settings: crate::saboteur::settings,
         play_from_menu: crate::saboteur::play_from_menu,
         resume: crate::saboteur::resume,
         command: None,

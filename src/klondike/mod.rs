@@ -12,6 +12,7 @@ use anyhow::{Result, anyhow};
 use clap::{Args, Subcommand, ValueEnum};
 use klondike::{Draw, Klondike, Lang, Localized, Style};
 
+use crate::settings::{Chosen, Setting};
 use crate::ui::{Ui, out};
 use crate::{GlobalOpts, machine};
 
@@ -122,11 +123,40 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     }
 }
 
-/// The menu's entry: a new deal in English, draw one.
-pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
+/// The menu's settings: the cards turned at a time, winnable deals only, the language.
+pub fn settings() -> Vec<Setting> {
+    let words = |values: &[&str]| values.iter().map(ToString::to_string).collect();
+    vec![
+        Setting::choice(
+            "draw",
+            "Cards turned from the stock",
+            words(&["1", "3"]),
+            "1",
+        ),
+        Setting::flag("winnable", "Winnable deals only", false),
+        Setting::choice("lang", "Language", words(&["en", "cs"]), "en"),
+    ]
+}
+
+/// The menu's entry: a new deal as the settings say.
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Result<()> {
     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
-    let game = Klondike::deal(&mut cards::seeded(seed), Draw::One);
-    let style = Style::new(Lang::En, global.ascii);
+    let draw = if chosen.word("draw") == "3" {
+        Draw::Three
+    } else {
+        Draw::One
+    };
+    let (game, seed) = if chosen.flag("winnable") {
+        play::winnable_deal(seed, draw)
+    } else {
+        (Klondike::deal(&mut cards::seeded(seed), draw), seed)
+    };
+    let lang = if chosen.word("lang") == "cs" {
+        Lang::Cs
+    } else {
+        Lang::En
+    };
+    let style = Style::new(lang, global.ascii);
     play::play(ui, game, Some(seed), None, style)
 }
 

@@ -11,6 +11,31 @@ pub(crate) mod words;
 
 pub use table::{play_from_menu, resume};
 
+/// The menu's settings: the rule set and its options, the computer players, the hands
+/// of a Serbian match.
+pub fn settings() -> Vec<crate::settings::Setting> {
+    use crate::settings::Setting;
+    let rules = RuleSet::ALL.iter().map(ToString::to_string).collect();
+    let mut levels = vec!["default".to_string()];
+    levels.extend(::makao::BotLevel::ALL.iter().map(ToString::to_string));
+    vec![
+        Setting::choice("rules", "Rules", rules, "polish"),
+        Setting::flag("twist", "The twist (polish rules): K♣ swaps hands", false),
+        Setting::flag(
+            "play_on",
+            "Play on for places after the first is out",
+            false,
+        ),
+        Setting::choice(
+            "level",
+            "Computer players (default: hard with serbian rules, else normal)",
+            levels,
+            "default",
+        ),
+        Setting::number("hands", "Hands in a match (serbian rules)", 1, 1000, 1),
+    ]
+}
+
 use std::process::ExitCode;
 
 use ::makao::RuleSet;

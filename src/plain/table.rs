@@ -15,6 +15,7 @@ use contract::{Decision, Game, Level, Observer, Player, Seat, Sight};
 use super::{Plain, Seats, StateOf, TableArgs, level, seated};
 use crate::GlobalOpts;
 use crate::seating::{self, Seat as Chair};
+use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::ui::{Reply, Ui, set_interrupt_save};
 
@@ -49,11 +50,19 @@ pub(super) fn run<G: Plain>(
     start::<G>(&mut ui, chairs, settings, global)
 }
 
-/// The menu's entry: names asked for, the game's default settings.
-pub(super) fn play_from_menu<G: Plain>(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
+/// The menu's entry: names asked for, the settings chosen in the menu.
+pub(super) fn play_from_menu<G: Plain>(
+    ui: &mut Ui,
+    global: &GlobalOpts,
+    chosen: &Chosen,
+) -> Result<()> {
     let table = Seats::<G>(std::marker::PhantomData);
-    match seating::ask(&table, ui, None, G::default_level())? {
-        Reply::Given(chairs) => start::<G>(ui, chairs, G::Settings::default(), global),
+    let level = level::<G>(chosen.word("level")).unwrap_or_else(|_| G::default_level());
+    let mut fields = chosen.map().clone();
+    fields.remove("level");
+    let settings = super::settings::<G>(&fields).map_err(anyhow::Error::msg)?;
+    match seating::ask(&table, ui, None, level)? {
+        Reply::Given(chairs) => start::<G>(ui, chairs, settings, global),
         Reply::Back => {
             ui.say("No game this time.");
             Ok(())

@@ -21,6 +21,19 @@ pub const SEATS: std::ops::RangeInclusive<i64> =
 
 pub use table::{play_from_menu, resume};
 
+/// The menu's settings: the rounds of a game and the computer players.
+pub fn settings() -> Vec<crate::settings::Setting> {
+    use crate::settings::Setting;
+    let levels = saboteur::BotLevel::ALL
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    vec![
+        Setting::number("rounds", "Rounds in a game", 1, 3, 3),
+        Setting::choice("level", "Computer players", levels, "normal"),
+    ]
+}
+
 /// A kind of computer player with the arena's thinking budget.
 type Thinking = contract::Thinking<saboteur::BotLevel, saboteur::Budget>;
 

@@ -23,6 +23,7 @@ use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
 use crate::seating;
+use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::text::{capitalised, list};
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
@@ -123,10 +124,12 @@ fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> R
     table.play()
 }
 
-/// The menu's entry: names asked for, three rounds, heuristic computer players.
-pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
-    match seats::ask(ui, None, BotLevel::Heuristic)? {
-        Reply::Given(chairs) => start(ui, chairs, 3, global),
+/// The menu's entry: names asked for, the rounds and computer players its settings say.
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Result<()> {
+    let level = chosen.word("level").parse().unwrap_or(BotLevel::Heuristic);
+    let rounds = chosen.number("rounds").clamp(1, 3) as u32;
+    match seats::ask(ui, None, level)? {
+        Reply::Given(chairs) => start(ui, chairs, rounds, global),
         Reply::Back => {
             ui.say("No game this time.");
             Ok(())

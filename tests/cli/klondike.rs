@@ -460,7 +460,8 @@ fn klondike_from_the_menu() {
     let out = stdout_of(
         karty()
             .args(["--plain", "--seed", "1"])
-            .write_stdin("1\nquit\n"),
+            // Klondike, then Start with its settings.
+            .write_stdin("1\n1\nquit\n"),
     );
     assert!(out.contains("1) Play Klondike"), "{out}");
     let deal = Klondike::deal(&mut cards::seeded(1), Draw::One);

@@ -775,17 +775,31 @@ fn the_menu_offers_makao() {
         .lines()
         .find_map(|line| line.trim().strip_suffix(") Play Makao"))
         .unwrap_or_else(|| panic!("no Makao entry: {listing}"));
-    let output = karty()
-        .args(["--plain", "--seed", "2"])
-        .write_stdin(format!("{entry}\n2\nn\nAla\nbot\ndone\ny\nquit\n"))
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
+    // Its settings remembered apart from every other test's.
+    let data = tempfile::tempdir().unwrap();
+    let menu = |input: String| {
+        let output = karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args(["--plain", "--seed", "2"])
+            .write_stdin(input)
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // The rules setting: macau; then Start.
+    let stdout = menu(format!("{entry}\n2\n2\n1\nAla\nbot\ndone\ny\nquit\n"));
     assert!(stdout.contains("Play Makao"), "{stdout}");
-    assert!(stdout.contains("Makao: which rules?"), "{stdout}");
+    assert!(
+        stdout.contains("Makao: start, or change a setting first"),
+        "{stdout}"
+    );
     assert!(stdout.contains("Makao, macau rules."), "{stdout}");
     assert!(stdout.contains("--- Ala's turn ---"), "{stdout}");
     assert!(stdout.contains("You leave the game."), "{stdout}");
+    // The next run remembers them.
+    let again = menu(format!("{entry}\n1\nAla\nbot\ndone\ny\nquit\n"));
+    assert!(again.contains("2) Rules: macau"), "{again}");
+    assert!(again.contains("Makao, macau rules."), "{again}");
 }
 
 // ----- simulate -----

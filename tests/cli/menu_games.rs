@@ -10,7 +10,8 @@ fn klondike_seeds(args: &[&str]) -> Vec<String> {
         .arg("--plain")
         // Enter after quit leaves the game unsaved, where quit offers a save (and where
         // it does not, the menu asks again).
-        .write_stdin("1\nquit\n\n1\nquit\n\n1\nquit\n\n12\n")
+        // Each game: Klondike, then Start at its settings.
+        .write_stdin("1\n1\nquit\n\n1\n1\nquit\n\n1\n1\nquit\n\n12\n")
         .output()
         .unwrap();
     assert!(output.status.success());

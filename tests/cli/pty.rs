@@ -361,9 +361,9 @@ fn ctrl_d_in_a_game_started_from_the_menu_returns_to_the_menu() {
     let mut term = Terminal::start(24, &["--seed", "1"], &[]);
     term.wait_for("Play Makao");
     term.send("j\r");
-    term.wait_for("Makao: which rules?");
+    term.wait_for("Makao: start, or change a setting first");
     term.send("\r");
-    term.wait_for("Play with the twist");
+    term.wait_for("Type the players' names");
     term.session.send_control('d').unwrap();
     term.wait_for("Input ended before the game began.");
     term.wait_for("karty: main menu");

@@ -23,9 +23,9 @@ fn a_number_key_chooses_its_entry_and_the_cursor_waits_there_on_return() {
     assert_eq!(menu.entry_under_cursor(), "1) Play Klondike");
     // 2 of 12 entries: no two-digit number starts with 2, so it chooses at once.
     menu.send("2");
-    menu.wait_for("Makao: which rules?");
-    menu.wait_for("3) serbian rules");
-    // Esc leaves the game's own menu for the main menu, its cursor still on Makao.
+    menu.wait_for("Makao: start, or change a setting first");
+    menu.wait_for("2) Rules: polish");
+    // Esc leaves the game's settings for the main menu, its cursor still on Makao.
     menu.send(ESC);
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
@@ -63,25 +63,32 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.send("q\r");
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
-    // A game's first question too: Makao's twist.
+    // A game's settings, and its first question: Makao's first name.
     menu.send("2");
-    menu.wait_for("3) serbian rules");
+    menu.wait_for("2) Rules: polish");
     menu.send("\r");
-    menu.wait_for("Play with the twist");
+    menu.wait_for("Name of player 1?");
     menu.send(ESC);
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
-    // The names asked before a game: Esc at Serbian Makao's one name, q at Saboteur's.
+    // A setting changed (Serbian rules), then Esc at Serbian Makao's one name, q at
+    // Saboteur's.
     menu.send("2");
-    menu.wait_for("3) serbian rules");
+    menu.wait_for("2) Rules: polish");
+    menu.send("2");
+    menu.wait_for("3) serbian");
     menu.send("3");
+    menu.wait_for("2) Rules: serbian");
+    menu.send("1");
     menu.wait_for("Your name?");
     menu.send(ESC);
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
     menu.wait_for("12) Quit");
     menu.send("3");
+    menu.wait_for("2) Rounds in a game: 3");
+    menu.send("1");
     menu.wait_for("Name of player 1?");
     menu.send("Ala\r");
     menu.wait_for("Name of player 2?");
@@ -112,6 +119,8 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.wait_for("12) Quit");
     menu.send("1");
     menu.send("\r");
+    menu.wait_for("Klondike: start, or change a setting first");
+    menu.send("\r");
     menu.wait_for("Your move: ");
     menu.session.send_control('c').unwrap();
     let saved = data.path().join("interrupted-klondike.json");
@@ -128,16 +137,18 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     // The program goes on: a second game from the menu, and Ctrl+C again.
     menu.send("1");
     menu.send("\r");
+    menu.wait_for("1) Start Klondike");
+    menu.send("\r");
     menu.wait_for("Your move: ");
     menu.session.send_control('c').unwrap();
     menu.wait_for("Back to the main menu.");
     menu.wait_for("13) Quit");
     // And a Makao table, whose computer player may move first.
     menu.send("2");
-    menu.wait_for("3) serbian rules");
+    menu.wait_for("2) Rules: polish");
     menu.send("\r");
-    menu.wait_for("Play with the twist");
-    for answer in ["n", "Ala", "bot", "done", "y"] {
+    menu.wait_for("Name of player 1?");
+    for answer in ["Ala", "bot", "done", "y"] {
         menu.send(&format!("{answer}\r"));
     }
     menu.wait_for("Your move?");
@@ -181,7 +192,7 @@ fn ctrl_d_in_an_arrow_menu_ends_input_as_a_pipe_does() {
     let mut menu = main_menu(24, data.path());
     menu.wait_for("12) Quit");
     menu.send("2");
-    menu.wait_for("3) serbian rules");
+    menu.wait_for("2) Rules: polish");
     menu.session.send_control('d').unwrap();
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);

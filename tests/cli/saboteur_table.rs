@@ -338,7 +338,8 @@ fn the_menu_offers_saboteur() {
         .find(|line| line.contains("Play Saboteur"))
         .expect("a Saboteur entry");
     let number = entry.trim().split(')').next().unwrap();
-    let input = format!("{number}\nAla\nbot\nbot\ndone\nquit\n");
+    // Saboteur, then Start with its settings.
+    let input = format!("{number}\n1\nAla\nbot\nbot\ndone\nquit\n");
     let out = stdout_of(karty().args(["--plain", "--seed", "3"]).write_stdin(input));
     assert!(
         out.contains("At the table: Ala, Bot 1 (computer, normal) and Bot 2"),

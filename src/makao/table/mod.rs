@@ -21,6 +21,7 @@ use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
 use crate::seating;
+use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::text::sentence;
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
@@ -140,7 +141,7 @@ pub fn run(
         .bot_level
         .unwrap_or_else(|| BotLevel::default_for(new.rules));
     if args.names.is_empty() {
-        set_up_and_play(&mut ui, new, level, global)?;
+        set_up_and_play(&mut ui, new, level, true, global)?;
         return Ok(ExitCode::SUCCESS);
     }
     let seats = seats::from_names(&args.names, new.players, level, rules)
@@ -151,23 +152,35 @@ pub fn run(
 }
 
 /// The main menu's entry: the rule set is chosen, the rest asked for.
-pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts) -> Result<()> {
-    let items: Vec<String> = RuleSet::ALL
-        .iter()
-        .map(|set| format!("{set} rules"))
-        .collect();
-    let Some(choice) = ui.choose("Makao: which rules?", &items)? else {
+pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Result<()> {
+    let Some(rules) = RuleSet::ALL
+        .into_iter()
+        .find(|set| set.to_string() == chosen.word("rules"))
+    else {
         return Ok(());
     };
     let new = NewGame {
-        rules: RuleSet::ALL[choice],
+        rules,
         players: None,
-        twist: false,
-        play_on: false,
-        hands: None,
+        twist: chosen.flag("twist"),
+        play_on: chosen.flag("play_on"),
+        hands: Some(chosen.number("hands") as u32).filter(|_| rules.rules().scored),
     };
-    let level = BotLevel::default_for(new.rules);
-    set_up_and_play(ui, new, level, global)
+    let config = Config::new(rules, rules.rules().min_players)
+        .with_twist(new.twist)
+        .with_play_on(new.play_on);
+    if let Err(err) = config.check() {
+        ui.say(format!(
+            "{}: change the settings for another game.",
+            sentence(&err.to_string())
+        ));
+        return Ok(());
+    }
+    let level = chosen
+        .word("level")
+        .parse()
+        .unwrap_or_else(|_| BotLevel::default_for(rules));
+    set_up_and_play(ui, new, level, false, global)
 }
 
 /// The menu's "Resume": goes on with the game saved at `path`.
@@ -184,12 +197,19 @@ fn welcome(ui: &mut Ui, rules: RuleSet) {
     ));
 }
 
-/// Asks as the Polish original does: the twist, then the names.
-fn set_up_and_play(ui: &mut Ui, new: NewGame, level: BotLevel, global: &GlobalOpts) -> Result<()> {
+/// Asks as the Polish original does: the twist (unless the menu's settings said), then
+/// the names.
+fn set_up_and_play(
+    ui: &mut Ui,
+    new: NewGame,
+    level: BotLevel,
+    ask_twist: bool,
+    global: &GlobalOpts,
+) -> Result<()> {
     let rules = new.rules.rules();
     welcome(ui, new.rules);
     let mut new = new;
-    if rules.twist_allowed && !new.twist {
+    if ask_twist && rules.twist_allowed && !new.twist {
         let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
                         only K♦ blocks it)?";
         match ui.confirm_or_back(question)? {
