@@ -5,6 +5,7 @@ use anyhow::Result;
 
 use crate::GlobalOpts;
 use crate::deck::{Deck, MAX_PACKS, plural, rows};
+use crate::settings::Begin;
 use crate::ui::{self, Reply, Ui};
 
 /// A game the menu can start.
@@ -115,8 +116,10 @@ fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
         GameEntry::Browser => return crate::serve::play_from_menu(ui, global),
         GameEntry::Terminal(entry) => entry,
     };
-    let Some(chosen) = crate::settings::before_the_game(ui, entry)? else {
-        return Ok(());
+    let chosen = match crate::settings::before_the_game(ui, entry)? {
+        Begin::New(chosen) => chosen,
+        Begin::Saved(path) => return open(ui, entry, &path, global),
+        Begin::Back => return Ok(()),
     };
     ui::set_return_to_menu(true);
     let played = (entry.play_from_menu)(ui, global, &chosen);
@@ -126,6 +129,29 @@ fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
         return Ok(());
     }
     played
+}
+
+/// Goes on with a game its player saved at `path`, as a game from the menu; a file that
+/// does not load is told, and the menu goes on.
+fn open(
+    ui: &mut Ui,
+    entry: &crate::registry::Entry,
+    path: &std::path::Path,
+    global: &GlobalOpts,
+) -> Result<()> {
+    ui::set_return_to_menu(true);
+    let played = (entry.resume)(ui, global, path);
+    ui::set_return_to_menu(false);
+    if ui::take_interrupt() {
+        return Ok(());
+    }
+    if let Err(err) = played {
+        ui.say(format!(
+            "It could not be opened: {}",
+            crate::text::safe(&format!("{err:#}"))
+        ));
+    }
+    Ok(())
 }
 
 /// Goes on with the interrupted game saved at `path`, as a game from the menu; its file

@@ -200,28 +200,37 @@ fn remember(file: Option<&Path>, entry: &Entry, chosen: &Chosen) -> Result<()> {
     crate::terminal::write_atomically(path, &format!("{text}\n"))
 }
 
-/// The menu's screen before `entry`'s game: start with the settings shown, or change
-/// one of them first. `None` when the person goes back (or input ends).
-pub fn before_the_game(ui: &mut Ui, entry: &Entry) -> Result<Option<Chosen>> {
+/// What the person chose on a game's screen in the menu.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Begin {
+    /// A new game with these settings.
+    New(Chosen),
+    /// The game saved in this file.
+    Saved(PathBuf),
+    /// Back to the main menu (or input ended).
+    Back,
+}
+
+/// The menu's screen before `entry`'s game: start with the settings shown, change one
+/// of them first, or open a saved game.
+pub fn before_the_game(ui: &mut Ui, entry: &Entry) -> Result<Begin> {
     before_the_game_in(ui, entry, path().as_deref())
 }
 
-fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result<Option<Chosen>> {
+fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result<Begin> {
     let settings = (entry.settings)();
     let mut chosen = remembered(file, entry);
-    if settings.is_empty() {
-        return Ok(Some(chosen));
-    }
     loop {
         let mut items = vec![format!("Start {}", entry.title)];
         items.extend(settings.iter().map(|setting| {
             let value = chosen.0.get(setting.name).unwrap_or(&setting.default);
             format!("{}: {}", setting.about, Setting::shown(value))
         }));
+        items.push(format!("Open a saved {} game", entry.title));
         items.push("Back to the main menu".to_string());
         let title = format!("{}: start, or change a setting first", entry.title);
         let Some(choice) = ui.choose(&title, &items)? else {
-            return Ok(None);
+            return Ok(Begin::Back);
         };
         if choice == 0 {
             if let Err(err) = remember(file, entry, &chosen) {
@@ -230,10 +239,19 @@ fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result
                     crate::text::safe(&format!("{err:#}"))
                 ));
             }
-            return Ok(Some(chosen));
+            return Ok(Begin::New(chosen));
+        }
+        if choice == settings.len() + 1 {
+            match ui.ask("Which file? (Enter: back)")? {
+                Some(name) if !name.trim().is_empty() => {
+                    return Ok(Begin::Saved(PathBuf::from(name.trim())));
+                }
+                Some(_) => continue,
+                None => return Ok(Begin::Back),
+            }
         }
         let Some(setting) = settings.get(choice - 1) else {
-            return Ok(None);
+            return Ok(Begin::Back);
         };
         if let Some(value) = change(ui, setting, &chosen)? {
             chosen.0.insert(setting.name.to_string(), value);
@@ -287,16 +305,18 @@ mod tests {
         let entry = crate::registry::find("klondike").unwrap();
         // Draw: choose 3; winnable: turn over; start.
         let mut ui = Ui::scripted("2\n2\n3\n1\n");
-        let chosen = before_the_game_in(&mut ui, entry, file).unwrap().unwrap();
+        let Begin::New(chosen) = before_the_game_in(&mut ui, entry, file).unwrap() else {
+            panic!("a new game")
+        };
         assert_eq!(chosen.word("draw"), "3");
         assert!(chosen.flag("winnable"));
         assert_eq!(remembered(file, entry), chosen, "kept for the next run");
-        let back = (entry.settings)().len() + 2;
-        let mut ui = Ui::scripted(&format!("{back}\n"));
-        assert_eq!(
-            before_the_game_in(&mut ui, entry, file).unwrap(),
-            None,
-            "back"
-        );
+        let open = (entry.settings)().len() + 2;
+        let mut ui = Ui::scripted(&format!("{open}\n\n{open}\nmy game.json\n"));
+        let begin = before_the_game_in(&mut ui, entry, file).unwrap();
+        assert_eq!(begin, Begin::Saved(PathBuf::from("my game.json")));
+        let mut ui = Ui::scripted(&format!("{}\n", open + 1));
+        let begin = before_the_game_in(&mut ui, entry, file).unwrap();
+        assert_eq!(begin, Begin::Back);
     }
 }

@@ -34,3 +34,28 @@ fn each_game_from_the_menu_gets_a_fresh_seed_unless_one_is_given() {
     );
     assert_eq!(klondike_seeds(&["--seed", "5"]), ["5", "5", "5"]);
 }
+
+#[test]
+fn a_game_saved_by_its_player_is_opened_from_its_screen_in_the_menu() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mine.json");
+    let file = file.to_str().unwrap();
+    let saved = karty()
+        .args(["--plain", "--seed", "3", "klondike"])
+        .write_stdin(format!("save {file}\nquit\n\n"))
+        .output()
+        .unwrap();
+    assert!(saved.status.success());
+    // Klondike; its 5th entry (after Start and three settings) opens a saved game.
+    let out = karty()
+        .args(["--plain"])
+        .write_stdin(format!("1\n5\n{file}\nquit\n\n1\n5\nnot-there.json\n12\n"))
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("5) Open a saved Klondike game"), "{said}");
+    assert!(said.contains("Your move:"), "{said}");
+    assert!(said.contains("It could not be opened: "), "{said}");
+    assert!(said.contains("not-there.json"), "{said}");
+    assert!(said.trim_end().ends_with("Goodbye."), "{said}");
+}
