@@ -8,20 +8,24 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use contract::{Field, FieldKind};
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use crate::registry::Entry;
 use crate::ui::Ui;
 
-/// One setting as the menu offers it.
+/// One setting as the menu and the browser's new-game form offer it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Setting {
-    /// Its key in the settings file and the game's settings (`draw`).
+    /// Its key in the settings file, the game's settings and the browser's form (`draw`).
     pub name: &'static str,
     /// What it sets ("Cards turned from the stock").
     pub about: &'static str,
     pub kind: Kind,
     pub default: Value,
+    /// Whether the browser's table offers it too (else the terminal's alone, for now).
+    pub browser: bool,
+    /// Older words a choice still reads (a level's name before `easy`, `normal`, `hard`).
+    pub also: &'static [&'static str],
 }
 
 /// What a setting holds.
@@ -45,6 +49,8 @@ impl Setting {
             about,
             kind: Kind::Number { min, max },
             default: Value::from(default),
+            browser: true,
+            also: &[],
         }
     }
 
@@ -59,6 +65,8 @@ impl Setting {
             about,
             kind: Kind::Choice(values),
             default: Value::from(default),
+            browser: true,
+            also: &[],
         }
     }
 
@@ -68,6 +76,21 @@ impl Setting {
             about,
             kind: Kind::Flag,
             default: Value::Bool(default),
+            browser: true,
+            also: &[],
+        }
+    }
+
+    /// Also reads these older words.
+    pub fn also_reads(self, also: &'static [&'static str]) -> Setting {
+        Setting { also, ..self }
+    }
+
+    /// Offered at the terminal only.
+    pub fn terminal_only(self) -> Setting {
+        Setting {
+            browser: false,
+            ..self
         }
     }
 
@@ -85,18 +108,45 @@ impl Setting {
             about: field.about,
             kind,
             default,
+            browser: true,
+            also: &[],
         }
     }
 
-    /// Whether `value` is one this setting may hold.
+    /// Whether `value` is one this setting may hold (a choice of numbers may be given
+    /// as a number: `3` for `"3"`).
     pub fn admits(&self, value: &Value) -> bool {
         match &self.kind {
             Kind::Number { min, max } => value.as_u64().is_some_and(|n| (*min..=*max).contains(&n)),
-            Kind::Choice(values) => value
-                .as_str()
-                .is_some_and(|word| values.iter().any(|v| v == word)),
+            Kind::Choice(values) => {
+                let word = match value {
+                    Value::Number(n) => n.to_string(),
+                    other => other.as_str().unwrap_or_default().to_string(),
+                };
+                values.contains(&word) || self.also.contains(&word.as_str())
+            }
             Kind::Flag => value.is_boolean(),
         }
+    }
+
+    /// The setting as the browser's page builds its field from it.
+    pub fn described(&self) -> Value {
+        let kind = match &self.kind {
+            Kind::Number { min, max } => json!({"type": "number", "min": min, "max": max}),
+            Kind::Choice(values) => json!({"type": "choice", "values": values}),
+            Kind::Flag => json!({"type": "flag"}),
+        };
+        json!({"name": self.name, "about": self.about, "kind": kind, "default": self.default})
+    }
+
+    /// What its value must be, in words.
+    pub fn must_be(&self) -> String {
+        let must = match &self.kind {
+            Kind::Number { min, max } => format!("a whole number from {min} to {max}"),
+            Kind::Choice(values) => format!("one of {}", values.join(", ")),
+            Kind::Flag => "true or false".to_string(),
+        };
+        format!("{} must be {must}", self.name)
     }
 
     /// `value` as the menu shows it.

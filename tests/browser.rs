@@ -364,6 +364,13 @@ async fn new_game(
 ) -> Result<(), fantoccini::error::CmdError> {
     client.goto(url).await?;
     choose(client, &format!("#kind option[value='{kind}']")).await?;
+    // The form's settings are the chosen game's, from the registry (`api/games`).
+    let (ours, others) = match kind {
+        "klondike" => ("#draw option", "#rules"),
+        _ => ("#level option", "#draw"),
+    };
+    assert!(count(client, ours).await >= 2, "{kind}: {ours}");
+    assert_eq!(count(client, others).await, 0, "{kind}: {others}");
     client
         .find(Locator::Id("seed"))
         .await?

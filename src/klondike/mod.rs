@@ -134,7 +134,8 @@ pub fn settings() -> Vec<Setting> {
             "1",
         ),
         Setting::flag("winnable", "Winnable deals only", false),
-        Setting::choice("lang", "Language", words(&["en", "cs"]), "en"),
+        // The browser's table speaks English only, for now.
+        Setting::choice("lang", "Language", words(&["en", "cs"]), "en").terminal_only(),
     ]
 }
 

@@ -31,8 +31,10 @@ pub fn settings() -> Vec<crate::settings::Setting> {
             "Computer players (default: hard with serbian rules, else normal)",
             levels,
             "default",
-        ),
-        Setting::number("hands", "Hands in a match (serbian rules)", 1, 1000, 1),
+        )
+        .also_reads(&["random", "heuristic", "search"]),
+        // The browser's table plays one hand at a time ("Play again"), for now.
+        Setting::number("hands", "Hands in a match (serbian rules)", 1, 1000, 1).terminal_only(),
     ]
 }
 

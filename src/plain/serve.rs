@@ -118,13 +118,13 @@ fn bot<G: Plain>(level: G::Level, seat: usize, seed: u64) -> Box<dyn Bot<Served<
     Box::new(ServedBot(level.bot(seat, seed)))
 }
 
-/// The form's own fields, besides the game's settings.
+/// The form's own fields, besides the game's settings (and the kind of computer
+/// player, which the registry lists among them).
 const TABLE_FIELDS: [&str; 3] = ["computers", "level", "seed"];
 
 impl<G: Plain> Kind for Served<G> {
     fn fields() -> Vec<&'static str> {
-        let settings = G::fields().into_iter().map(|field| field.name);
-        TABLE_FIELDS.into_iter().chain(settings).collect()
+        vec!["computers", "seed"]
     }
 
     fn setup(form: &Value, people: usize) -> Result<Setup<Served<G>>, String> {

@@ -30,7 +30,8 @@ pub fn settings() -> Vec<crate::settings::Setting> {
         .collect();
     vec![
         Setting::number("rounds", "Rounds in a game", 1, 3, 3),
-        Setting::choice("level", "Computer players", levels, "normal"),
+        Setting::choice("level", "Computer players", levels, "normal")
+            .also_reads(&["random", "heuristic"]),
     ]
 }
 

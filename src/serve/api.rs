@@ -71,8 +71,8 @@ pub trait Kind: Game {
     /// seat only.
     fn stand_in(&self, seat: usize) -> Option<Box<dyn Bot<Self>>>;
 
-    /// The new-game form's fields besides `people`: any other is refused, so a typo
-    /// is never silently ignored.
+    /// The new-game form's fields besides `people` and the game's settings (which the
+    /// registry lists): any other is refused, so a typo is never silently ignored.
     fn fields() -> Vec<&'static str>;
 
     /// Whether a person may take moves back: only where one person plays alone, so
@@ -584,17 +584,41 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
             "a seat's link cannot start games",
         ));
     }
-    let form: Value = read_json(body)?;
+    let mut form: Value = read_json(body)?;
     let bad = |reason: &str| refusal(StatusCode::BAD_REQUEST, reason);
-    if let Some(fields) = form.as_object()
-        && let Some(unknown) = fields
-            .keys()
-            .find(|field| *field != "people" && !G::fields().contains(&field.as_str()))
+    let Some(fields) = form.as_object_mut() else {
+        return Err(bad("the new-game form must be an object"));
+    };
+    // The game's settings, as the registry describes them for every front end: each
+    // checked, each missing one at its default; then the table's own fields.
+    let settings: Vec<crate::settings::Setting> = crate::registry::find(G::NAME)
+        .map(|entry| (entry.settings)())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|setting| setting.browser)
+        .collect();
+    for setting in &settings {
+        match fields.get(setting.name) {
+            None | Some(Value::Null) => {
+                fields.insert(setting.name.to_string(), setting.default.clone());
+            }
+            Some(value) if !setting.admits(value) => return Err(bad(&setting.must_be())),
+            Some(_) => {}
+        }
+    }
+    let known: Vec<&str> = settings
+        .iter()
+        .map(|setting| setting.name)
+        .chain(G::fields())
+        .collect();
+    if let Some(unknown) = fields
+        .keys()
+        .find(|field| *field != "people" && !known.contains(&field.as_str()))
     {
         return Err(bad(&format!(
             "\"{}\" is no field of this form (it has {})",
             crate::text::safe(&crate::text::prefix(unknown)),
-            G::fields().join(", ")
+            known.join(", ")
         )));
     }
     let people = match form.get("people") {

@@ -17,7 +17,7 @@ const MAX_THINK_MS: u64 = 10_000;
 
 impl Kind for Game {
     fn fields() -> Vec<&'static str> {
-        ["rules", "computers", "level", "think", "seed", "twist"].to_vec()
+        ["computers", "think", "seed"].to_vec()
     }
 
     fn setup(form: &Value, people: usize) -> Result<Setup<Game>, String> {
@@ -25,7 +25,7 @@ impl Kind for Game {
             .as_object()
             .ok_or("the new-game form must be an object")?;
         let rules: RuleSet = match form.get("rules") {
-            None | Some(Value::Null) => RuleSet::Serbian,
+            None | Some(Value::Null) => RuleSet::Polish,
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
             Some(_) => return Err("rules must be a name: polish, macau or serbian".into()),
         };
@@ -42,10 +42,8 @@ impl Kind for Game {
         } as usize;
         // Serbian is played against the strongest computer player unless asked otherwise.
         let level = match form.get("level") {
-            None | Some(Value::Null) => match rules {
-                RuleSet::Serbian => BotLevel::Search,
-                _ => BotLevel::Heuristic,
-            },
+            None | Some(Value::Null) => BotLevel::default_for(rules),
+            Some(Value::String(name)) if name == "default" => BotLevel::default_for(rules),
             Some(Value::String(name)) => name.parse().map_err(|err| format!("{err}"))?,
             Some(_) => return Err(crate::registry::level_must_be("makao")),
         };
@@ -63,11 +61,12 @@ impl Kind for Game {
             ),
         };
         let seed = form_seed(form)?;
-        let twist = match form.get("twist") {
-            None | Some(Value::Null) => false,
-            Some(Value::Bool(twist)) => *twist,
-            Some(_) => return Err("twist must be true or false".into()),
+        let flag = |name: &str| match form.get(name) {
+            None | Some(Value::Null) => Ok(false),
+            Some(Value::Bool(on)) => Ok(*on),
+            Some(_) => Err(format!("{name} must be true or false")),
         };
+        let (twist, play_on) = (flag("twist")?, flag("play_on")?);
         let players = computers + people;
         crate::registry::check_seats("makao", players)?;
         let base = seed.unwrap_or(0);
@@ -89,7 +88,9 @@ impl Kind for Game {
             })
             .collect();
         Ok(Setup {
-            settings: Config::new(rules, players).with_twist(twist),
+            settings: Config::new(rules, players)
+                .with_twist(twist)
+                .with_play_on(play_on),
             seed,
             bots,
             names,

@@ -313,6 +313,7 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         .route("/{key}/style.css", get(page::style))
         .route("/{key}/app.js", get(page::script))
         .route("/{key}/api/me", get(me))
+        .route("/{key}/api/games", get(games_offered))
         .merge(games)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -331,6 +332,33 @@ async fn me(Extension(who): Extension<api::Who>) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),
+    )
+        .into_response()
+}
+
+/// Every game of the registry, with the settings its new-game form offers: the page
+/// builds the form from this, so the browser and the terminal share names, limits and
+/// defaults.
+async fn games_offered() -> Response {
+    let games: Vec<serde_json::Value> = crate::registry::games()
+        .iter()
+        .map(|entry| {
+            let settings: Vec<serde_json::Value> = (entry.settings)()
+                .iter()
+                .filter(|setting| setting.browser)
+                .map(crate::settings::Setting::described)
+                .collect();
+            serde_json::json!({
+                "name": entry.name,
+                "title": entry.title,
+                "seats": [entry.seats.start(), entry.seats.end()],
+                "settings": settings,
+            })
+        })
+        .collect();
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::Value::from(games).to_string(),
     )
         .into_response()
 }

@@ -30,18 +30,15 @@ fn plainly<A: std::fmt::Display>(names: &[String], actor: usize, action: A) -> V
 
 impl Kind for Klondike {
     fn fields() -> Vec<&'static str> {
-        ["draw", "seed", "winnable"].to_vec()
+        ["seed"].to_vec()
     }
 
     fn setup(form: &Value, _people: usize) -> Result<Setup<Klondike>, String> {
         let form = object(form)?;
-        let draw = match form.get("draw") {
-            None | Some(Value::Null) => Draw::One,
-            Some(value) => match value.as_u64() {
-                Some(1) => Draw::One,
-                Some(3) => Draw::Three,
-                _ => return Err("draw must be 1 or 3".into()),
-            },
+        // A number or its word, as the registry's setting admits.
+        let draw = match form.get("draw").map(ToString::to_string).as_deref() {
+            Some("3" | "\"3\"") => Draw::Three,
+            _ => Draw::One,
         };
         let given = form_seed(form)?;
         let seed = match form.get("winnable") {
@@ -147,7 +144,7 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
 
 impl Kind for Saboteur {
     fn fields() -> Vec<&'static str> {
-        ["computers", "level", "rounds", "seed"].to_vec()
+        ["computers", "seed"].to_vec()
     }
 
     fn setup(form: &Value, people: usize) -> Result<Setup<Saboteur>, String> {

@@ -550,7 +550,7 @@ pub(crate) fn play_any<G: contract::Game>(
 fn klondike_and_saboteur_play_through_the_same_endpoints() {
     let server = Server::start();
     for seed in [1, 2] {
-        let form = json!({"computers": 3, "level": "random", "seed": seed});
+        let form = json!({"computers": 3, "level": "random", "seed": seed, "rounds": 1});
         let settings = saboteur::Settings {
             names: ["You", "Computer 1", "Computer 2", "Computer 3"]
                 .map(String::from)
@@ -852,4 +852,65 @@ fn unknown_form_fields_and_oversized_bodies_are_refused_up_front() {
     let _ = stream.read_to_string(&mut answer);
     assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
     assert!(!answer.contains("100 Continue"), "{answer}");
+}
+
+/// The page builds its new-game form from `api/games`: the registry's settings, with
+/// the names, limits and defaults the terminal's menu has; a form that leaves one out
+/// gets its default, and a value out of its limits is refused in its words.
+#[test]
+fn the_new_game_form_is_the_registry_s_settings_with_the_same_defaults() {
+    let server = Server::start();
+    let (status, games) = server.call("GET", "api/games", &Value::Null);
+    assert_eq!(status, 200, "{games}");
+    let game = |name: &str| {
+        games
+            .as_array()
+            .expect("a list")
+            .iter()
+            .find(|game| game["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {games}"))
+            .clone()
+    };
+    let setting = |game: &Value, name: &str| {
+        game["settings"]
+            .as_array()
+            .expect("settings")
+            .iter()
+            .find(|setting| setting["name"] == name)
+            .cloned()
+    };
+    let makao = game("makao");
+    let rules = setting(&makao, "rules").expect("rules");
+    assert_eq!(rules["default"], "polish");
+    assert_eq!(
+        rules["kind"]["values"],
+        json!(["polish", "macau", "serbian"])
+    );
+    assert!(
+        setting(&makao, "hands").is_none(),
+        "a match is the terminal's, for now"
+    );
+    assert_eq!(makao["seats"], json!([2, 16]));
+    let klondike = game("klondike");
+    assert_eq!(
+        setting(&klondike, "draw").expect("draw")["kind"]["values"],
+        json!(["1", "3"])
+    );
+    let saboteur = game("saboteur");
+    let rounds = setting(&saboteur, "rounds").expect("rounds");
+    assert_eq!(
+        rounds["kind"],
+        json!({"type": "number", "min": 1, "max": 3})
+    );
+    let (status, answer) = server.call("POST", "api/saboteur/new", &json!({"seed": 2}));
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        answer["view"]["rounds"], rounds["default"],
+        "the default, as at the terminal"
+    );
+    let (status, answer) = server.call("POST", "api/saboteur/new", &json!({"rounds": 4}));
+    assert_eq!(status, 400);
+    assert_eq!(answer["error"], "rounds must be a whole number from 1 to 3");
+    let (status, answer) = server.call("POST", "api/klondike/new", &json!({"draw": "3"}));
+    assert_eq!(status, 200, "{answer}");
 }

@@ -234,7 +234,7 @@ fn two_people_play_makao_each_on_their_own_link_and_see_each_move_live() {
 #[test]
 fn three_people_play_a_whole_saboteur_round_and_refusals_hold() {
     let mut server = Server::start();
-    let form = json!({"people": 3, "computers": 0, "seed": 5});
+    let form = json!({"people": 3, "computers": 0, "seed": 5, "rounds": 1});
     let settings = saboteur::Settings {
         names: ["Player 1", "Player 2", "Player 3"]
             .map(String::from)

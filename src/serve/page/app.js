@@ -109,24 +109,22 @@ function showError(message) {
 async function newGame(event) {
   event.preventDefault();
   const seed = $("seed").value.trim();
-  kind = $("kind").value;
-  let form;
-  const people = Number($("people").value);
-  if (kind === "klondike") {
-    form = { draw: Number($("draw").value), seed: seed === "" ? null : seed, winnable: $("winnable").checked };
-  } else if (kind === "saboteur") {
-    form = { people, computers: Math.max(3 - people, Number($("computers").value)), level: $("level").value || null, seed: seed === "" ? null : seed };
-  } else {
-    form = {
-      people,
-      rules: $("rules").value,
-      computers: Number($("computers").value),
-      level: $("level").value || null,
-      think: $("think").value.trim() === "" ? null : Number($("think").value),
-      seed: seed === "" ? null : seed,
-      twist: $("twist").checked,
-    };
+  const game = offered();
+  if (!game) return;
+  kind = game.name;
+  const form = { seed: seed === "" ? null : seed };
+  for (const setting of game.settings) {
+    const input = $(setting.name);
+    if (setting.kind.type === "flag") form[setting.name] = input.checked;
+    else if (setting.kind.type === "number") form[setting.name] = Number(input.value);
+    else form[setting.name] = input.value;
   }
+  if (game.seats[1] > 1) {
+    const people = Number($("people").value);
+    form.people = people;
+    form.computers = Math.max(game.seats[0] - people, Number($("computers").value));
+  }
+  if (kind === "makao") form.think = $("think").value.trim() === "" ? null : Number($("think").value);
   try {
     busy = true;
     render(await api("POST", "new", form));
@@ -836,12 +834,75 @@ $("generic").addEventListener("drop", (event) => {
   klondikeTo(pile.dataset.to);
 });
 
-// Shows only the form's fields that the chosen game reads.
+// The games the server offers, each with its settings (GET api/games).
+let games = [];
+
+function offered() {
+  return games.find((game) => game.name === $("kind").value);
+}
+
+function option(value, text) {
+  const element = document.createElement("option");
+  element.value = value;
+  element.textContent = text;
+  return element;
+}
+
+// One setting's field, as the registry describes it.
+function settingField(setting) {
+  const label = document.createElement("label");
+  label.title = setting.about;
+  let input;
+  if (setting.kind.type === "choice") {
+    input = document.createElement("select");
+    input.append(...setting.kind.values.map((value) => option(value, value)));
+    input.value = String(setting.default);
+  } else if (setting.kind.type === "flag") {
+    input = document.createElement("input");
+    input.type = "checkbox";
+    input.checked = setting.default === true;
+  } else {
+    input = document.createElement("input");
+    input.inputMode = "numeric";
+    input.size = 5;
+    input.value = String(setting.default);
+  }
+  input.id = setting.name;
+  input.name = setting.name;
+  if (setting.kind.type === "flag") label.append(input, ` ${setting.about}`);
+  else label.append(`${setting.about} `, input);
+  return label;
+}
+
+// Shows the chosen game's settings and the seats it has.
 function showFields() {
-  const chosen = $("kind").value;
-  document.querySelectorAll("#new-game label[class]").forEach((label) => {
-    label.hidden = !label.classList.contains(`for-${chosen}`);
+  const game = offered();
+  if (!game) return;
+  $("settings").replaceChildren(...game.settings.map(settingField));
+  document.querySelectorAll("#new-game label.seated").forEach((label) => {
+    label.hidden = game.seats[1] < 2;
   });
+  document.querySelectorAll("#new-game label[class^='for-']").forEach((label) => {
+    label.hidden = !label.classList.contains(`for-${game.name}`);
+  });
+  const computers = $("computers");
+  const most = Math.max(0, game.seats[1] - 1);
+  const choices = [];
+  for (let n = 0; n <= most; n += 1) choices.push(option(String(n), String(n)));
+  computers.replaceChildren(...choices);
+  computers.value = String(Math.min(most, Math.max(1, game.seats[0] - 1)));
+}
+
+async function offerGames() {
+  try {
+    const response = await fetch("api/games");
+    if (response.ok) games = await response.json();
+  } catch (err) {
+    showError(err.message);
+  }
+  $("kind").replaceChildren(...games.map((game) => option(game.name, game.title)));
+  if (games.some((game) => game.name === "makao")) $("kind").value = "makao";
+  showFields();
 }
 
 // A seat's own link opens its game; the server's address offers the new-game form.
@@ -853,7 +914,10 @@ async function init() {
   } catch (err) {
     showError(err.message);
   }
-  if (me.host) return;
+  if (me.host) {
+    await offerGames();
+    return;
+  }
   kind = me.kind;
   $("new-game").hidden = true;
   $("welcome").textContent = "Joining the game\u2026";
@@ -866,7 +930,6 @@ async function init() {
 }
 
 $("kind").addEventListener("change", showFields);
-showFields();
 init();
 $("new-game").addEventListener("submit", newGame);
 $("again").addEventListener("click", again);
