@@ -226,15 +226,9 @@ pub fn settings<G: Plain>(chosen: &Map<String, Value>) -> Result<G::Settings, St
             .iter()
             .find(|field| field.name == name)
             .ok_or_else(|| format!("{} has no setting called {}", G::TITLE, safe(name)))?;
-        let fits = match field.kind {
-            FieldKind::Number { min, max } => {
-                given.as_u64().is_some_and(|n| (min..=max).contains(&n))
-            }
-            FieldKind::Choice { values } => given.as_str().is_some_and(|w| values.contains(&w)),
-            FieldKind::Flag => given.is_boolean(),
-        };
-        if !fits {
-            return Err(format!("{name} must be {}", must_be(field.kind)));
+        let setting = crate::settings::Setting::of_field(field, Value::Null);
+        if !setting.admits(given) {
+            return Err(setting.must_be());
         }
         if let Value::Object(settings) = &mut value {
             settings.insert(name.clone(), given.clone());
@@ -245,15 +239,6 @@ pub fn settings<G: Plain>(chosen: &Map<String, Value>) -> Result<G::Settings, St
 
 fn safe(text: &str) -> String {
     crate::text::safe(&crate::text::prefix(text))
-}
-
-/// What a field's value must be, in words.
-fn must_be(kind: FieldKind) -> String {
-    match kind {
-        FieldKind::Number { min, max } => format!("a whole number from {min} to {max}"),
-        FieldKind::Choice { values } => format!("one of {}", values.join(", ")),
-        FieldKind::Flag => "true or false".to_string(),
-    }
 }
 
 /// The seats of a batch: one kind per seat, or the fewest seats of the default kind.

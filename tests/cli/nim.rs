@@ -180,7 +180,10 @@ fn nim_plays_through_the_browser_api_from_its_settings_fields() {
             json!({"counters": 0}),
             "counters must be a whole number from 1 to 1000",
         ),
-        (json!({"level": "medium"}), "level must be one of easy, hard"),
+        (
+            json!({"level": "medium"}),
+            "level must be one of easy, hard",
+        ),
         (json!({"computers": 4}), "Nim seats 2 to 4"),
     ] {
         let (status, answer) = server.call("POST", "api/nim/new", &form);
