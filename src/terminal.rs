@@ -23,6 +23,42 @@ pub fn seed_told(seed: u64) -> String {
     format!("This deal was seed {seed}: play it again with --seed {seed}.")
 }
 
+/// Said when the person goes back before a game began.
+pub const NO_GAME: &str = "No game this time.";
+/// Said when input ends before a game began.
+pub const ENDED_BEFORE: &str = "Input ended before the game began. Goodbye.";
+
+/// Why a game stops before its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leave {
+    /// `quit`.
+    Quit,
+    /// The end of input.
+    InputEnded,
+}
+
+/// The words every table says when a game stops unfinished: why, and where it was saved
+/// with the command that goes on, or that it was not, and then the deal's seed (a game
+/// that cannot be resumed hides nothing any more).
+pub fn leaving(why: Leave, game: &str, saved: Option<&Path>, seed: Option<u64>) -> String {
+    let why = match why {
+        Leave::Quit => "You leave the game.",
+        Leave::InputEnded => "Input ended.",
+    };
+    match (saved, seed) {
+        (Some(path), _) => format!(
+            "{why} The game stops here, unfinished. It was saved to {}: go on with {}",
+            crate::text::path(path),
+            load_command(game, path)
+        ),
+        (None, Some(seed)) => format!(
+            "{why} The game stops here, unfinished, and was not saved. {}",
+            seed_told(seed)
+        ),
+        (None, None) => format!("{why} The game stops here, unfinished, and was not saved."),
+    }
+}
+
 /// A file name as it must be typed in a shell: plain when safe, else in single quotes.
 pub fn shell_word(text: &str) -> String {
     let safe = |c: char| c.is_alphanumeric() || "-_./,:@%+=".contains(c);
@@ -188,6 +224,27 @@ pub fn series_line(names: &[String], series: &contract::Series) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaving_says_where_the_game_was_saved_or_its_seed() {
+        let saved = leaving(
+            Leave::Quit,
+            "makao",
+            Some(Path::new("my game.json")),
+            Some(4),
+        );
+        assert_eq!(
+            saved,
+            "You leave the game. The game stops here, unfinished. It was saved to \
+             my game.json: go on with karty makao --load 'my game.json'"
+        );
+        let lost = leaving(Leave::InputEnded, "saboteur", None, Some(4));
+        assert_eq!(
+            lost,
+            "Input ended. The game stops here, unfinished, and was not saved. \
+             This deal was seed 4: play it again with --seed 4."
+        );
+    }
 
     #[test]
     fn file_names_are_quoted_as_a_shell_reads_them() {

@@ -17,6 +17,7 @@ use crate::GlobalOpts;
 use crate::seating::{self, Seat as Chair};
 use crate::settings::Chosen;
 use crate::stats::Outcome;
+use crate::terminal::{Leave, leaving};
 use crate::ui::{Reply, Ui, set_interrupt_save};
 
 /// `karty GAME`: a new game of `settings`, or one loaded with `--load`.
@@ -41,7 +42,14 @@ pub(super) fn run<G: Plain>(
         }
         match seating::ask(&table, &mut ui, args.players, level)? {
             Reply::Given(chairs) => chairs,
-            Reply::Back | Reply::Ended => return Ok(()),
+            Reply::Back => {
+                ui.say(crate::terminal::NO_GAME);
+                return Ok(());
+            }
+            Reply::Ended => {
+                ui.say(crate::terminal::ENDED_BEFORE);
+                return Ok(());
+            }
         }
     } else {
         seating::from_names(&table, &args.names, args.players, level)
@@ -64,10 +72,13 @@ pub(super) fn play_from_menu<G: Plain>(
     match seating::ask(&table, ui, None, level)? {
         Reply::Given(chairs) => start::<G>(ui, chairs, settings, global),
         Reply::Back => {
-            ui.say("No game this time.");
+            ui.say(crate::terminal::NO_GAME);
             Ok(())
         }
-        Reply::Ended => Ok(()),
+        Reply::Ended => {
+            ui.say(crate::terminal::ENDED_BEFORE);
+            Ok(())
+        }
     }
 }
 
@@ -139,14 +150,15 @@ fn play<G: Plain>(
                 if let Some(path) = crate::terminal::offer_save(ui, G::NAME, own, &text)? {
                     saved = Some(path);
                 }
-                ui.say(leaving(saved.as_deref(), G::NAME));
+                ui.say(leaving(Leave::Quit, G::NAME, saved.as_deref(), Some(seed)));
                 saved.is_none().then_some(Outcome::Abandoned)
             }
             Stopped::Gone { .. } => {
-                let saved = saved.as_deref();
-                ui.say(format!(
-                    "Input ended: the game stops here. {}",
-                    leaving(saved, G::NAME)
+                ui.say(leaving(
+                    Leave::InputEnded,
+                    G::NAME,
+                    saved.as_deref(),
+                    Some(seed),
                 ));
                 None
             }
@@ -230,17 +242,6 @@ fn play_out<G: Plain>(
         &mut legal,
     );
     (table.game().clone(), stopped)
-}
-
-/// Where the game can be taken up again, if anywhere.
-fn leaving(saved: Option<&Path>, game: &str) -> String {
-    match saved {
-        Some(path) => format!(
-            "Goodbye. Go on later with: {}",
-            crate::terminal::load_command(game, path)
-        ),
-        None => "Goodbye. The game was not saved.".to_string(),
-    }
 }
 
 /// The names as the one person at the table, at `seat`, reads them: their own is "You".

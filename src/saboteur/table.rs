@@ -25,6 +25,7 @@ use crate::GlobalOpts;
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
+use crate::terminal::Leave;
 use crate::text::{capitalised, list};
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 
@@ -94,8 +95,12 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
         }
         None => match seats::ask(&mut ui, players, args.bot_level)? {
             Reply::Given(chairs) => chairs,
-            Reply::Back | Reply::Ended => {
-                ui.say("Goodbye.");
+            Reply::Back => {
+                ui.say(crate::terminal::NO_GAME);
+                return Ok(ExitCode::SUCCESS);
+            }
+            Reply::Ended => {
+                ui.say(crate::terminal::ENDED_BEFORE);
                 return Ok(ExitCode::SUCCESS);
             }
         },
@@ -131,10 +136,13 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Resu
     match seats::ask(ui, None, level)? {
         Reply::Given(chairs) => start(ui, chairs, rounds, global),
         Reply::Back => {
-            ui.say("No game this time.");
+            ui.say(crate::terminal::NO_GAME);
             Ok(())
         }
-        Reply::Ended => Ok(()),
+        Reply::Ended => {
+            ui.say(crate::terminal::ENDED_BEFORE);
+            Ok(())
+        }
     }
 }
 
@@ -362,7 +370,7 @@ impl<'a> Table<'a> {
                         }
                         None => {}
                     }
-                    self.ui.say(format!("Goodbye.{}", self.resume_hint()));
+                    self.ui.say(self.leaving(Leave::Quit));
                     return Ok(());
                 }
                 Turn::EndOfInput => {
@@ -384,10 +392,12 @@ impl<'a> Table<'a> {
     }
 
     fn input_ended(&self) {
-        self.ui.say(format!(
-            "Input ended: the game stops here.{}",
-            self.resume_hint()
-        ));
+        self.ui.say(self.leaving(Leave::InputEnded));
+    }
+
+    /// What is said when the game stops unfinished (see [`crate::terminal::leaving`]).
+    fn leaving(&self, why: Leave) -> String {
+        crate::terminal::leaving(why, "saboteur", self.saved.as_deref(), self.deal)
     }
 
     /// Prints a line above the next screen, counting the terminal rows it takes.
@@ -474,17 +484,6 @@ impl<'a> Table<'a> {
             "lines of this round: type log to see them",
         )
     }
-
-    fn resume_hint(&self) -> String {
-        match &self.saved {
-            Some(path) => format!(
-                " To go on from your last save: {}",
-                crate::terminal::load_command("saboteur", path)
-            ),
-            None => String::new(),
-        }
-    }
-
     fn computer_turn(&mut self, seat: Seat) -> Result<()> {
         // One move at a time, as at a real table (on a terminal, unless --fast).
         self.ui.pause_before_a_move();

@@ -697,8 +697,8 @@ fn end_of_input_ends_cleanly_and_save_then_load_resumes() {
     assert!(stdout.contains("Saved to"), "{stdout}");
     assert!(
         stdout.contains(&format!(
-            "Input ended. The game stops here, unfinished. It was last saved to {}: resume it \
-             with karty makao --load {}",
+            "Input ended. The game stops here, unfinished. It was saved to {}: go on with \
+             karty makao --load {}",
             path_str(&file),
             path_str(&file)
         )),
@@ -720,7 +720,13 @@ fn end_of_input_ends_cleanly_and_save_then_load_resumes() {
     // Without a save, the end of input says so.
     let (unsaved, _, code) = table(&["--names", "Ala", "--seed", "4"], "");
     assert_eq!(code, Some(0));
-    assert!(unsaved.contains("Input ended. The game stops here, unfinished. It was not saved."));
+    assert!(
+        unsaved.contains(
+            "Input ended. The game stops here, unfinished, and was not saved. This deal was \
+             seed 4: play it again with --seed 4."
+        ),
+        "{unsaved}"
+    );
 }
 
 #[test]

@@ -61,7 +61,9 @@ fn nim_saved_at_quit_goes_on_from_its_file_and_the_end_of_input_says_where() {
     assert!(out.contains("Ala took 2 counters."), "{out}");
     assert!(out.contains("Ola, your move."), "{out}");
     assert!(
-        out.contains(&format!("Go on later with: karty nim --load {file}")),
+        out.contains(&format!(
+            "It was saved to {file}: go on with karty nim --load {file}"
+        )),
         "{out}"
     );
     assert!(
@@ -76,12 +78,15 @@ fn nim_saved_at_quit_goes_on_from_its_file_and_the_end_of_input_says_where() {
     );
     assert!(out.contains("Ala took 3 counters."), "{out}");
     assert!(
-        out.contains("Input ended: the game stops here. Goodbye. Go on later with"),
+        out.contains("Input ended. The game stops here, unfinished. It was saved to"),
         "{out}"
     );
     let (code, out, _) = nim(&["--names", "Ala"], "");
     assert_eq!(code, Some(0));
-    assert!(out.contains("Goodbye. The game was not saved."), "{out}");
+    assert!(
+        out.contains("Input ended. The game stops here, unfinished, and was not saved."),
+        "{out}"
+    );
 }
 
 #[test]

@@ -168,7 +168,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.wait_for("Your move?");
     menu.send("quit\r");
     menu.send("\r");
-    menu.wait_for("It was not saved.");
+    menu.wait_for("and was not saved.");
     menu.wait_for("13) Quit");
     assert!(
         !saved.exists(),

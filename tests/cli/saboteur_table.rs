@@ -147,7 +147,7 @@ fn wrong_input_gets_the_reason_and_another_try() {
     assert_eq!(count(&out, "Ala's turn"), 1);
     assert!(
         out.trim_end()
-            .ends_with("Input ended: the game stops here."),
+            .ends_with("Input ended. The game stops here, unfinished, and was not saved. This deal was seed 4: play it again with --seed 4."),
         "{out}"
     );
 }
@@ -158,13 +158,17 @@ fn end_of_input_ends_cleanly_anywhere() {
     let (out, _, output) = table(&[], "");
     assert_eq!(output.status.code(), Some(0));
     assert!(out.contains("Name of player 1?"), "{out}");
-    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("Input ended before the game began. Goodbye."),
+        "{out}"
+    );
     // Half way through a game.
     let (out, _, output) = table(&["--names", "Ala", "--seed", "2"], &always_discard(3));
     assert_eq!(output.status.code(), Some(0));
     assert!(
         out.trim_end()
-            .ends_with("Input ended: the game stops here."),
+            .ends_with("Input ended. The game stops here, unfinished, and was not saved. This deal was seed 2: play it again with --seed 2."),
         "{out}"
     );
     // At the pass of the keyboard.
@@ -188,7 +192,11 @@ fn names_are_asked_one_by_one() {
     assert!(out.contains("Bot 1 joins (a computer player)."));
     assert!(out.contains("Two players are named `ala`."), "{out}");
     assert!(out.contains("At the table: Ala, Bot 1 (computer, normal) and Bob."));
-    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    assert!(
+        out.trim_end()
+            .ends_with("and was not saved. This deal was seed 1: play it again with --seed 1."),
+        "{out}"
+    );
     // With --players, done leaves the free seats to computer players.
     let (out, _, _) = table(
         &["--players", "5", "--bot-level", "random"],
@@ -256,7 +264,7 @@ fn a_saved_game_goes_on_where_it_stopped() {
     )));
     assert!(
         out.trim_end().ends_with(&format!(
-            "Goodbye. To go on from your last save: karty saboteur --load {file}"
+            "You leave the game. The game stops here, unfinished. It was saved to {file}: go on with karty saboteur --load {file}"
         )),
         "{out}"
     );

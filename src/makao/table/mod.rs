@@ -23,6 +23,7 @@ use crate::GlobalOpts;
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
+use crate::terminal::Leave;
 use crate::text::sentence;
 use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
 use contract::table::{Heard, Refusal, Sight};
@@ -215,11 +216,11 @@ fn set_up_and_play(
         match ui.confirm_or_back(question)? {
             Reply::Given(twist) => new.twist = twist,
             Reply::Back => {
-                ui.say("No game this time.");
+                ui.say(crate::terminal::NO_GAME);
                 return Ok(());
             }
             Reply::Ended => {
-                ui.say("Input ended before the game began. Goodbye.");
+                ui.say(crate::terminal::ENDED_BEFORE);
                 return Ok(());
             }
         }
@@ -233,11 +234,11 @@ fn set_up_and_play(
     match seats {
         Reply::Given(seats) => start(ui, new, seats, global),
         Reply::Back => {
-            ui.say("No game this time.");
+            ui.say(crate::terminal::NO_GAME);
             Ok(())
         }
         Reply::Ended => {
-            ui.say("Input ended before the game began. Goodbye.");
+            ui.say(crate::terminal::ENDED_BEFORE);
             Ok(())
         }
     }
@@ -452,11 +453,11 @@ impl Table<'_> {
                         None if self.person_moved => self.record_as(Outcome::Abandoned),
                         None => {}
                     }
-                    self.leave("You leave the game.");
+                    self.leave(Leave::Quit);
                     return Ok(());
                 }
                 Flow::Ended => {
-                    self.leave("Input ended.");
+                    self.leave(Leave::InputEnded);
                     return Ok(());
                 }
             }
@@ -485,19 +486,10 @@ impl Table<'_> {
         );
     }
 
-    fn leave(&mut self, why: &str) {
-        let resume = match &self.saved {
-            Some(file) => {
-                let command = crate::terminal::load_command("makao", file.as_ref());
-                format!(
-                    " It was last saved to {}: resume it with {command}",
-                    crate::text::safe(file)
-                )
-            }
-            None => " It was not saved.".to_string(),
-        };
-        self.ui
-            .say(format!("{why} The game stops here, unfinished.{resume}"));
+    fn leave(&mut self, why: Leave) {
+        let saved = self.saved.as_deref().map(std::path::Path::new);
+        let said = crate::terminal::leaving(why, "makao", saved, self.deal);
+        self.ui.say(said);
     }
 
     /// Which hand of the match this is, who deals, and what the cut turned up.
