@@ -15,12 +15,14 @@
 
 mod board;
 mod guide;
+mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
 
 use std::time::{Duration, Instant};
 
+use cards::Card;
 use thiserror::Error;
 
 use crate::moves::{ColumnId, Move, Source, Target};
@@ -29,6 +31,7 @@ use board::{Board, Made, Step};
 use table::{Inserted, MAX_WORDS, Table};
 
 pub use guide::{Guide, Hint};
+pub use sample::{Budget, Choice, Played, Player, play_out};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -320,46 +323,53 @@ impl Klondike {
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a
-    /// copy: the turns that bring a talon card to V's top, then the card's move. `None`
-    /// if a step is refused or the line does not win.
+    /// copy. `None` if a step is refused or the line does not win.
     fn replay(&self, made: &[Made]) -> Option<Vec<Move>> {
         let mut game = self.clone();
         let mut line = Vec::new();
         for made in made {
-            let card = board::card(made.card);
-            let mv = match made.step {
-                Step::ColumnUp(col) => {
-                    let from = Source::Column(ColumnId::ALL[usize::from(col)]);
-                    Move::one(from, Target::Foundation(game.foundation_for(card)?))
-                }
-                Step::ColumnToColumn { from, to, count } => Move::Shift {
-                    from: Source::Column(ColumnId::ALL[usize::from(from)]),
-                    count: u32::from(count),
-                    to: Target::Column(ColumnId::ALL[usize::from(to)]),
-                },
-                Step::TalonUp(_) | Step::TalonToColumn { .. } => {
-                    // Two passes through U and V reach any reachable card.
-                    let most = 2 * (game.stock.len() + game.waste.len()) + 2;
-                    for _ in 0..most {
-                        if game.waste.peek() == Some(&card) {
-                            break;
-                        }
-                        game.apply(Move::Turn).ok()?;
-                        line.push(Move::Turn);
-                    }
-                    let to = match made.step {
-                        Step::TalonToColumn { to, .. } => {
-                            Target::Column(ColumnId::ALL[usize::from(to)])
-                        }
-                        _ => Target::Foundation(game.foundation_for(card)?),
-                    };
-                    Move::one(Source::Waste, to)
-                }
-            };
-            game.apply(mv).ok()?;
-            line.push(mv);
+            line.extend(game.play_step(made.step, board::card(made.card))?);
         }
         game.is_won().then_some(line)
+    }
+
+    /// Plays one solver step whose (first) card is `card`: the turns that bring a talon
+    /// card to V's top, then the card's move. The moves made, or `None` if one is
+    /// refused (the game may then be left part way).
+    fn play_step(&mut self, step: Step, card: Card) -> Option<Vec<Move>> {
+        let mut line = Vec::new();
+        let mv = match step {
+            Step::ColumnUp(col) => {
+                let from = Source::Column(ColumnId::ALL[usize::from(col)]);
+                Move::one(from, Target::Foundation(self.foundation_for(card)?))
+            }
+            Step::ColumnToColumn { from, to, count } => Move::Shift {
+                from: Source::Column(ColumnId::ALL[usize::from(from)]),
+                count: u32::from(count),
+                to: Target::Column(ColumnId::ALL[usize::from(to)]),
+            },
+            Step::TalonUp(_) | Step::TalonToColumn { .. } => {
+                // Two passes through U and V reach any reachable card.
+                let most = 2 * (self.stock.len() + self.waste.len()) + 2;
+                for _ in 0..most {
+                    if self.waste.peek() == Some(&card) {
+                        break;
+                    }
+                    self.apply(Move::Turn).ok()?;
+                    line.push(Move::Turn);
+                }
+                let to = match step {
+                    Step::TalonToColumn { to, .. } => {
+                        Target::Column(ColumnId::ALL[usize::from(to)])
+                    }
+                    _ => Target::Foundation(self.foundation_for(card)?),
+                };
+                Move::one(Source::Waste, to)
+            }
+        };
+        self.apply(mv).ok()?;
+        line.push(mv);
+        Some(line)
     }
 
     /// The next move of a winning line from here, if the search finds one within the
