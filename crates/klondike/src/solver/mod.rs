@@ -139,6 +139,9 @@ struct Search {
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
+    /// Stop at a sure win ([`Board::is_sure_win`]) without its line: the sampling
+    /// player asks only whether a sample wins.
+    sure: bool,
 }
 
 impl Search {
@@ -213,7 +216,7 @@ impl Search {
                 return Err(Stop::Time);
             }
             self.make(step);
-            if self.board.is_won() {
+            if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
             match self.insert() {
@@ -282,6 +285,27 @@ impl Klondike {
         reveal_first: bool,
         started: Instant,
     ) -> (Result<bool, Stop>, Search) {
+        self.search_to(limits, avoid, reveal_first, started, false)
+    }
+
+    /// Whether the position wins: `Some(true)` once a line reaches a sure win
+    /// ([`Board::is_sure_win`]), without the rest of it; `None` at a limit. One move
+    /// order, cards turned first, as the sampling player needs many of these small.
+    pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
+        self.search_to(limits, None, true, Instant::now(), true)
+            .0
+            .ok()
+    }
+
+    /// [`Klondike::search`], where `sure` stops at a sure win.
+    fn search_to(
+        &self,
+        limits: &Limits,
+        avoid: Option<&Klondike>,
+        reveal_first: bool,
+        started: Instant,
+        sure: bool,
+    ) -> (Result<bool, Stop>, Search) {
         let mut board = Board::new(self);
         board.reveal_first = reveal_first;
         let mut table = Table::new(board.layout.words, limits.memory);
@@ -307,12 +331,13 @@ impl Klondike {
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
+            sure,
         };
         while let Some(step) = search.board.safe_step() {
             let made = search.board.apply(step);
             search.made.push(made);
         }
-        let outcome = if search.board.is_won() {
+        let outcome = if search.board.is_won() || search.sure && search.board.is_sure_win() {
             Ok(true)
         } else if search.insert() == Inserted::Full {
             Err(Stop::Memory)

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 
 use cards::{Card, GameRng, Pile};
 
+use super::Limits;
 use super::board::{self, Board, Step};
-use super::{Limits, Verdict};
 use crate::moves::Move;
 use crate::state::{Column, Klondike};
 use crate::view::View;
@@ -32,9 +32,10 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Budget {
+        // On 60 draw-three deals: 10 × 2,000 won 22%, 20 × 1,000 37%, 40 × 500 27%.
         Budget {
-            samples: 10,
-            nodes: 2_000,
+            samples: 20,
+            nodes: 1_000,
             time: None,
         }
     }
@@ -260,10 +261,10 @@ impl Player {
                 if candidate.moves.iter().any(|&mv| after.apply(mv).is_err()) {
                     continue;
                 }
-                match after.solve(&limits).verdict {
-                    Verdict::Winnable(_) => candidate.wins += 1,
-                    Verdict::Unwinnable => {}
-                    Verdict::Undecided(_) => candidate.undecided += 1,
+                match after.wins(&limits) {
+                    Some(true) => candidate.wins += 1,
+                    Some(false) => {}
+                    None => candidate.undecided += 1,
                 }
             }
             solved += 1;
