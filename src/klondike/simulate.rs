@@ -38,7 +38,7 @@ pub struct SimulateArgs {
 
 /// The player's seed for a deal: another stream than the deal's own shuffle.
 fn player_seed(seed: u64) -> u64 {
-    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5EED_0F_1A7E
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x005E_ED0F_1A7E
 }
 
 pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<ExitCode> {

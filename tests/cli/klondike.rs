@@ -761,7 +761,10 @@ fn klondike_tip_gives_a_legal_move_without_peeking_and_a_win_after_it_is_unassis
             assert!(out.contains("Tip: AZ."), "{out}");
             let table = stats();
             assert!(table.contains("klondike draw 1       1      1"), "{table}");
-            assert!(table.trim_end().ends_with("0         0"), "none assisted: {table}");
+            assert!(
+                table.trim_end().ends_with("0         0"),
+                "none assisted: {table}"
+            );
         }
     }
     let table = stats();
