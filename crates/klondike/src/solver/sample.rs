@@ -104,6 +104,12 @@ impl Player {
     /// Learns from a view: call it after every move (a view after several moves at once
     /// may forget what U holds, which is then learnt again by turning it through).
     pub fn observe(&mut self, view: &View) {
+        if view.stock > cards::PACK_SIZE {
+            // Not a view of one deck: nothing to remember.
+            self.stock.clear();
+            self.last = None;
+            return;
+        }
         if let Some(last) = &self.last {
             if same_position(last, view) {
                 return;
@@ -194,8 +200,11 @@ impl Player {
             return Some(Choice::plain(vec![Move::Turn]));
         }
         let mut hidden = self.unseen(view);
-        let slots: usize = view.columns.iter().map(|c| c.down).sum();
-        if hidden.len() != slots {
+        let slots = view
+            .columns
+            .iter()
+            .try_fold(0usize, |sum, c| sum.checked_add(c.down));
+        if slots != Some(hidden.len()) || view.stock != self.stock.len() {
             // Not a view of a whole deck: nothing sound to sample.
             return None;
         }
@@ -443,6 +452,11 @@ mod tests {
             player.decide(&view, &[]).map(|c| c.moves),
             Some(vec![Move::Turn])
         );
+        view.stock = 0;
+        assert_eq!(player.decide(&view, &[]), None);
+        view.stock = usize::MAX;
+        view.columns[1].down = usize::MAX;
+        assert_eq!(player.decide(&view, &[]), None);
         view.stock = 0;
         assert_eq!(player.decide(&view, &[]), None);
     }
