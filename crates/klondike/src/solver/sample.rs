@@ -83,7 +83,7 @@ fn same_position(a: &View, b: &View) -> bool {
         && a.draw == b.draw
 }
 
-/// A candidate: the solver's step, and the game's moves for it.
+/// A candidate: the game's moves for one of the solver's steps, and its samples so far.
 struct Candidate {
     moves: Vec<Move>,
     wins: u32,
