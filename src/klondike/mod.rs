@@ -1,7 +1,9 @@
 //! `karty klondike`: the course's Klondike in the terminal, `show` for position files,
-//! and `solve` for batches of deals.
+//! `solve` for batches of deals, and `simulate`, where the player that does not peek
+//! plays them.
 
 mod play;
+mod simulate;
 mod solve;
 mod text;
 
@@ -45,6 +47,9 @@ enum KlondikeCommand {
     /// Solve a deal or a position (winnable with its moves, unwinnable, or undecided), or
     /// a run of deals with --deals
     Solve(solve::SolveArgs),
+    /// Play deals to their end without undo by a player that sees only what a person
+    /// sees, and report the win rate with its 95% interval
+    Simulate(simulate::SimulateArgs),
     /// Print a new deal's position file as JSON (set up by --draw and --seed)
     State,
     /// Print the legal moves, one a line, as the game reads them
@@ -96,6 +101,9 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         }
         Some(KlondikeCommand::Solve(solve_args)) => {
             solve::run(solve_args, args.draw.map(Draw::from), global)
+        }
+        Some(KlondikeCommand::Simulate(simulate_args)) => {
+            simulate::run(simulate_args, args.draw.map(Draw::from), global)
         }
         Some(KlondikeCommand::State) => {
             machine::state::<Klondike>(&args.draw.map_or(Draw::One, Draw::from), global)

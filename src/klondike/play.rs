@@ -6,7 +6,9 @@ use cards::Card;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use klondike::{Command, Guide, Hint, Klondike, Lang, Limits, Localized, Style, Verdict};
+use klondike::{
+    Budget, Command, Guide, Hint, Klondike, Lang, Limits, Localized, Player, Style, Verdict,
+};
 
 use contract::table::Refusal;
 
@@ -27,6 +29,19 @@ struct Session<'a> {
     peeked: bool,
     /// The hint's winning line, kept while the player follows it.
     guide: Guide,
+    /// The player that does not peek, for `tip`: it is shown every position the
+    /// player sees, so it remembers what U has shown.
+    tipper: Player,
+}
+
+/// What `tip` may spend: the samples and positions as in `simulate`'s runs, more
+/// samples, and at most a few seconds.
+fn tip_budget() -> Budget {
+    Budget {
+        samples: 20,
+        time: Some(Duration::from_secs(3)),
+        ..Budget::default()
+    }
 }
 
 /// Moves undo can take back, at most (far more than any game makes).
@@ -55,12 +70,14 @@ impl Session<'_> {
     }
 
     /// The layout, after an empty line that parts it from the command before.
-    fn show_again(&self) {
+    fn show_again(&mut self) {
         self.ui.say("");
         self.show();
     }
 
-    fn show(&self) {
+    /// Shows the layout and the status line; the tip's player sees the same.
+    fn show(&mut self) {
+        self.tipper.observe(&self.game().view());
         let card_style = self.ui.style;
         let layout = self
             .game()
@@ -185,6 +202,7 @@ pub fn play(
         own: loaded.map(Path::to_path_buf),
         peeked: false,
         guide: Guide::new(),
+        tipper: Player::new(tip_budget(), seed.unwrap_or(0) ^ 0x7199),
     };
     session.show();
     // A position file may hold a game already won: there is nothing left to play.
@@ -278,6 +296,24 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                     Hint::OnlyBack => Message::HintOnlyBack,
                     // A won game has left this loop already.
                     Hint::Unknown(_) | Hint::Won => Message::HintUnknown,
+                };
+                session.say(&message);
+            }
+            Command::Tip => {
+                // Shown only what the player sees: the game stays unassisted.
+                let before = session.table.previous().map(Klondike::view);
+                let view = session.game().view();
+                let avoid: Vec<_> = before.into_iter().collect();
+                let message = match session.tipper.decide(&view, &avoid) {
+                    Some(choice) => match choice.moves.first() {
+                        Some(&mv) => Message::Tip {
+                            mv,
+                            wins: choice.wins,
+                            samples: choice.samples,
+                        },
+                        None => Message::TipNone,
+                    },
+                    None => Message::TipNone,
                 };
                 session.say(&message);
             }

@@ -51,9 +51,9 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 
 /// `--shard I/N`: the deals whose index (from 0) leaves I − 1 when divided by N.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Shard {
-    index: u64,
-    count: u64,
+pub(super) struct Shard {
+    pub index: u64,
+    pub count: u64,
 }
 
 impl FromStr for Shard {
@@ -213,7 +213,7 @@ fn batch(
     Ok(ExitCode::SUCCESS)
 }
 
-fn percent(count: u32, total: u32) -> f64 {
+pub(super) fn percent(count: u32, total: u32) -> f64 {
     if total == 0 {
         0.0
     } else {
@@ -222,7 +222,7 @@ fn percent(count: u32, total: u32) -> f64 {
 }
 
 /// The nearest-rank quantile of sorted times.
-fn quantile(sorted: &[Duration], q: f64) -> Duration {
+pub(super) fn quantile(sorted: &[Duration], q: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
     }
@@ -230,7 +230,7 @@ fn quantile(sorted: &[Duration], q: f64) -> Duration {
     sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
-fn ms(time: Duration) -> String {
+pub(super) fn ms(time: Duration) -> String {
     let ms = time.as_secs_f64() * 1000.0;
     if ms < 10.0 {
         format!("{ms:.2} ms")

@@ -24,7 +24,10 @@ E2G    move 2 cards from E to G  (from: A–G or V; the number; to: A–G or W�
 auto   move every card that can safely go up to the foundations W–Z;
        when every card is face up, finish the game
 undo   take back the last command (as many times as you like)
-hint   the next move of a winning line (the solver looks at the face-down cards)
+hint   the next move of a winning line (the solver looks at the face-down cards,
+       so a game won after it counts as assisted)
+tip    the move a player who sees what you see would make: it tries the cards you
+       have not seen in many ways and picks the move that wins most (not assisted)
 save FILE  save the game to FILE (play it again with --load FILE)
 quit   end the game (it offers to save the game first)
 Ctrl+C end the game
@@ -48,7 +51,10 @@ E2G - Přemístí 2 karty z E na G
 auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jít.
        Když jsou všechny karty lícem nahoru, dohraje hru.
 zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
-rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru).
+rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru,
+              takže výhra po radě se počítá jako s pomocí).
+tip - Tah, který by zahrál hráč, co vidí jen to, co ty: karty, které jsi neviděl,
+      zkusí rozložit mnoha způsoby a vybere tah, který vyhraje nejčastěji (bez pomoci).
 ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
 konec (quit) - Ukončí hru (nejdřív nabídne, že ji uloží).
 Ctrl+C - Ukončí hru
@@ -105,6 +111,14 @@ pub enum Message {
     HintUnknown,
     /// `hint` when every winning line takes the last move back.
     HintOnlyBack,
+    /// `tip`: the move, and in how many of the samples tried it won.
+    Tip {
+        mv: klondike::Move,
+        wins: u32,
+        samples: u32,
+    },
+    /// `tip` found no move that changes anything.
+    TipNone,
     /// No move left changes anything, as the player can see.
     Stuck,
     /// No legal move at all (U and V empty, nothing moves).
@@ -146,6 +160,12 @@ impl fmt::Display for Message {
                 write!(f, "Hint: {mv} (the solver looked at the face-down cards).")
             }
             Message::HintLost => f.write_str("No move wins from here: this game is lost."),
+            Message::Tip { mv, samples: 0, .. } => write!(f, "Tip: {mv}."),
+            Message::Tip { mv, wins, samples } => write!(
+                f,
+                "Tip: {mv} (it won {wins} of {samples} deals of the cards you have not seen)."
+            ),
+            Message::TipNone => f.write_str("No tip: no move seems to lead anywhere."),
             Message::HintUnknown => f.write_str("The solver found no winning line in time."),
             Message::HintOnlyBack => f.write_str(
                 "No winning line found goes on without coming back to before your last move.",
@@ -192,6 +212,11 @@ impl Localized for Message {
                 format!("Rada: {mv} (řešič se díval i na karty rubem nahoru).")
             }
             Message::HintLost => "Odsud už žádný tah nevyhraje: hra je prohraná.".into(),
+            Message::Tip { mv, samples: 0, .. } => format!("Tip: {mv}."),
+            Message::Tip { mv, wins, samples } => format!(
+                "Tip: {mv} (vyhrál v {wins} z {samples} rozložení karet, které jsi neviděl)."
+            ),
+            Message::TipNone => "Žádný tip: zdá se, že žádný tah nikam nevede.".into(),
             Message::HintUnknown => "Řešič vyhrávající cestu včas nenašel.".into(),
             Message::HintOnlyBack => {
                 "Žádná nalezená vyhrávající cesta nepokračuje bez návratu před tvůj poslední tah."
@@ -236,6 +261,7 @@ mod tests {
             "auto",
             "undo",
             "hint",
+            "tip",
             "quit",
             "save f.json",
         ] {
@@ -250,6 +276,7 @@ mod tests {
             "auto",
             "zpět",
             "rada",
+            "tip",
             "konec",
             "ulož f.json",
         ] {

@@ -731,3 +731,104 @@ fn klondike_english_ascii_draw_three_session_screens() {
     );
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn klondike_tip_gives_a_legal_move_without_peeking_and_a_win_after_it_is_unassisted() {
+    let (out, _, _) = play(&["--seed", "3"], "tip\n");
+    let tip = out
+        .split("Tip: ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| c.is_whitespace() || c == '.').next())
+        .expect("a tip");
+    let mv: Move = tip.parse().expect("a move");
+    // U has not been seen yet: the player turns it through first.
+    assert_eq!(mv, Move::Turn, "{out}");
+    assert!(!out.contains("face-down"), "{out}");
+    // Won after a tip, then after a hint: only the hint makes the game assisted.
+    let dir = tempfile::tempdir().unwrap();
+    let file = temp_file(&dir, "won.json", ONE_MOVE_FROM_WON);
+    let file = file.to_str().unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let stats = || stdout_of(karty().env("KARTY_DATA_DIR", data.path()).arg("stats"));
+    for (script, tip) in [("tip\nAZ\n", true), ("hint\nAZ\n", false)] {
+        let output = karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args(["klondike", "--plain", "--load", file])
+            .write_stdin(script)
+            .output()
+            .expect("karty runs");
+        let out = String::from_utf8(output.stdout).expect("utf-8");
+        if tip {
+            assert!(out.contains("Tip: AZ."), "{out}");
+            let table = stats();
+            assert!(table.contains("klondike draw 1       1      1"), "{table}");
+            assert!(
+                table.trim_end().ends_with("0         0"),
+                "none assisted: {table}"
+            );
+        }
+    }
+    let table = stats();
+    assert!(
+        table.trim_end().ends_with("0         1"),
+        "one assisted: {table}"
+    );
+}
+
+fn simulate(args: &[&str]) -> String {
+    stdout_of(
+        karty()
+            .args(["klondike", "simulate", "--samples", "2", "--nodes", "200"])
+            .args(args),
+    )
+}
+
+/// The won and lost counts of a `simulate` report.
+fn won_lost(report: &str) -> (u32, u32) {
+    let count = |word: &str| {
+        report
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(word))
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no {word} line: {report}"))
+    };
+    (count("won "), count("lost "))
+}
+
+#[test]
+fn klondike_simulate_reports_wins_that_add_up_repeat_and_shard() {
+    for draw in ["1", "3"] {
+        let all = simulate(&["--deals", "6", "--seed", "1", "--draw", draw]);
+        assert!(
+            all.starts_with(&format!(
+                "6 deals of seeds 1 to 6, draw {draw}, played without peeking"
+            )),
+            "{all}"
+        );
+        assert!(all.contains("(95% interval "), "{all}");
+        let (won, lost) = won_lost(&all);
+        assert_eq!(won + lost, 6, "{all}");
+        // The same seed plays the same games; shards sum to the whole run.
+        let again = simulate(&["--deals", "6", "--seed", "1", "--draw", draw]);
+        assert_eq!(won_lost(&again), (won, lost));
+        let one = simulate(&[
+            "--deals", "6", "--seed", "1", "--draw", draw, "--shard", "1/2",
+        ]);
+        let two = simulate(&[
+            "--deals", "6", "--seed", "1", "--draw", draw, "--shard", "2/2",
+        ]);
+        assert!(
+            one.starts_with("3 deals (shard 1/2) of seeds 1 to 6"),
+            "{one}"
+        );
+        let (w1, l1) = won_lost(&one);
+        let (w2, l2) = won_lost(&two);
+        assert_eq!((w1 + w2, l1 + l2), (won, lost));
+    }
+    let output = karty()
+        .args(["klondike", "simulate", "--shard", "3/2"])
+        .output()
+        .expect("karty runs");
+    assert_eq!(output.status.code(), Some(2));
+}

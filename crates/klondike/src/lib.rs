@@ -21,6 +21,8 @@ pub use moves::{
     ColumnId, Command, FoundationId, Move, ParseCommandError, ParseMoveError, Source, Target,
 };
 pub use position::PositionError;
-pub use solver::{Guide, Hint, Limits, Solution, Stop, Verdict};
+pub use solver::{
+    Budget, Choice, Guide, Hint, Limits, Played, Player, Solution, Stop, Verdict, play_out,
+};
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

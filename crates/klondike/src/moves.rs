@@ -282,6 +282,9 @@ pub enum Command {
     Undo,
     /// `hint` (Czech `rada`): the next move of a winning line, found by the solver.
     Hint,
+    /// `tip`: the move the player that does not peek would make (it sees what the
+    /// player sees).
+    Tip,
     /// `save FILE` (Czech `ulož FILE`).
     Save(String),
     /// `quit` (Czech `konec`).
@@ -324,6 +327,7 @@ impl FromStr for Command {
             ("auto", true) => Ok(Command::Auto),
             ("undo" | "zpět" | "zpet", true) => Ok(Command::Undo),
             ("hint" | "rada", true) => Ok(Command::Hint),
+            ("tip", true) => Ok(Command::Tip),
             ("quit" | "konec", true) => Ok(Command::Quit),
             ("save" | "ulož" | "uloz", true) => Err(ParseCommandError::MissingFileName),
             ("save" | "ulož" | "uloz", false) => Ok(Command::Save(rest.to_string())),
@@ -340,6 +344,7 @@ impl fmt::Display for Command {
             Command::Auto => f.write_str("auto"),
             Command::Undo => f.write_str("undo"),
             Command::Hint => f.write_str("hint"),
+            Command::Tip => f.write_str("tip"),
             Command::Save(file) => write!(f, "save {file}"),
             Command::Quit => f.write_str("quit"),
         }
@@ -457,6 +462,7 @@ mod tests {
         assert_eq!("zpět".parse(), Ok(Command::Undo));
         assert_eq!("HINT".parse(), Ok(Command::Hint));
         assert_eq!("rada".parse(), Ok(Command::Hint));
+        assert_eq!("Tip".parse(), Ok(Command::Tip));
         assert_eq!("quit".parse(), Ok(Command::Quit));
         assert_eq!("Konec".parse(), Ok(Command::Quit));
         assert_eq!(

@@ -141,6 +141,14 @@ impl Board {
         self.built == [13; 4]
     }
 
+    /// Every column face up and at most one card in the talon: won for certain. Each
+    /// face-up run is a sequence, so each column's last card is its lowest; the lowest
+    /// card not up is then a column's last card (or the one talon card) and can go up,
+    /// and so on to the end.
+    pub fn is_sure_win(&self) -> bool {
+        self.talon.len() <= 1 && self.down.iter().all(|&d| d == 0)
+    }
+
     /// Whether a card may lie on `onto` (`None`: an empty column, kings only).
     pub fn fits(card: Id, onto: Option<Id>) -> bool {
         match onto {

@@ -15,12 +15,14 @@
 
 mod board;
 mod guide;
+mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
 
 use std::time::{Duration, Instant};
 
+use cards::Card;
 use thiserror::Error;
 
 use crate::moves::{ColumnId, Move, Source, Target};
@@ -29,6 +31,7 @@ use board::{Board, Made, Step};
 use table::{Inserted, MAX_WORDS, Table};
 
 pub use guide::{Guide, Hint};
+pub use sample::{Budget, Choice, Played, Player, play_out};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -136,6 +139,9 @@ struct Search {
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
+    /// Stop at a sure win ([`Board::is_sure_win`]) without its line: the sampling
+    /// player asks only whether a sample wins.
+    sure: bool,
 }
 
 impl Search {
@@ -210,7 +216,7 @@ impl Search {
                 return Err(Stop::Time);
             }
             self.make(step);
-            if self.board.is_won() {
+            if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
             match self.insert() {
@@ -279,6 +285,27 @@ impl Klondike {
         reveal_first: bool,
         started: Instant,
     ) -> (Result<bool, Stop>, Search) {
+        self.search_to(limits, avoid, reveal_first, started, false)
+    }
+
+    /// Whether the position wins: `Some(true)` once a line reaches a sure win
+    /// ([`Board::is_sure_win`]), without the rest of it; `None` at a limit. One move
+    /// order, cards turned first, as the sampling player needs many of these small.
+    pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
+        self.search_to(limits, None, true, Instant::now(), true)
+            .0
+            .ok()
+    }
+
+    /// [`Klondike::search`], where `sure` stops at a sure win.
+    fn search_to(
+        &self,
+        limits: &Limits,
+        avoid: Option<&Klondike>,
+        reveal_first: bool,
+        started: Instant,
+        sure: bool,
+    ) -> (Result<bool, Stop>, Search) {
         let mut board = Board::new(self);
         board.reveal_first = reveal_first;
         let mut table = Table::new(board.layout.words, limits.memory);
@@ -304,12 +331,13 @@ impl Klondike {
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
+            sure,
         };
         while let Some(step) = search.board.safe_step() {
             let made = search.board.apply(step);
             search.made.push(made);
         }
-        let outcome = if search.board.is_won() {
+        let outcome = if search.board.is_won() || search.sure && search.board.is_sure_win() {
             Ok(true)
         } else if search.insert() == Inserted::Full {
             Err(Stop::Memory)
@@ -320,46 +348,53 @@ impl Klondike {
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a
-    /// copy: the turns that bring a talon card to V's top, then the card's move. `None`
-    /// if a step is refused or the line does not win.
+    /// copy. `None` if a step is refused or the line does not win.
     fn replay(&self, made: &[Made]) -> Option<Vec<Move>> {
         let mut game = self.clone();
         let mut line = Vec::new();
         for made in made {
-            let card = board::card(made.card);
-            let mv = match made.step {
-                Step::ColumnUp(col) => {
-                    let from = Source::Column(ColumnId::ALL[usize::from(col)]);
-                    Move::one(from, Target::Foundation(game.foundation_for(card)?))
-                }
-                Step::ColumnToColumn { from, to, count } => Move::Shift {
-                    from: Source::Column(ColumnId::ALL[usize::from(from)]),
-                    count: u32::from(count),
-                    to: Target::Column(ColumnId::ALL[usize::from(to)]),
-                },
-                Step::TalonUp(_) | Step::TalonToColumn { .. } => {
-                    // Two passes through U and V reach any reachable card.
-                    let most = 2 * (game.stock.len() + game.waste.len()) + 2;
-                    for _ in 0..most {
-                        if game.waste.peek() == Some(&card) {
-                            break;
-                        }
-                        game.apply(Move::Turn).ok()?;
-                        line.push(Move::Turn);
-                    }
-                    let to = match made.step {
-                        Step::TalonToColumn { to, .. } => {
-                            Target::Column(ColumnId::ALL[usize::from(to)])
-                        }
-                        _ => Target::Foundation(game.foundation_for(card)?),
-                    };
-                    Move::one(Source::Waste, to)
-                }
-            };
-            game.apply(mv).ok()?;
-            line.push(mv);
+            line.extend(game.play_step(made.step, board::card(made.card))?);
         }
         game.is_won().then_some(line)
+    }
+
+    /// Plays one solver step whose (first) card is `card`: the turns that bring a talon
+    /// card to V's top, then the card's move. The moves made, or `None` if one is
+    /// refused (the game may then be left part way).
+    fn play_step(&mut self, step: Step, card: Card) -> Option<Vec<Move>> {
+        let mut line = Vec::new();
+        let mv = match step {
+            Step::ColumnUp(col) => {
+                let from = Source::Column(ColumnId::ALL[usize::from(col)]);
+                Move::one(from, Target::Foundation(self.foundation_for(card)?))
+            }
+            Step::ColumnToColumn { from, to, count } => Move::Shift {
+                from: Source::Column(ColumnId::ALL[usize::from(from)]),
+                count: u32::from(count),
+                to: Target::Column(ColumnId::ALL[usize::from(to)]),
+            },
+            Step::TalonUp(_) | Step::TalonToColumn { .. } => {
+                // Two passes through U and V reach any reachable card.
+                let most = 2 * (self.stock.len() + self.waste.len()) + 2;
+                for _ in 0..most {
+                    if self.waste.peek() == Some(&card) {
+                        break;
+                    }
+                    self.apply(Move::Turn).ok()?;
+                    line.push(Move::Turn);
+                }
+                let to = match step {
+                    Step::TalonToColumn { to, .. } => {
+                        Target::Column(ColumnId::ALL[usize::from(to)])
+                    }
+                    _ => Target::Foundation(self.foundation_for(card)?),
+                };
+                Move::one(Source::Waste, to)
+            }
+        };
+        self.apply(mv).ok()?;
+        line.push(mv);
+        Some(line)
     }
 
     /// The next move of a winning line from here, if the search finds one within the

@@ -1,0 +1,463 @@
+//! A player that does not peek: it is given only [`View`]s, remembers what U has shown,
+//! deals the cards it has not seen into the places it cannot see, solves each such
+//! sample with the solver after each candidate move, and plays the move that wins in
+//! the most samples.
+//!
+//! What it remembers: V is in every view; U's cards are learnt when V is turned back
+//! into U (V's cards, in order, become U's). So before anything else it turns U through
+//! once: a pass changes nothing but what is known (with draw three too, from the deal,
+//! where V is empty and the turns fall on the same cards after a refill).
+
+use std::time::{Duration, Instant};
+
+use cards::{Card, GameRng, Pile};
+
+use super::Limits;
+use super::board::{self, Board, Step};
+use crate::moves::Move;
+use crate::state::{Column, Klondike};
+use crate::view::View;
+
+/// What the player may spend on one choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Samples of the unseen cards for each choice (one when nothing is unseen).
+    pub samples: u32,
+    /// Most positions the solver may expand for one sample after one candidate move.
+    pub nodes: u64,
+    /// Most time for one choice: no further sample is started after it (the first
+    /// always is), so choices within it depend on the machine's speed.
+    pub time: Option<Duration>,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        // On 60 draw-three deals: 10 × 2,000 won 22%, 20 × 1,000 37%, 40 × 500 27%.
+        Budget {
+            samples: 20,
+            nodes: 1_000,
+            time: None,
+        }
+    }
+}
+
+/// The player's choice: the moves to make (turns of U that bring a card to V's top,
+/// then the card's move), and how it fared in the samples.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub moves: Vec<Move>,
+    /// Samples the move won in.
+    pub wins: u32,
+    /// Samples solved (0 when the move needed none: U turned to see it, a safe card
+    /// up, or the only move).
+    pub samples: u32,
+}
+
+impl Choice {
+    fn plain(moves: Vec<Move>) -> Choice {
+        Choice {
+            moves,
+            wins: 0,
+            samples: 0,
+        }
+    }
+}
+
+/// A player that sees what a person sees (see the module's comment).
+#[derive(Debug, Clone)]
+pub struct Player {
+    budget: Budget,
+    rng: GameRng,
+    /// U's cards in the order `U` turns them, where seen (`None`: not yet).
+    stock: Vec<Option<Card>>,
+    /// The last view observed.
+    last: Option<View>,
+}
+
+/// Whether two views show the same position (the move counters aside).
+fn same_position(a: &View, b: &View) -> bool {
+    a.stock == b.stock
+        && a.waste == b.waste
+        && a.foundations == b.foundations
+        && a.columns == b.columns
+        && a.draw == b.draw
+}
+
+/// A candidate: the game's moves for one of the solver's steps, and its samples so far.
+struct Candidate {
+    moves: Vec<Move>,
+    wins: u32,
+    undecided: u32,
+}
+
+impl Player {
+    /// A player whose samples follow from `seed`.
+    pub fn new(budget: Budget, seed: u64) -> Player {
+        Player {
+            budget,
+            rng: cards::seeded(seed),
+            stock: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// Learns from a view: call it after every move (a view after several moves at once
+    /// may forget what U holds, which is then learnt again by turning it through).
+    pub fn observe(&mut self, view: &View) {
+        if view.stock > cards::PACK_SIZE {
+            // Not a view of one deck: nothing to remember.
+            self.stock.clear();
+            self.last = None;
+            return;
+        }
+        if let Some(last) = &self.last {
+            if same_position(last, view) {
+                return;
+            }
+            let (was, now) = (last.waste.len(), view.waste.len());
+            self.stock = if view.stock == last.stock && self.stock.len() == last.stock {
+                // A card left V or nothing happened to U and V.
+                std::mem::take(&mut self.stock)
+            } else if view.stock < last.stock
+                && now == was + (last.stock - view.stock)
+                && view.waste[..was] == last.waste[..]
+            {
+                // Turned: U's next cards went to V.
+                self.stock
+                    .split_off((last.stock - view.stock).min(self.stock.len()))
+            } else if last.stock == 0 && now == 0 && view.stock == was {
+                // V turned back over into U, in order.
+                last.waste.iter().copied().map(Some).collect()
+            } else if view.stock > last.stock
+                && was == now + (view.stock - last.stock)
+                && last.waste[..now] == view.waste[..]
+            {
+                // A turn taken back: V's top cards are U's next again.
+                let mut stock: Vec<Option<Card>> =
+                    last.waste[now..].iter().copied().map(Some).collect();
+                stock.append(&mut self.stock);
+                stock
+            } else {
+                Vec::new()
+            };
+        }
+        if self.stock.len() != view.stock {
+            self.stock = vec![None; view.stock];
+        }
+        self.last = Some(view.clone());
+    }
+
+    /// The cards the player has not seen: not in view and not remembered in U.
+    fn unseen(&self, view: &View) -> Vec<Card> {
+        let mut seen = [false; 52];
+        let shown = view
+            .waste
+            .iter()
+            .chain(view.foundations.iter().flatten())
+            .chain(view.columns.iter().flat_map(|c| c.up.iter()))
+            .chain(self.stock.iter().flatten());
+        for &card in shown {
+            seen[usize::from(board::id(card))] = true;
+        }
+        (0..52u8)
+            .filter(|&id| !seen[usize::from(id)])
+            .map(board::card)
+            .collect()
+    }
+
+    /// A game like the view, with `hidden` dealt into the face-down places, column A
+    /// first, each bottom to top.
+    fn sample(&self, view: &View, hidden: &[Card]) -> Klondike {
+        let mut hidden = hidden.iter().copied();
+        let tableau = std::array::from_fn(|i| {
+            let column = &view.columns[i];
+            Column {
+                down: hidden.by_ref().take(column.down).collect(),
+                up: Pile::from_vec(column.up.clone()),
+            }
+        });
+        // U's last card is turned next.
+        let stock = self.stock.iter().rev().flatten().copied().collect();
+        Klondike {
+            draw: view.draw,
+            stock: Pile::from_vec(stock),
+            waste: Pile::from_vec(view.waste.clone()),
+            foundations: std::array::from_fn(|i| Pile::from_vec(view.foundations[i].clone())),
+            tableau,
+            moves: view.moves,
+        }
+    }
+
+    /// The move to make from `view`, never to a position in `avoid` (compared without
+    /// the move counters); `None` when the game is won or the player finds no move.
+    pub fn decide(&mut self, view: &View, avoid: &[View]) -> Option<Choice> {
+        let started = Instant::now();
+        self.observe(view);
+        if view.foundations.iter().map(Vec::len).sum::<usize>() == 52 {
+            return None;
+        }
+        if self.stock.iter().any(Option::is_none) {
+            return Some(Choice::plain(vec![Move::Turn]));
+        }
+        let mut hidden = self.unseen(view);
+        let slots = view
+            .columns
+            .iter()
+            .try_fold(0usize, |sum, c| sum.checked_add(c.down));
+        if slots != Some(hidden.len()) || view.stock != self.stock.len() {
+            // Not a view of a whole deck: nothing sound to sample.
+            return None;
+        }
+        cards::shuffle(&mut hidden, &mut self.rng);
+        let base = self.sample(view, &hidden);
+        let board = Board::new(&base);
+        // A safe card goes up whatever lies face down (the solver's own rule).
+        if let Some(step) = board.safe_step() {
+            return step_moves(&base, &board, step).map(Choice::plain);
+        }
+        let mut steps = Vec::new();
+        board.moves(&mut steps);
+        let mut candidates: Vec<Candidate> = steps
+            .into_iter()
+            .filter_map(|step| {
+                let moves = step_moves(&base, &board, step)?;
+                let mut after = base.clone();
+                for &mv in &moves {
+                    after.apply(mv).ok()?;
+                }
+                // Where it leads is seen alike in every sample: a move that turns a
+                // card leads where no earlier position was.
+                let next = after.view();
+                (!avoid.iter().any(|v| same_position(v, &next))).then_some(Candidate {
+                    moves,
+                    wins: 0,
+                    undecided: 0,
+                })
+            })
+            .collect();
+        if candidates.len() <= 1 {
+            return candidates.pop().map(|c| Choice::plain(c.moves));
+        }
+        // With nothing unseen, one sample is the game itself: give it the whole budget.
+        let (samples, nodes) = if hidden.len() <= 1 {
+            (
+                1,
+                self.budget
+                    .nodes
+                    .saturating_mul(u64::from(self.budget.samples)),
+            )
+        } else {
+            (self.budget.samples.max(1), self.budget.nodes)
+        };
+        let limits = Limits {
+            nodes,
+            time: self.budget.time,
+            memory: 64 << 20,
+        };
+        let mut solved = 0;
+        for n in 0..samples {
+            if n > 0 && self.budget.time.is_some_and(|t| started.elapsed() >= t) {
+                break;
+            }
+            let game = if n == 0 {
+                base.clone()
+            } else {
+                cards::shuffle(&mut hidden, &mut self.rng);
+                self.sample(view, &hidden)
+            };
+            for candidate in &mut candidates {
+                let mut after = game.clone();
+                if candidate.moves.iter().any(|&mv| after.apply(mv).is_err()) {
+                    continue;
+                }
+                match after.wins(&limits) {
+                    Some(true) => candidate.wins += 1,
+                    Some(false) => {}
+                    None => candidate.undecided += 1,
+                }
+            }
+            solved += 1;
+        }
+        // Most wins, then most samples not proved lost, then the solver's order
+        // (moves that turn a face-down card first).
+        let best = candidates
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, c)| (c.wins, c.undecided, std::cmp::Reverse(*i)))
+            .map(|(i, _)| i)?;
+        let chosen = candidates.swap_remove(best);
+        Some(Choice {
+            moves: chosen.moves,
+            wins: chosen.wins,
+            samples: solved,
+        })
+    }
+}
+
+/// The game's moves for a step of `board` (made from `game`), played on a copy.
+fn step_moves(game: &Klondike, board: &Board, step: Step) -> Option<Vec<Move>> {
+    let card = match step {
+        Step::ColumnUp(col) | Step::ColumnToColumn { from: col, .. } => {
+            let cards = &board.cols[usize::from(col)];
+            let count = match step {
+                Step::ColumnToColumn { count, .. } => usize::from(count),
+                _ => 1,
+            };
+            *cards.get(cards.len().checked_sub(count)?)?
+        }
+        Step::TalonUp(index) | Step::TalonToColumn { index, .. } => {
+            *board.talon.get(usize::from(index))?
+        }
+    };
+    let mut copy = game.clone();
+    copy.play_step(step, board::card(card))
+}
+
+/// How a game played by a [`Player`] ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Played {
+    pub won: bool,
+    /// The game's moves made.
+    pub moves: u32,
+    /// Choices made by solving samples.
+    pub sampled: u32,
+}
+
+/// Most choices in one game: far more than any game takes (each choice but the turns
+/// of the first pass leads to a position not seen before).
+const MOST_CHOICES: u32 = 5_000;
+
+/// Plays `game` to its end with `player`, without undo: the player is shown only views.
+pub fn play_out(mut game: Klondike, player: &mut Player) -> Played {
+    let mut visited: Vec<View> = Vec::new();
+    let mut sampled = 0;
+    for _ in 0..MOST_CHOICES {
+        if game.is_won() {
+            break;
+        }
+        let view = game.view();
+        let Some(choice) = player.decide(&view, &visited) else {
+            break;
+        };
+        visited.push(view);
+        sampled += u32::from(choice.samples > 0);
+        for mv in choice.moves {
+            if game.apply(mv).is_err() {
+                break;
+            }
+            player.observe(&game.view());
+        }
+    }
+    Played {
+        won: game.is_won(),
+        moves: game.moves(),
+        sampled,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::Draw;
+
+    fn deal(seed: u64, draw: Draw) -> Klondike {
+        Klondike::deal(&mut cards::seeded(seed), draw)
+    }
+
+    fn small() -> Budget {
+        Budget {
+            samples: 3,
+            nodes: 300,
+            time: None,
+        }
+    }
+
+    #[test]
+    fn one_pass_through_u_teaches_the_player_its_order() {
+        for draw in [Draw::One, Draw::Three] {
+            let mut game = deal(3, draw);
+            let mut player = Player::new(small(), 1);
+            player.observe(&game.view());
+            assert!(player.stock.iter().all(Option::is_none));
+            while player.stock.iter().any(Option::is_none) {
+                game.apply(Move::Turn).unwrap();
+                player.observe(&game.view());
+            }
+            game.apply(Move::Turn).unwrap();
+            player.observe(&game.view());
+            let known: Vec<Card> = player.stock.iter().flatten().copied().collect();
+            let real: Vec<Card> = game.stock().iter().rev().copied().collect();
+            assert_eq!(known, real, "draw {draw}");
+            assert!(!known.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_face_down_cards_do_not_change_the_choices() {
+        for (seed, draw) in [(1, Draw::One), (2, Draw::Three), (5, Draw::One)] {
+            let mut real = deal(seed, draw);
+            // The same deal with the face-down cards dealt otherwise.
+            let mut other = real.clone();
+            let mut down: Vec<Card> = other
+                .tableau
+                .iter()
+                .flat_map(|c| c.down.iter().copied())
+                .collect();
+            down.rotate_left(5);
+            let mut down = down.into_iter();
+            for column in &mut other.tableau {
+                let n = column.down.len();
+                column.down = down.by_ref().take(n).collect();
+            }
+            assert_ne!(real, other);
+            let (mut a, mut b) = (Player::new(small(), 7), Player::new(small(), 7));
+            let mut sampled = 0;
+            // Until a card is turned face up the two views stay alike.
+            while real.view() == other.view() {
+                let (ca, cb) = (a.decide(&real.view(), &[]), b.decide(&other.view(), &[]));
+                assert_eq!(ca, cb, "seed {seed}");
+                let Some(choice) = ca else { break };
+                sampled += u32::from(choice.samples > 0);
+                for mv in choice.moves {
+                    real.apply(mv).unwrap();
+                    other.apply(mv).unwrap();
+                    a.observe(&real.view());
+                    b.observe(&other.view());
+                }
+            }
+            assert!(sampled > 0, "seed {seed}: no choice was sampled");
+        }
+    }
+
+    #[test]
+    fn the_player_wins_some_deals_and_ends_every_one() {
+        let mut won = 0;
+        for seed in 1..=6 {
+            let mut player = Player::new(small(), seed);
+            let played = play_out(deal(seed, Draw::One), &mut player);
+            assert!(played.moves > 0);
+            won += u32::from(played.won);
+        }
+        assert!(won >= 2, "won {won} of 6");
+    }
+
+    #[test]
+    fn a_won_game_or_a_view_of_no_whole_deck_gives_no_choice() {
+        let mut player = Player::new(small(), 1);
+        let mut view = deal(1, Draw::One).view();
+        view.waste.push(view.columns[0].up[0]);
+        assert_eq!(player.stock.len(), 0);
+        // Two of one card: not a deck; U is unknown, so U is turned first.
+        assert_eq!(
+            player.decide(&view, &[]).map(|c| c.moves),
+            Some(vec![Move::Turn])
+        );
+        view.stock = 0;
+        assert_eq!(player.decide(&view, &[]), None);
+        view.stock = usize::MAX;
+        view.columns[1].down = usize::MAX;
+        assert_eq!(player.decide(&view, &[]), None);
+        view.stock = 0;
+        assert_eq!(player.decide(&view, &[]), None);
+    }
+}
