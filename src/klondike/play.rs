@@ -13,6 +13,7 @@ use klondike::{
 use contract::table::Refusal;
 
 use crate::stats::Outcome;
+use crate::terminal::Leave;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 /// A game in progress, with what `undo` can go back to.
@@ -138,6 +139,12 @@ impl Session<'_> {
         }
     }
 
+    /// Says why the game stops, and where it is saved, if anywhere.
+    fn leave(&mut self, why: Leave) {
+        let saved = self.own.clone();
+        self.say(&Message::Left { why, saved });
+    }
+
     /// Remembers the state before a change, shows the result, and says when the finish
     /// has become certain or the game is won. Returns true when the game is won.
     fn changed(&mut self, could_finish: bool) -> bool {
@@ -218,7 +225,9 @@ pub fn play(
         session.check_lost();
         run(&mut session)
     };
-    if let Some(line) = seed_line {
+    // Told once the game cannot be resumed: won, or left with no file to go on from.
+    let resumable = session.own.is_some() && !session.game().is_won();
+    if let Some(line) = seed_line.filter(|_| !resumable) {
         eprintln!("{line}");
     }
     set_interrupt_hint(None);
@@ -231,7 +240,7 @@ fn run(session: &mut Session<'_>) -> Result<()> {
     loop {
         set_interrupt_save(Some(("klondike", session.game().to_json())));
         let Some(line) = session.ui.ask_verbatim(prompt(lang))? else {
-            session.say(&Message::Bye);
+            session.leave(Leave::InputEnded);
             return Ok(());
         };
         let command = match line.parse::<Command>() {
@@ -327,7 +336,7 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 if !saved && session.game().moves() > 0 {
                     crate::stats::record(&stats_key(session.game()), Outcome::Abandoned, None);
                 }
-                session.say(&Message::Bye);
+                session.leave(Leave::Quit);
                 return Ok(());
             }
         }

@@ -3,8 +3,11 @@
 //! a test parses every command it names, so it cannot drift from the parser.
 
 use std::fmt;
+use std::path::PathBuf;
 
 use klondike::{Lang, Localized};
+
+use crate::terminal::Leave;
 
 /// The prompt, with its trailing space.
 pub fn prompt(lang: Lang) -> &'static str {
@@ -102,7 +105,12 @@ pub enum Message {
         file: String,
         reason: String,
     },
-    Bye,
+    /// The game stops unfinished: why, and its own file if it has one (see
+    /// [`crate::terminal::leaving`], whose words the English are).
+    Left {
+        why: Leave,
+        saved: Option<PathBuf>,
+    },
     /// `hint`: the next move of a winning line.
     Hint(klondike::Move),
     /// `hint` when the solver proved that no line wins.
@@ -155,7 +163,12 @@ impl fmt::Display for Message {
             }
             Message::NotSaved => f.write_str("Not saved."),
             Message::SaveFailed { file, reason } => write!(f, "Could not save to {file}: {reason}"),
-            Message::Bye => f.write_str("Bye."),
+            Message::Left { why, saved } => f.write_str(&crate::terminal::leaving(
+                *why,
+                "klondike",
+                saved.as_deref(),
+                None,
+            )),
             Message::Hint(mv) => {
                 write!(f, "Hint: {mv} (the solver looked at the face-down cards).")
             }
@@ -207,7 +220,20 @@ impl Localized for Message {
             Message::SaveFailed { file, reason } => {
                 format!("Do {file} se nepovedlo uložit: {reason}")
             }
-            Message::Bye => "Konec hry.".into(),
+            Message::Left { why, saved } => {
+                let why = match why {
+                    Leave::Quit => "Odcházíš ze hry.",
+                    Leave::InputEnded => "Vstup skončil.",
+                };
+                match saved {
+                    Some(path) => format!(
+                        "{why} Hra tu končí nedohraná. Je uložená v {}: pokračuj příkazem {}",
+                        crate::text::path(path),
+                        crate::terminal::load_command("klondike", path)
+                    ),
+                    None => format!("{why} Hra tu končí nedohraná a nebyla uložená."),
+                }
+            }
             Message::Hint(mv) => {
                 format!("Rada: {mv} (řešič se díval i na karty rubem nahoru).")
             }

@@ -243,7 +243,13 @@ fn klondike_save_then_load_and_show_give_the_same_position() {
     let file_arg = file.to_str().unwrap();
     let (out, _, _) = play(&["--seed", "9"], &format!("u\nu\nsave {file_arg}\nquit\n"));
     assert!(out.contains(&format!("Saved to {file_arg}.")), "{out}");
-    assert!(out.trim_end().ends_with("Bye."), "{out}");
+    assert!(
+        out.trim_end().ends_with(&format!(
+            "You leave the game. The game stops here, unfinished. It was saved to {file_arg}: \
+             go on with karty klondike --load {file_arg}"
+        )),
+        "{out}"
+    );
     let mut game = Klondike::deal(&mut cards::seeded(9), Draw::One);
     game.apply(Move::Turn).unwrap();
     game.apply(Move::Turn).unwrap();
@@ -468,7 +474,10 @@ fn klondike_from_the_menu() {
     assert!(out.contains(&layout(&deal, Lang::En)), "{out}");
     // `quit` offers to save first; the end of input answers that it need not.
     assert!(
-        out.contains("Your move: Save the game before leaving? Type a file name, or press Enter to leave. \nBye."),
+        out.contains(
+            "Your move: Save the game before leaving? Type a file name, or press Enter to \
+             leave. \nYou leave the game. The game stops here, unfinished, and was not saved."
+        ),
         "{out}"
     );
 }

@@ -50,8 +50,12 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("left.json");
     let name = file.to_str().unwrap();
-    let (out, _, code) = play(&["--seed", "5"], &format!("u\nu\nu\nquit\n{name}\n"));
+    let (out, err, code) = play(&["--seed", "5"], &format!("u\nu\nu\nquit\n{name}\n"));
     assert_eq!(code, Some(0));
+    assert!(
+        !err.contains("Seed"),
+        "saved, it may go on: its seed is not told: {err}"
+    );
     assert!(
         out.contains("Save the game before leaving? Type a file name, or press Enter to leave."),
         "{out}"
@@ -62,7 +66,12 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
         )),
         "{out}"
     );
-    assert!(out.trim_end().ends_with("Bye."), "{out}");
+    assert!(
+        out.trim_end().ends_with(&format!(
+            "It was saved to {name}: go on with karty klondike --load {name}"
+        )),
+        "{out}"
+    );
     let mut game = Klondike::deal(&mut cards::seeded(5), Draw::One);
     for _ in 0..3 {
         game.apply(Move::Turn).unwrap();
@@ -90,8 +99,12 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
 #[test]
 fn pressing_enter_at_the_question_leaves_without_a_file() {
     let dir = tempfile::tempdir().unwrap();
-    let (out, _, code) = play_in(dir.path(), &["--seed", "5"], "u\nquit\n\n");
+    let (out, err, code) = play_in(dir.path(), &["--seed", "5"], "u\nquit\n\n");
     assert_eq!(code, Some(0));
+    assert!(
+        err.contains("Seed: 5"),
+        "left unsaved, its seed is told: {err}"
+    );
     assert!(out.contains("Save the game before leaving?"), "{out}");
     assert!(!out.contains("Saved to"), "{out}");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
