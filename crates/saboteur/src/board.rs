@@ -299,6 +299,44 @@ pub(crate) fn tile_on(
     }
 }
 
+/// A layout's tiles copied into an array, so that path searches (run for every candidate
+/// move of every player in every playout) look cells up without walking a map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grid {
+    tiles: [[Tile; COLS as usize]; ROWS as usize],
+}
+
+impl Grid {
+    /// The tiles of `layout`, with its tunnels given as `tunnels` (only those are read
+    /// from the map; the start and goals are asked of `layout`).
+    pub fn of<L: Layout>(layout: &L, tunnels: &BTreeMap<Cell, Shape>) -> Grid {
+        let mut tiles = [[Tile::Empty; COLS as usize]; ROWS as usize];
+        for (cell, shape) in tunnels {
+            tiles[usize::from(cell.row)][usize::from(cell.col)] = Tile::Tunnel(*shape);
+        }
+        for cell in Cell::GOALS.into_iter().chain([Cell::START]) {
+            tiles[usize::from(cell.row)][usize::from(cell.col)] = layout.tile(cell);
+        }
+        Grid { tiles }
+    }
+
+    /// The same grid with `cell` holding `shape` (or emptied), as a map of tunnels would
+    /// take it: the start and the goals stay as they are.
+    pub fn with(mut self, cell: Cell, shape: Option<Shape>) -> Grid {
+        if cell != Cell::START && cell.goal_index().is_none() {
+            self.tiles[usize::from(cell.row)][usize::from(cell.col)] =
+                shape.map_or(Tile::Empty, Tile::Tunnel);
+        }
+        self
+    }
+}
+
+impl Layout for Grid {
+    fn tile(&self, cell: Cell) -> Tile {
+        self.tiles[usize::from(cell.row)][usize::from(cell.col)]
+    }
+}
+
 impl Layout for Board {
     fn tile(&self, cell: Cell) -> Tile {
         tile_on(&self.tunnels, cell, |index| {
@@ -323,6 +361,31 @@ mod tests {
         ] {
             assert!(bad.parse::<Cell>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_grid_shows_what_the_board_shows() {
+        let mut board = Board::new([
+            GoalCard::StoneDownLeft,
+            GoalCard::Gold,
+            GoalCard::StoneDownRight,
+        ]);
+        let cross = Shape::crossroads();
+        let dead = Shape::dead_end(&[Side::Left]);
+        for (col, shape) in [(2, cross), (3, cross), (4, dead)] {
+            board.tunnels.insert(Cell::new(3, col).unwrap(), shape);
+        }
+        board.goals[0].revealed = true;
+        let grid = Grid::of(&board, &board.tunnels);
+        for cell in Cell::all() {
+            assert_eq!(grid.tile(cell), board.tile(cell), "{cell}");
+        }
+        // Changing a cell changes that cell only, and never the start or a goal.
+        let emptied = grid.with(Cell::new(3, 2).unwrap(), None);
+        assert_eq!(emptied.tile(Cell::new(3, 2).unwrap()), Tile::Empty);
+        assert_eq!(emptied.tile(Cell::new(3, 3).unwrap()), Tile::Tunnel(cross));
+        assert_eq!(grid.with(Cell::START, None), grid);
+        assert_eq!(grid.with(Cell::GOALS[1], Some(dead)), grid);
     }
 
     #[test]
