@@ -23,7 +23,7 @@ use contract::{Bot, Level, RandomBot};
 use thiserror::Error;
 
 use crate::action::Action;
-use crate::board::{COLS, Cell, Grid, Layout, ROWS, Tile};
+use crate::board::{Cell, Grid};
 use crate::card::{Card, Role};
 use crate::game::{Event, Phase, Saboteur};
 use crate::hard::{Budget, HardBot};
@@ -584,54 +584,7 @@ pub(crate) fn cards_needed(board: &BoardView) -> [u32; 3] {
 
 /// [`cards_needed`] on tiles already laid out.
 fn needed_on(board: &Grid) -> [u32; 3] {
-    let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
-    let mut needed = [BLOCKED; 3];
-    // A deque in a fixed ring (no allocation: this runs for every candidate move). Each
-    // push lowers a cell's cost, which happens at most twice a cell in a 0-1 search, so
-    // fewer than 256 entries are ever queued.
-    let mut ring = [(Cell::START, 0u32); 256];
-    let (mut head, mut tail) = (0u8, 1u8);
-    cost[3][1] = 0;
-    while head != tail {
-        let (cell, spent) = ring[usize::from(head)];
-        head = head.wrapping_add(1);
-        if spent > cost[usize::from(cell.row())][usize::from(cell.col())] {
-            continue;
-        }
-        // An empty cell takes whatever card the path needs.
-        let shape = board.tile(cell).shape().unwrap_or_else(Shape::crossroads);
-        for side in shape.open_sides() {
-            let Some(next) = cell.neighbour(side) else {
-                continue;
-            };
-            let step = match board.tile(next) {
-                Tile::Goal { index, face: None } => {
-                    needed[index] = needed[index].min(spent);
-                    continue;
-                }
-                Tile::Empty => 1,
-                other => match other.shape() {
-                    Some(shape) if shape.is_through() && shape.is_open(side.opposite()) => 0,
-                    _ => continue,
-                },
-            };
-            if let Some(index) = next.goal_index() {
-                needed[index] = needed[index].min(spent);
-            }
-            let slot = &mut cost[usize::from(next.row())][usize::from(next.col())];
-            if spent + step < *slot {
-                *slot = spent + step;
-                if step == 0 {
-                    head = head.wrapping_sub(1);
-                    ring[usize::from(head)] = (next, spent);
-                } else {
-                    ring[usize::from(tail)] = (next, spent + step);
-                    tail = tail.wrapping_add(1);
-                }
-            }
-        }
-    }
-    needed
+    board.cards_needed(BLOCKED)
 }
 
 /// How near the path is to the goals that may hold the gold, from the diggers' side: ten
@@ -704,6 +657,118 @@ fn card_value(view: &PlayerView, card: Card, here: &Situation) -> f64 {
                 (true, false) => 2.0,
                 (false, false) => 1.5,
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{COLS, Layout, ROWS, Tile};
+    use crate::card::GoalCard;
+    use crate::shape::Side;
+    use cards::{index_below, seeded};
+
+    /// [`cards_needed`] as a search cell by cell, the reference the grid's search is tested
+    /// against.
+    fn needed_cell_by_cell(board: &Grid) -> [u32; 3] {
+        let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
+        let mut needed = [BLOCKED; 3];
+        // A deque in a fixed ring (no allocation: this runs for every candidate move). Each
+        // push lowers a cell's cost, which happens at most twice a cell in a 0-1 search, so
+        // fewer than 256 entries are ever queued.
+        let mut ring = [(Cell::START, 0u32); 256];
+        let (mut head, mut tail) = (0u8, 1u8);
+        cost[3][1] = 0;
+        while head != tail {
+            let (cell, spent) = ring[usize::from(head)];
+            head = head.wrapping_add(1);
+            if spent > cost[usize::from(cell.row())][usize::from(cell.col())] {
+                continue;
+            }
+            // An empty cell takes whatever card the path needs.
+            let shape = board.tile(cell).shape().unwrap_or_else(Shape::crossroads);
+            for side in shape.open_sides() {
+                let Some(next) = cell.neighbour(side) else {
+                    continue;
+                };
+                let step = match board.tile(next) {
+                    Tile::Goal { index, face: None } => {
+                        needed[index] = needed[index].min(spent);
+                        continue;
+                    }
+                    Tile::Empty => 1,
+                    other => match other.shape() {
+                        Some(shape) if shape.is_through() && shape.is_open(side.opposite()) => 0,
+                        _ => continue,
+                    },
+                };
+                if let Some(index) = next.goal_index() {
+                    needed[index] = needed[index].min(spent);
+                }
+                let slot = &mut cost[usize::from(next.row())][usize::from(next.col())];
+                if spent + step < *slot {
+                    *slot = spent + step;
+                    if step == 0 {
+                        head = head.wrapping_sub(1);
+                        ring[usize::from(head)] = (next, spent);
+                    } else {
+                        ring[usize::from(tail)] = (next, spent + step);
+                        tail = tail.wrapping_add(1);
+                    }
+                }
+            }
+        }
+        needed
+    }
+
+    /// Boards of every kind (random cards anywhere, goals face down, turned up or mapped):
+    /// the grid's search by sets of cells finds what the search cell by cell finds.
+    #[test]
+    fn the_search_by_sets_of_cells_finds_the_fewest_cards() {
+        let mut rng = seeded(27);
+        let shapes: Vec<Shape> = (0u8..16)
+            .flat_map(|open| {
+                let sides: Vec<Side> = Side::ALL
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| open & (1 << i) != 0)
+                    .map(|(_, side)| side)
+                    .collect();
+                [Shape::path(&sides), Shape::dead_end(&sides)]
+            })
+            .collect();
+        let faces = [
+            GoalCard::Gold,
+            GoalCard::StoneDownLeft,
+            GoalCard::StoneDownRight,
+        ];
+        for _ in 0..3000 {
+            let mut board = empty_board();
+            let filled = index_below(&mut rng, 60);
+            for _ in 0..filled {
+                let cell = Cell::new(
+                    index_below(&mut rng, 7) as u8,
+                    index_below(&mut rng, 11) as u8,
+                );
+                let shape = shapes[index_below(&mut rng, shapes.len())];
+                if let Some(cell) = cell.filter(|c| *c != Cell::START && c.goal_index().is_none()) {
+                    board.tunnels.insert(cell, shape);
+                }
+            }
+            for goal in &mut board.goals {
+                match index_below(&mut rng, 3) {
+                    0 => {}
+                    1 => goal.known = Some(faces[index_below(&mut rng, 3)]),
+                    _ => {
+                        goal.known = Some(faces[index_below(&mut rng, 3)]);
+                        goal.revealed = true;
+                        goal.turned = index_below(&mut rng, 2) == 1;
+                    }
+                }
+            }
+            let grid = Grid::of(&board, &board.tunnels);
+            assert_eq!(needed_on(&grid), needed_cell_by_cell(&grid), "{board:?}");
         }
     }
 }
