@@ -259,7 +259,12 @@ impl HardBot {
 
     /// The heuristic's best few, then a break aimed at the seat most likely on the other
     /// side and a repair for the one most likely on its own, for each such card held.
-    fn candidates(&mut self, view: &PlayerView, legal: &[Action], odds: &[f64]) -> Vec<Action> {
+    pub(crate) fn candidates(
+        &mut self,
+        view: &PlayerView,
+        legal: &[Action],
+        odds: &[f64],
+    ) -> Vec<Action> {
         let mut scored = self.heuristic.scored(view, legal);
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut chosen: Vec<Action> = scored
