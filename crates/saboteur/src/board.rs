@@ -299,6 +299,166 @@ pub(crate) fn tile_on(
     }
 }
 
+/// A layout's tiles copied into an array, with bit masks of the cells (bit `row * 11 +
+/// col`) for the path search: that search runs for every candidate move of every player
+/// in every playout of the searching player, so it works on whole rows of bits at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grid {
+    tiles: [[Tile; COLS as usize]; ROWS as usize],
+    /// Empty cells.
+    empty: u128,
+    /// By side (as [`Side::ALL`]): cards a path runs through (the start, through tunnels,
+    /// face-up goals with a through centre) open on that side.
+    open: [u128; 4],
+    /// Face-down goals.
+    hidden: u128,
+}
+
+/// Cells on the board.
+const CELLS: u32 = ROWS as u32 * COLS as u32;
+const ALL_CELLS: u128 = (1 << CELLS) - 1;
+/// Cells of the first and last columns.
+const FIRST_COL: u128 = column_mask(0);
+const LAST_COL: u128 = column_mask(COLS - 1);
+
+const fn column_mask(col: u8) -> u128 {
+    let mut mask = 0;
+    let mut row = 0;
+    while row < ROWS {
+        mask |= 1 << (row as u32 * COLS as u32 + col as u32);
+        row += 1;
+    }
+    mask
+}
+
+fn bit(cell: Cell) -> u128 {
+    1 << (u32::from(cell.row) * u32::from(COLS) + u32::from(cell.col))
+}
+
+/// The cells one step from `cells` towards `side`.
+fn step(cells: u128, side: Side) -> u128 {
+    let cols = u32::from(COLS);
+    match side {
+        Side::Up => cells >> cols,
+        Side::Down => (cells << cols) & ALL_CELLS,
+        Side::Left => (cells & !FIRST_COL) >> 1,
+        Side::Right => (cells & !LAST_COL) << 1,
+    }
+}
+
+fn side_index(side: Side) -> usize {
+    match side {
+        Side::Up => 0,
+        Side::Right => 1,
+        Side::Down => 2,
+        Side::Left => 3,
+    }
+}
+
+impl Grid {
+    /// The tiles of `layout`, with its tunnels given as `tunnels` (only those are read
+    /// from the map; the start and goals are asked of `layout`).
+    pub fn of<L: Layout>(layout: &L, tunnels: &BTreeMap<Cell, Shape>) -> Grid {
+        let mut grid = Grid {
+            tiles: [[Tile::Empty; COLS as usize]; ROWS as usize],
+            empty: ALL_CELLS,
+            open: [0; 4],
+            hidden: 0,
+        };
+        for (cell, shape) in tunnels {
+            grid.set(*cell, Tile::Tunnel(*shape));
+        }
+        for cell in Cell::GOALS.into_iter().chain([Cell::START]) {
+            grid.set(cell, layout.tile(cell));
+        }
+        grid
+    }
+
+    fn set(&mut self, cell: Cell, tile: Tile) {
+        self.tiles[usize::from(cell.row)][usize::from(cell.col)] = tile;
+        let at = bit(cell);
+        self.empty &= !at;
+        self.hidden &= !at;
+        for open in &mut self.open {
+            *open &= !at;
+        }
+        match tile {
+            Tile::Empty => self.empty |= at,
+            Tile::Goal { face: None, .. } => self.hidden |= at,
+            _ => {
+                if let Some(shape) = tile.shape().filter(|shape| shape.is_through()) {
+                    for side in shape.open_sides() {
+                        self.open[side_index(side)] |= at;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The same grid with `cell` holding `shape` (or emptied), as a map of tunnels would
+    /// take it: the start and the goals stay as they are.
+    pub fn with(mut self, cell: Cell, shape: Option<Shape>) -> Grid {
+        if cell != Cell::START && cell.goal_index().is_none() {
+            self.set(cell, shape.map_or(Tile::Empty, Tile::Tunnel));
+        }
+        self
+    }
+
+    /// For each goal, the fewest tunnel cards that would join it to the start, or
+    /// `blocked` when none can: laid through cards cost nothing (entered and left by
+    /// their open sides), an empty cell costs one card (any shape), dead ends and
+    /// face-down goals cannot be crossed (a face-down goal is reached from a cell next to
+    /// it). The search goes by cost, a whole set of cells at a time: the cells reached at
+    /// cost `d`, then the empty cells next to them at `d + 1`, each spread along the laid
+    /// cards it opens into.
+    pub fn cards_needed(&self, blocked: u32) -> [u32; 3] {
+        let mut needed = [blocked; 3];
+        // Cells a path may leave towards each side: empty cells take any shape.
+        let leaves = self.open.map(|open| open | self.empty);
+        let goal_bits = Cell::GOALS.map(bit);
+        let mut reached = 0;
+        let mut level = bit(Cell::START);
+        let mut cost = 0;
+        while level != 0 && cost < blocked {
+            // Spread along the laid cards, at no cost.
+            let mut grown = level;
+            loop {
+                let mut next = grown;
+                for side in Side::ALL {
+                    let into = self.open[side_index(side.opposite())];
+                    next |= step(grown & leaves[side_index(side)], side) & into;
+                }
+                next &= !reached;
+                if next == grown {
+                    break;
+                }
+                grown = next;
+            }
+            level = grown;
+            reached |= level;
+            let mut around = 0;
+            for side in Side::ALL {
+                around |= step(level & leaves[side_index(side)], side);
+            }
+            for (index, goal) in goal_bits.iter().enumerate() {
+                // A face-down goal next to the path, or a face-up one the path runs into.
+                if (around & self.hidden | level) & goal != 0 {
+                    needed[index] = needed[index].min(cost);
+                }
+            }
+            level = around & self.empty & !reached;
+            cost += 1;
+        }
+        needed
+    }
+}
+
+impl Layout for Grid {
+    fn tile(&self, cell: Cell) -> Tile {
+        self.tiles[usize::from(cell.row)][usize::from(cell.col)]
+    }
+}
+
 impl Layout for Board {
     fn tile(&self, cell: Cell) -> Tile {
         tile_on(&self.tunnels, cell, |index| {
@@ -323,6 +483,31 @@ mod tests {
         ] {
             assert!(bad.parse::<Cell>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_grid_shows_what_the_board_shows() {
+        let mut board = Board::new([
+            GoalCard::StoneDownLeft,
+            GoalCard::Gold,
+            GoalCard::StoneDownRight,
+        ]);
+        let cross = Shape::crossroads();
+        let dead = Shape::dead_end(&[Side::Left]);
+        for (col, shape) in [(2, cross), (3, cross), (4, dead)] {
+            board.tunnels.insert(Cell::new(3, col).unwrap(), shape);
+        }
+        board.goals[0].revealed = true;
+        let grid = Grid::of(&board, &board.tunnels);
+        for cell in Cell::all() {
+            assert_eq!(grid.tile(cell), board.tile(cell), "{cell}");
+        }
+        // Changing a cell changes that cell only, and never the start or a goal.
+        let emptied = grid.with(Cell::new(3, 2).unwrap(), None);
+        assert_eq!(emptied.tile(Cell::new(3, 2).unwrap()), Tile::Empty);
+        assert_eq!(emptied.tile(Cell::new(3, 3).unwrap()), Tile::Tunnel(cross));
+        assert_eq!(grid.with(Cell::START, None), grid);
+        assert_eq!(grid.with(Cell::GOALS[1], Some(dead)), grid);
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //!   the highest gold card. It is deterministic: the same view and events give the same
 //!   action.
 
-use std::collections::VecDeque;
+use std::cell::RefCell;
 use std::fmt;
 use std::str::FromStr;
 
@@ -23,7 +23,7 @@ use contract::{Bot, Level, RandomBot};
 use thiserror::Error;
 
 use crate::action::Action;
-use crate::board::{COLS, Cell, Layout, ROWS, Tile};
+use crate::board::{Cell, Grid};
 use crate::card::{Card, Role};
 use crate::game::{Event, Phase, Saboteur};
 use crate::hard::{Budget, HardBot};
@@ -240,20 +240,13 @@ impl HeuristicBot {
     /// How much `action` would raise the others' suspicion of this player, by the rules
     /// [`HeuristicBot::hear`] judges others by.
     fn giveaway(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
-        let change = |board: BoardView| progress(&board, &here.targets) - here.progress;
         match action {
             Action::PlayAt { card, cell, turned } => match view.hand.get(card) {
                 Some(Card::Tunnel(shape)) => {
                     let laid = if turned { shape.turned() } else { *shape };
-                    let mut board = view.board.clone();
-                    board.tunnels.insert(cell, laid);
-                    laid_suspicion(laid, change(board))
+                    laid_suspicion(laid, here.change(&view.board, cell, Some(laid)))
                 }
-                Some(Card::Rockfall) => {
-                    let mut board = view.board.clone();
-                    board.tunnels.remove(&cell);
-                    rockfall_suspicion(change(board))
-                }
+                Some(Card::Rockfall) => rockfall_suspicion(here.change(&view.board, cell, None)),
                 _ => 0.0,
             },
             Action::PlayOn { card, player, .. } => match view.hand.get(card) {
@@ -280,8 +273,6 @@ impl HeuristicBot {
     /// Scores one action for the player's role alone.
     fn role_score(&self, view: &PlayerView, action: Action, here: &Situation) -> f64 {
         let digger = view.role == Role::Digger;
-        // What the move does to the path, from the diggers' side: positive brings it nearer.
-        let change = |board: BoardView| progress(&board, &here.targets) - here.progress;
         match action {
             Action::Take(gold) => f64::from(gold.nuggets()),
             Action::Discard { card } => -card_value(view, view.hand[card], here),
@@ -289,9 +280,7 @@ impl HeuristicBot {
             Action::PlayAt { card, cell, turned } => match view.hand[card] {
                 Card::Tunnel(shape) => {
                     let laid = if turned { shape.turned() } else { shape };
-                    let mut board = view.board.clone();
-                    board.tunnels.insert(cell, laid);
-                    let gain = change(board);
+                    let gain = here.change(&view.board, cell, Some(laid));
                     let base = if digger { gain } else { -gain };
                     match (digger, laid.is_through()) {
                         (true, true) if gain < weight::STEP / 2.0 => base + weight::IDLE_TUNNEL,
@@ -303,9 +292,7 @@ impl HeuristicBot {
                     }
                 }
                 Card::Rockfall => {
-                    let mut board = view.board.clone();
-                    board.tunnels.remove(&cell);
-                    let gain = change(board);
+                    let gain = here.change(&view.board, cell, None);
                     // Among equal cuts, the one nearest the goals: the path's head.
                     let head = 0.01 * f64::from(cell.col());
                     (if digger { gain } else { -gain }) - 1.0 + head
@@ -512,6 +499,11 @@ pub(crate) fn empty_board() -> BoardView {
 
 /// What a turn's scores share: the goals that matter and how near the path is to them.
 struct Situation {
+    /// The board's tiles, for the path searches of every candidate move.
+    grid: Grid,
+    /// The changes already worked out this turn (the same card is often held twice, or
+    /// laid the same either way up).
+    changes: RefCell<Vec<(Cell, Option<Shape>, f64)>>,
     targets: Vec<usize>,
     progress: f64,
     /// Cards still needed to reach each goal (see [`cards_needed`]).
@@ -523,14 +515,33 @@ struct Situation {
 impl Situation {
     fn of(board: &BoardView) -> Situation {
         let targets = targets(board);
-        let needed = cards_needed(board);
+        let grid = Grid::of(board, &board.tunnels);
+        let needed = needed_on(&grid);
         let nearest = targets.iter().map(|&t| needed[t]).min().unwrap_or(BLOCKED);
         Situation {
-            progress: progress(board, &targets),
+            progress: progress_on(&grid, board, &targets),
+            grid,
+            changes: RefCell::new(Vec::new()),
             urgency: (6.0 - f64::from(nearest)).max(0.0),
             targets,
             needed,
         }
+    }
+
+    /// What laying `shape` on `cell` (or emptying it) does to the path, from the diggers'
+    /// side: positive brings it nearer.
+    fn change(&self, board: &BoardView, cell: Cell, shape: Option<Shape>) -> f64 {
+        let known = self
+            .changes
+            .borrow()
+            .iter()
+            .find_map(|&(at, laid, change)| (at == cell && laid == shape).then_some(change));
+        known.unwrap_or_else(|| {
+            let change =
+                progress_on(&self.grid.with(cell, shape), board, &self.targets) - self.progress;
+            self.changes.borrow_mut().push((cell, shape, change));
+            change
+        })
     }
 
     /// How many cards the path still needs to reach goal `goal`.
@@ -568,53 +579,24 @@ pub(crate) const BLOCKED: u32 = 30;
 /// sides), empty cells cost one card (any shape), and dead ends and other face-down goals
 /// cannot be crossed. A face-up goal already joined counts 0; one cut off, [`BLOCKED`].
 pub(crate) fn cards_needed(board: &BoardView) -> [u32; 3] {
-    let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
-    let mut needed = [BLOCKED; 3];
-    let mut queue = VecDeque::from([(Cell::START, 0)]);
-    cost[3][1] = 0;
-    while let Some((cell, spent)) = queue.pop_front() {
-        if spent > cost[usize::from(cell.row())][usize::from(cell.col())] {
-            continue;
-        }
-        // An empty cell takes whatever card the path needs.
-        let shape = board.tile(cell).shape().unwrap_or_else(Shape::crossroads);
-        for side in shape.open_sides() {
-            let Some(next) = cell.neighbour(side) else {
-                continue;
-            };
-            let step = match board.tile(next) {
-                Tile::Goal { index, face: None } => {
-                    needed[index] = needed[index].min(spent);
-                    continue;
-                }
-                Tile::Empty => 1,
-                other => match other.shape() {
-                    Some(shape) if shape.is_through() && shape.is_open(side.opposite()) => 0,
-                    _ => continue,
-                },
-            };
-            if let Some(index) = next.goal_index() {
-                needed[index] = needed[index].min(spent);
-            }
-            let slot = &mut cost[usize::from(next.row())][usize::from(next.col())];
-            if spent + step < *slot {
-                *slot = spent + step;
-                if step == 0 {
-                    queue.push_front((next, spent));
-                } else {
-                    queue.push_back((next, spent + step));
-                }
-            }
-        }
-    }
-    needed
+    needed_on(&Grid::of(board, &board.tunnels))
+}
+
+/// [`cards_needed`] on tiles already laid out.
+fn needed_on(board: &Grid) -> [u32; 3] {
+    board.cards_needed(BLOCKED)
 }
 
 /// How near the path is to the goals that may hold the gold, from the diggers' side: ten
 /// per card still needed for the nearest, a little for the others; the known gold
 /// reached is worth most.
 pub(crate) fn progress(board: &BoardView, targets: &[usize]) -> f64 {
-    let needed = cards_needed(board);
+    progress_on(&Grid::of(board, &board.tunnels), board, targets)
+}
+
+/// [`progress`] with the tiles from `grid` and the goals' faces from `board`.
+fn progress_on(grid: &Grid, board: &BoardView, targets: &[usize]) -> f64 {
+    let needed = needed_on(grid);
     let mut costs: Vec<u32> = targets.iter().map(|&t| needed[t]).collect();
     costs.sort_unstable();
     let Some(&best) = costs.first() else {
@@ -675,6 +657,118 @@ fn card_value(view: &PlayerView, card: Card, here: &Situation) -> f64 {
                 (true, false) => 2.0,
                 (false, false) => 1.5,
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{COLS, Layout, ROWS, Tile};
+    use crate::card::GoalCard;
+    use crate::shape::Side;
+    use cards::{index_below, seeded};
+
+    /// [`cards_needed`] as a search cell by cell, the reference the grid's search is tested
+    /// against.
+    fn needed_cell_by_cell(board: &Grid) -> [u32; 3] {
+        let mut cost = [[u32::MAX; COLS as usize]; ROWS as usize];
+        let mut needed = [BLOCKED; 3];
+        // A deque in a fixed ring (no allocation: this runs for every candidate move). Each
+        // push lowers a cell's cost, which happens at most twice a cell in a 0-1 search, so
+        // fewer than 256 entries are ever queued.
+        let mut ring = [(Cell::START, 0u32); 256];
+        let (mut head, mut tail) = (0u8, 1u8);
+        cost[3][1] = 0;
+        while head != tail {
+            let (cell, spent) = ring[usize::from(head)];
+            head = head.wrapping_add(1);
+            if spent > cost[usize::from(cell.row())][usize::from(cell.col())] {
+                continue;
+            }
+            // An empty cell takes whatever card the path needs.
+            let shape = board.tile(cell).shape().unwrap_or_else(Shape::crossroads);
+            for side in shape.open_sides() {
+                let Some(next) = cell.neighbour(side) else {
+                    continue;
+                };
+                let step = match board.tile(next) {
+                    Tile::Goal { index, face: None } => {
+                        needed[index] = needed[index].min(spent);
+                        continue;
+                    }
+                    Tile::Empty => 1,
+                    other => match other.shape() {
+                        Some(shape) if shape.is_through() && shape.is_open(side.opposite()) => 0,
+                        _ => continue,
+                    },
+                };
+                if let Some(index) = next.goal_index() {
+                    needed[index] = needed[index].min(spent);
+                }
+                let slot = &mut cost[usize::from(next.row())][usize::from(next.col())];
+                if spent + step < *slot {
+                    *slot = spent + step;
+                    if step == 0 {
+                        head = head.wrapping_sub(1);
+                        ring[usize::from(head)] = (next, spent);
+                    } else {
+                        ring[usize::from(tail)] = (next, spent + step);
+                        tail = tail.wrapping_add(1);
+                    }
+                }
+            }
+        }
+        needed
+    }
+
+    /// Boards of every kind (random cards anywhere, goals face down, turned up or mapped):
+    /// the grid's search by sets of cells finds what the search cell by cell finds.
+    #[test]
+    fn the_search_by_sets_of_cells_finds_the_fewest_cards() {
+        let mut rng = seeded(27);
+        let shapes: Vec<Shape> = (0u8..16)
+            .flat_map(|open| {
+                let sides: Vec<Side> = Side::ALL
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| open & (1 << i) != 0)
+                    .map(|(_, side)| side)
+                    .collect();
+                [Shape::path(&sides), Shape::dead_end(&sides)]
+            })
+            .collect();
+        let faces = [
+            GoalCard::Gold,
+            GoalCard::StoneDownLeft,
+            GoalCard::StoneDownRight,
+        ];
+        for _ in 0..3000 {
+            let mut board = empty_board();
+            let filled = index_below(&mut rng, 60);
+            for _ in 0..filled {
+                let cell = Cell::new(
+                    index_below(&mut rng, 7) as u8,
+                    index_below(&mut rng, 11) as u8,
+                );
+                let shape = shapes[index_below(&mut rng, shapes.len())];
+                if let Some(cell) = cell.filter(|c| *c != Cell::START && c.goal_index().is_none()) {
+                    board.tunnels.insert(cell, shape);
+                }
+            }
+            for goal in &mut board.goals {
+                match index_below(&mut rng, 3) {
+                    0 => {}
+                    1 => goal.known = Some(faces[index_below(&mut rng, 3)]),
+                    _ => {
+                        goal.known = Some(faces[index_below(&mut rng, 3)]);
+                        goal.revealed = true;
+                        goal.turned = index_below(&mut rng, 2) == 1;
+                    }
+                }
+            }
+            let grid = Grid::of(&board, &board.tunnels);
+            assert_eq!(needed_on(&grid), needed_cell_by_cell(&grid), "{board:?}");
         }
     }
 }

@@ -541,7 +541,22 @@ impl Saboteur {
             }
             candidates.push(Action::Discard { card });
         }
-        candidates.retain(|action| self.check(*action).is_ok());
+        // A tunnel on a frontier cell (empty, joined to a cell the path runs through) needs
+        // only the rest of `check_lay`'s tests, with the reach found once: working it out
+        // again for every candidate was most of the time a searching player spent here.
+        let player = &self.players[to_move.index()];
+        let lays = player.broken.is_empty();
+        candidates.retain(|action| match *action {
+            Action::PlayAt { card, cell, turned } => match player.hand.get(card) {
+                Some(Card::Tunnel(shape)) if frontier.contains(&cell) => {
+                    let shape = if turned { shape.turned() } else { *shape };
+                    lays && self.board.misfit(cell, shape).is_none()
+                        && self.board.joins_start(&reach, cell, shape)
+                }
+                _ => self.check(*action).is_ok(),
+            },
+            _ => self.check(*action).is_ok(),
+        });
         candidates
     }
 

@@ -47,9 +47,14 @@ pub const DEALS: u64 = 40;
 /// The heuristic's best actions played out (besides the aimed breaks and repairs).
 const CANDIDATES: usize = 4;
 
-/// How much better (in nuggets over the others' mean) a candidate's playouts must be
-/// than the heuristic's own choice to be played instead.
-const MARGIN: f64 = 0.5;
+/// How much better a candidate's playouts must be than the heuristic's own choice to be
+/// played instead (a share of rounds won, see [`HardBot::playout`]): a few playouts' noise
+/// should not overrule it.
+const MARGIN: f64 = 0.1;
+
+/// What a nugget (over the others' mean) adds to a playout won: a tie-break, so that the
+/// side's win, not the luck of the gold cards drawn, decides.
+const NUGGET: f64 = 0.05;
 
 /// Actions in a playout after which it is cut short (a round never lasts this long).
 const PLAYOUT_LIMIT: usize = 400;
@@ -254,7 +259,12 @@ impl HardBot {
 
     /// The heuristic's best few, then a break aimed at the seat most likely on the other
     /// side and a repair for the one most likely on its own, for each such card held.
-    fn candidates(&mut self, view: &PlayerView, legal: &[Action], odds: &[f64]) -> Vec<Action> {
+    pub(crate) fn candidates(
+        &mut self,
+        view: &PlayerView,
+        legal: &[Action],
+        odds: &[f64],
+    ) -> Vec<Action> {
         let mut scored = self.heuristic.scored(view, legal);
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         let mut chosen: Vec<Action> = scored
@@ -425,12 +435,16 @@ impl HardBot {
     }
 
     /// Plays `action` on the dealt `game`, then the round out by heuristic players; worth
-    /// the nuggets it brought this player less the others' mean.
+    /// 1 if this player's side won the round (0 if not), plus [`NUGGET`] for each nugget
+    /// it brought this player over the others' mean. The side's win alone is what most
+    /// moves change, and it is far less noisy than the gold cards drawn.
     fn playout(&self, game: &Saboteur, assignment: Assignment, action: Action) -> Option<f64> {
         let mut game = game.clone();
         let me = self.me.index();
         let before: Vec<u32> = game.players.iter().map(Player::score).collect();
         let round = game.round;
+        let played = game.history.len();
+        let side = game.players.get(me)?.role;
         let mut bots: Vec<HeuristicBot> = (0..game.players.len())
             .map(|seat| {
                 if seat == me {
@@ -473,7 +487,11 @@ impl HardBot {
             .collect();
         let others = gains.len().saturating_sub(1).max(1) as f64;
         let theirs: f64 = gains.iter().sum::<f64>() - gains[me];
-        Some(gains[me] - theirs / others)
+        let won = game
+            .history
+            .get(played)
+            .is_some_and(|record| record.winners() == side);
+        Some(f64::from(u8::from(won)) + NUGGET * (gains[me] - theirs / others))
     }
 }
 

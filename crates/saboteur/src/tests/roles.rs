@@ -288,3 +288,25 @@ fn trials_seat_by_role_and_judge_hard_beliefs() {
     let counted: u64 = fitted.turns.iter().flatten().sum();
     assert!(counted > 0);
 }
+
+#[test]
+fn hard_weighs_distinct_legal_candidates() {
+    for (players, seed) in [(4, 31), (7, 32)] {
+        let (_, events, states) = heuristic_round(players, seed);
+        for (game, heard) in &states {
+            let me = game.current_player().unwrap();
+            let view = game.view(me).unwrap();
+            let mut bot = HardBot::new(me, 1, Budget::default());
+            events[..*heard].iter().for_each(|event| bot.hear(event));
+            let odds = bot.belief_for(&view).saboteur_odds();
+            let legal = game.legal_actions();
+            let chosen = bot.candidates(&view, &legal, &odds);
+            assert!(!chosen.is_empty());
+            assert!(chosen.iter().all(|action| legal.contains(action)));
+            let mut distinct = chosen.clone();
+            distinct.sort_by_key(|action| action.to_string());
+            distinct.dedup();
+            assert_eq!(distinct.len(), chosen.len(), "{chosen:?}");
+        }
+    }
+}
