@@ -7,6 +7,8 @@ mod simulate;
 mod solve;
 mod text;
 
+pub(crate) use play::{tip, tip_budget};
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

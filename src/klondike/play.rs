@@ -35,9 +35,27 @@ struct Session<'a> {
     tipper: Player,
 }
 
+/// `tip`: the move `player` chooses from what the person sees of `game`, never back to
+/// the position `before` the last move. The terminal's player remembers what the stock
+/// showed; the browser's is new at each tip.
+pub(crate) fn tip(player: &mut Player, game: &Klondike, before: Option<&Klondike>) -> Message {
+    let avoid: Vec<_> = before.map(Klondike::view).into_iter().collect();
+    match player.decide(&game.view(), &avoid) {
+        Some(choice) => match choice.moves.first() {
+            Some(&mv) => Message::Tip {
+                mv,
+                wins: choice.wins,
+                samples: choice.samples,
+            },
+            None => Message::TipNone,
+        },
+        None => Message::TipNone,
+    }
+}
+
 /// What `tip` may spend: the samples and positions as in `simulate`'s runs, more
 /// samples, and at most a few seconds.
-fn tip_budget() -> Budget {
+pub(crate) fn tip_budget() -> Budget {
     Budget {
         samples: 20,
         time: Some(Duration::from_secs(3)),
@@ -310,20 +328,8 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             }
             Command::Tip => {
                 // Shown only what the player sees: the game stays unassisted.
-                let before = session.table.previous().map(Klondike::view);
-                let view = session.game().view();
-                let avoid: Vec<_> = before.into_iter().collect();
-                let message = match session.tipper.decide(&view, &avoid) {
-                    Some(choice) => match choice.moves.first() {
-                        Some(&mv) => Message::Tip {
-                            mv,
-                            wins: choice.wins,
-                            samples: choice.samples,
-                        },
-                        None => Message::TipNone,
-                    },
-                    None => Message::TipNone,
-                };
+                let before = session.table.previous();
+                let message = tip(&mut session.tipper, session.table.game(), before);
                 session.say(&message);
             }
             Command::Save(file) => {

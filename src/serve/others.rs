@@ -94,18 +94,17 @@ impl Kind for Klondike {
                 let list: Vec<String> = made.iter().map(ToString::to_string).collect();
                 Ok((vec![format!("Auto: {}.", list.join(" "))], true))
             }
+            "tip" => {
+                let _one = one_search_at_a_time()?;
+                // The player that does not peek, shown this seat's view only (and the
+                // one before the last move, which it does not propose going back to).
+                let budget = crate::klondike::tip_budget();
+                let mut player = klondike::Player::new(budget, cards::fresh_seed());
+                let tip = crate::klondike::tip(&mut player, self, before);
+                Ok((vec![tip.to_string()], false))
+            }
             "hint" => {
-                // One hint at a time in the whole server: each may search a table of
-                // millions of positions.
-                let _one = match HINTING.try_lock() {
-                    Ok(held) => held,
-                    Err(std::sync::TryLockError::Poisoned(held)) => held.into_inner(),
-                    Err(std::sync::TryLockError::WouldBlock) => {
-                        return Err(
-                            "another hint is being worked out: ask again in a moment".into()
-                        );
-                    }
-                };
+                let _one = one_search_at_a_time()?;
                 let limits = Limits {
                     nodes: 2_000_000,
                     time: Some(Duration::from_secs(5)),
@@ -124,7 +123,21 @@ impl Kind for Klondike {
                 };
                 Ok((vec![line], false))
             }
-            _ => Err(format!("\"{name}\" is not a command (undo, auto, hint)")),
+            _ => Err(format!(
+                "\"{name}\" is not a command (undo, auto, tip, hint)"
+            )),
+        }
+    }
+}
+
+/// Held while a tip or a hint is worked out: one at a time in the whole server, as each
+/// may search millions of positions.
+fn one_search_at_a_time() -> Result<std::sync::MutexGuard<'static, ()>, String> {
+    match HINTING.try_lock() {
+        Ok(held) => Ok(held),
+        Err(std::sync::TryLockError::Poisoned(held)) => Ok(held.into_inner()),
+        Err(std::sync::TryLockError::WouldBlock) => {
+            Err("another hint or tip is being worked out: ask again in a moment".into())
         }
     }
 }

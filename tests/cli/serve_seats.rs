@@ -363,6 +363,18 @@ fn klondike_takes_moves_back_and_answers_its_own_commands() {
     let last = hint["log"].as_array().and_then(|l| l.last()).cloned();
     assert!(last.is_some_and(|l| l.as_str().is_some_and(|l| l.starts_with("Hint: "))));
     assert_eq!(hint["view"], start["view"], "a hint moves nothing");
+    // The tip of the player that sees only the seat's view: a move, in words.
+    let (status, tip) = server.call("POST", &path("/command"), &json!({"command": "tip"}));
+    assert_eq!(status, 200, "{tip}");
+    let last = tip["log"].as_array().and_then(|l| l.last()).cloned();
+    let last = last
+        .and_then(|l| l.as_str().map(String::from))
+        .unwrap_or_default();
+    assert!(
+        last.starts_with("Tip: ") || last.starts_with("No tip"),
+        "{last}"
+    );
+    assert_eq!(tip["view"], start["view"], "a tip moves nothing");
     for (body, status) in [
         (json!({"command": "fly"}), 409),
         (json!({"command": 1}), 400),

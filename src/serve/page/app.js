@@ -605,11 +605,14 @@ function renderKlondike(data) {
   $("generic-view").innerHTML = html;
   const actions = $("generic-actions");
   actions.innerHTML = "";
-  for (const [name, label] of [["undo", "Undo"], ["auto", "Auto"], ["hint", "Hint"]]) {
+  const commands = [["undo", "Undo"], ["auto", "Auto"], ["tip", "Tip"], ["hint", "Hint"]];
+  for (const [name, label] of commands) {
     const b = document.createElement("button");
     b.type = "button";
     b.id = `k-${name}`;
     b.textContent = label;
+    if (name === "tip") b.title = "The next move of a player that sees only what you see";
+    if (name === "hint") b.title = "The solver's next move: it looks at the face-down cards";
     b.addEventListener("click", () => command(name));
     actions.appendChild(b);
   }
