@@ -6,6 +6,7 @@ mod draw;
 mod seats;
 mod simulate;
 mod table;
+pub(crate) mod words;
 
 use std::process::ExitCode;
 

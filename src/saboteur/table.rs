@@ -761,82 +761,29 @@ impl<'a> Table<'a> {
         }
     }
 
+    /// An event's line (see [`super::words::line`]), with what the table adds from the
+    /// game: the roles and gold at a round's end, the totals and the ranking.
     fn describe(&self, event: &Event) -> Option<String> {
-        let name = |seat: Seat| self.name(seat).to_string();
+        let names: Vec<String> = self.chairs.iter().map(|c| c.name.clone()).collect();
         Some(match *event {
-            Event::Laid { seat, cell, shape } => {
-                format!(
-                    "{} lays a {} on {cell}.",
-                    name(seat),
-                    draw::shape_name(shape)
-                )
-            }
-            Event::Revealed { goal, card, turned } => {
-                let cell = Cell::GOALS[goal];
-                let what = if card.is_gold() {
-                    "the gold!".to_string()
-                } else if turned {
-                    "a stone (turned round to meet the path).".to_string()
-                } else {
-                    "a stone.".to_string()
-                };
-                format!("The path reaches the goal on {cell}; it is turned up: {what}")
-            }
-            Event::Rockfall { seat, cell, shape } => format!(
-                "{} brings down the {} on {cell} with a rockfall.",
-                name(seat),
-                if shape.is_through() {
-                    "tunnel"
-                } else {
-                    "dead end"
-                }
-            ),
-            Event::Broke { seat, target, tool } => {
-                format!("{} breaks {}'s {tool}.", name(seat), name(target))
-            }
-            Event::Repaired { seat, target, tool } if seat == target => {
-                format!("{} repairs their own {tool}.", name(seat))
-            }
-            Event::Repaired { seat, target, tool } => {
-                format!("{} repairs {}'s {tool}.", name(seat), name(target))
-            }
-            Event::Mapped { seat, goal } => format!(
-                "{} looks at goal {} ({}) with a map.",
-                name(seat),
-                goal + 1,
-                Cell::GOALS[goal]
-            ),
-            Event::Discarded { seat } => format!("{} discards a card.", name(seat)),
-            Event::Drew { .. } => return None,
-            Event::RoundOver { round, ending } => self.round_over(round, ending),
-            Event::TookGold { seat, gold } => {
-                format!("{} takes a gold card of {gold}.", name(seat))
-            }
+            Event::RoundOver { round, ending } => self.round_over(round, ending, &names),
             Event::RoundStarted { round, first } => format!(
                 "{}\nRound {round} of {}: new roles are dealt. {} plays first.",
                 self.round_summary(round - 1),
                 self.game().rounds(),
-                name(first)
+                self.name(first)
             ),
             Event::GameOver => format!(
                 "{}\nThe game is over.\n{}",
                 self.round_summary(self.game().round()),
                 self.ranking()
             ),
+            _ => super::words::line(event, &names)?,
         })
     }
 
-    fn round_over(&self, round: u32, ending: Ending) -> String {
-        let mut lines = vec![match ending {
-            Ending::Gold { by, cell } => format!(
-                "Round {round} is over: {} reached the gold from {cell}. The gold-diggers win!",
-                self.name(by)
-            ),
-            Ending::EmptyHand { seat } => format!(
-                "Round {round} is over: {} has no cards left to play. The saboteurs win!",
-                self.name(seat)
-            ),
-        }];
+    fn round_over(&self, round: u32, ending: Ending, names: &[String]) -> String {
+        let mut lines = vec![super::words::round_over(round, ending, names)];
         if let Some(record) = self.game().history().iter().find(|r| r.round == round) {
             let roles: Vec<String> = record
                 .roles

@@ -210,13 +210,17 @@ impl Kind for Saboteur {
 
     fn narrate(
         _before: &Saboteur,
-        actor: usize,
-        action: saboteur::Action,
-        _events: &[saboteur::Event],
+        _actor: usize,
+        _action: saboteur::Action,
+        events: &[saboteur::Event],
         _seat: usize,
         names: &[String],
     ) -> Vec<String> {
-        plainly(names, actor, action)
+        // The terminal's words, from the events as this seat learned them.
+        events
+            .iter()
+            .filter_map(|event| crate::saboteur::words::line(event, names))
+            .collect()
     }
 
     fn ending(&self, names: &[String]) -> Vec<String> {

@@ -560,6 +560,14 @@ fn klondike_and_saboteur_play_through_the_same_endpoints() {
         let end = play_any::<saboteur::Saboteur>(&server, form, &settings, seed, 3000);
         assert_eq!(end["over"], json!(true), "the round ends");
         assert!(end["points"].is_array());
+        // Told in the terminal's words, not in the actions' notation.
+        let log = end["log"].to_string();
+        assert!(
+            log.contains(" lays a ") || log.contains(" discards a card."),
+            "{log}"
+        );
+        assert!(log.contains("Round 1 is over: "), "{log}");
+        assert!(!log.contains(": play "), "{log}");
     }
     let form = json!({"draw": 3, "seed": 9});
     let end = play_any::<klondike::Klondike>(&server, form, &klondike::Draw::Three, 9, 200);
