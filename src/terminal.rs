@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-use crate::ui::{Ui, set_interrupt_hint};
+use crate::ui::{Reply, Ui, set_interrupt_hint};
 
 /// Where karty keeps what outlives a run (statistics, games cut short by Ctrl+C):
 /// `KARTY_DATA_DIR` if set (tests use it), else the user's data directory.
@@ -23,10 +23,21 @@ pub fn seed_told(seed: u64) -> String {
     format!("This deal was seed {seed}: play it again with --seed {seed}.")
 }
 
-/// Said when the person goes back before a game began.
-pub const NO_GAME: &str = "No game this time.";
-/// Said when input ends before a game began.
-pub const ENDED_BEFORE: &str = "Input ended before the game began. Goodbye.";
+/// A question asked before a game began: its answer, or `None` once it is said why no
+/// game comes (the person went back, or input ended), in the same words in every game.
+pub fn answered<T>(ui: &Ui, reply: Reply<T>) -> Option<T> {
+    match reply {
+        Reply::Given(answer) => Some(answer),
+        Reply::Back => {
+            ui.say("No game this time.");
+            None
+        }
+        Reply::Ended => {
+            ui.say("Input ended before the game began. Goodbye.");
+            None
+        }
+    }
+}
 
 /// Why a game stops before its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

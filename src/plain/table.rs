@@ -18,7 +18,7 @@ use crate::seating::{self, Seat as Chair};
 use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::terminal::{Leave, leaving};
-use crate::ui::{Reply, Ui, set_interrupt_save};
+use crate::ui::{Ui, set_interrupt_save};
 
 /// `karty GAME`: a new game of `settings`, or one loaded with `--load`.
 pub(super) fn run<G: Plain>(
@@ -40,17 +40,11 @@ pub(super) fn run<G: Plain>(
         if let Err(reason) = seating::check_players(&table, args.players) {
             crate::usage(ErrorKind::InvalidValue, format!("--players: {reason}"));
         }
-        match seating::ask(&table, &mut ui, args.players, level)? {
-            Reply::Given(chairs) => chairs,
-            Reply::Back => {
-                ui.say(crate::terminal::NO_GAME);
-                return Ok(());
-            }
-            Reply::Ended => {
-                ui.say(crate::terminal::ENDED_BEFORE);
-                return Ok(());
-            }
-        }
+        let asked = seating::ask(&table, &mut ui, args.players, level)?;
+        let Some(chairs) = crate::terminal::answered(&ui, asked) else {
+            return Ok(());
+        };
+        chairs
     } else {
         seating::from_names(&table, &args.names, args.players, level)
             .unwrap_or_else(|reason| crate::usage(ErrorKind::InvalidValue, reason))
@@ -69,16 +63,10 @@ pub(super) fn play_from_menu<G: Plain>(
     let mut fields = chosen.map().clone();
     fields.remove("level");
     let settings = super::settings::<G>(&fields).map_err(anyhow::Error::msg)?;
-    match seating::ask(&table, ui, None, level)? {
-        Reply::Given(chairs) => start::<G>(ui, chairs, settings, global),
-        Reply::Back => {
-            ui.say(crate::terminal::NO_GAME);
-            Ok(())
-        }
-        Reply::Ended => {
-            ui.say(crate::terminal::ENDED_BEFORE);
-            Ok(())
-        }
+    let asked = seating::ask(&table, ui, None, level)?;
+    match crate::terminal::answered(ui, asked) {
+        Some(chairs) => start::<G>(ui, chairs, settings, global),
+        None => Ok(()),
     }
 }
 

@@ -27,7 +27,7 @@ use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::terminal::Leave;
 use crate::text::{capitalised, list};
-use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
@@ -93,17 +93,13 @@ pub fn run(args: TableArgs, global: &GlobalOpts) -> Result<ExitCode> {
                 crate::usage(clap::error::ErrorKind::ValueValidation, reason)
             })
         }
-        None => match seats::ask(&mut ui, players, args.bot_level)? {
-            Reply::Given(chairs) => chairs,
-            Reply::Back => {
-                ui.say(crate::terminal::NO_GAME);
+        None => {
+            let asked = seats::ask(&mut ui, players, args.bot_level)?;
+            let Some(chairs) = crate::terminal::answered(&ui, asked) else {
                 return Ok(ExitCode::SUCCESS);
-            }
-            Reply::Ended => {
-                ui.say(crate::terminal::ENDED_BEFORE);
-                return Ok(ExitCode::SUCCESS);
-            }
-        },
+            };
+            chairs
+        }
     };
     start(&mut ui, chairs, args.rounds, global)?;
     Ok(ExitCode::SUCCESS)
@@ -133,16 +129,10 @@ fn start(ui: &mut Ui, chairs: Vec<Chair>, rounds: u32, global: &GlobalOpts) -> R
 pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Result<()> {
     let level = chosen.word("level").parse().unwrap_or(BotLevel::Heuristic);
     let rounds = chosen.number("rounds").clamp(1, 3) as u32;
-    match seats::ask(ui, None, level)? {
-        Reply::Given(chairs) => start(ui, chairs, rounds, global),
-        Reply::Back => {
-            ui.say(crate::terminal::NO_GAME);
-            Ok(())
-        }
-        Reply::Ended => {
-            ui.say(crate::terminal::ENDED_BEFORE);
-            Ok(())
-        }
+    let asked = seats::ask(ui, None, level)?;
+    match crate::terminal::answered(ui, asked) {
+        Some(chairs) => start(ui, chairs, rounds, global),
+        None => Ok(()),
     }
 }
 

@@ -25,7 +25,7 @@ use crate::settings::Chosen;
 use crate::stats::Outcome;
 use crate::terminal::Leave;
 use crate::text::sentence;
-use crate::ui::{Reply, Ui, set_interrupt_hint, set_interrupt_save};
+use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
 use contract::table::{Heard, Refusal, Sight};
 
 mod input;
@@ -213,17 +213,11 @@ fn set_up_and_play(
     if ask_twist && rules.twist_allowed && !new.twist {
         let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
                         only K♦ blocks it)?";
-        match ui.confirm_or_back(question)? {
-            Reply::Given(twist) => new.twist = twist,
-            Reply::Back => {
-                ui.say(crate::terminal::NO_GAME);
-                return Ok(());
-            }
-            Reply::Ended => {
-                ui.say(crate::terminal::ENDED_BEFORE);
-                return Ok(());
-            }
-        }
+        let asked = ui.confirm_or_back(question)?;
+        let Some(twist) = crate::terminal::answered(ui, asked) else {
+            return Ok(());
+        };
+        new.twist = twist;
     }
     // A two-seat game is one person against the computer unless --names says otherwise.
     let seats = if rules.max_players == 2 {
@@ -231,16 +225,9 @@ fn set_up_and_play(
     } else {
         seats::ask(ui, new.players, level, rules)?
     };
-    match seats {
-        Reply::Given(seats) => start(ui, new, seats, global),
-        Reply::Back => {
-            ui.say(crate::terminal::NO_GAME);
-            Ok(())
-        }
-        Reply::Ended => {
-            ui.say(crate::terminal::ENDED_BEFORE);
-            Ok(())
-        }
+    match crate::terminal::answered(ui, seats) {
+        Some(seats) => start(ui, new, seats, global),
+        None => Ok(()),
     }
 }
 
