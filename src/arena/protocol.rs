@@ -8,8 +8,9 @@
 //! [`MAX_LINE`] bytes (the rest of a longer one is dropped unread into memory), at most
 //! [`MAX_LINES`] lines are heard for a move, and between moves a program's output waits
 //! in its pipe, not in karty. Each program runs in its own process group, killed whole
-//! at the end of its game, and when karty is interrupted ([`kill_all`]). Whatever goes
-//! wrong becomes a [`Fault`] that costs the program its move.
+//! at the end of its game, and when karty is interrupted ([`kill_all`]). On Linux what
+//! leaves the group (`setsid`) is caught too: karty is their subreaper (see [`sweep`]).
+//! Whatever goes wrong becomes a [`Fault`] that costs the program its move.
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::CommandExt;
@@ -76,16 +77,113 @@ struct Best {
 /// The process groups of the programs running now, for [`kill_all`].
 static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
 
-/// Kills every program still running, with everything it started (its process group):
-/// when karty is interrupted or told to end, before it exits.
+/// Kills every program still running, with everything it started (its process group
+/// and, on Linux, whatever left it): when karty is interrupted or told to end, before
+/// it exits.
 pub fn kill_all() {
     if let Ok(mut running) = RUNNING.lock() {
-        for group in running.drain(..) {
+        let groups: Vec<i32> = running.drain(..).collect();
+        for &group in &groups {
             if let Some(group) = Pid::from_raw(group) {
                 let _ = kill_process_group(group, Signal::KILL);
             }
         }
+        // Each program's own children pass to karty only once it has died; it is left
+        // unreaped (its `Drop` reaps it), so its pid stays its own.
+        for &group in &groups {
+            if let Some(group) = Pid::from_raw(group) {
+                let _ = waitid(
+                    WaitId::Pid(group),
+                    WaitIdOptions::EXITED | WaitIdOptions::NOWAIT,
+                );
+            }
+        }
+        sweep(&groups);
     }
+}
+
+/// Whether karty has made itself the subreaper of the programs' descendants.
+#[cfg(target_os = "linux")]
+static ADOPTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// A program that calls `setsid` (or forks one that does) leaves its process group, and
+/// killing the group misses it; an orphan would then pass to init and run on. As a
+/// child subreaper, karty is given every orphan below it instead, for [`sweep`] to end.
+/// Set when the first program starts: nothing else karty runs needs it.
+#[cfg(target_os = "linux")]
+fn adopt_orphans() {
+    if !ADOPTING.load(std::sync::atomic::Ordering::SeqCst)
+        && rustix::process::set_child_subreaper(Some(rustix::process::getpid())).is_ok()
+    {
+        ADOPTING.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Elsewhere only the process group is killed.
+#[cfg(not(target_os = "linux"))]
+fn adopt_orphans() {}
+
+/// How many passes [`sweep`] makes at most: each ends one generation of what programs
+/// left behind (a process forking without end is still cut off).
+#[cfg(target_os = "linux")]
+const SWEEP_PASSES: usize = 1000;
+
+/// Kills and reaps karty's children other than the programs in `known`: only orphans
+/// the programs left (karty starts no other process while it runs an arena). Only
+/// karty's own unreaped children are signalled, whose pids cannot pass to another
+/// process meanwhile, so nothing else is ever hit; each one's children then pass to
+/// karty, and the next pass ends them, until one finds none. Called under the lock of
+/// [`RUNNING`], so two sweeps never race for the same pid.
+#[cfg(target_os = "linux")]
+fn sweep(known: &[i32]) {
+    use rustix::process::{WaitOptions, kill_process, waitpid};
+    if !ADOPTING.load(std::sync::atomic::Ordering::SeqCst) {
+        return;
+    }
+    let me = i32::try_from(std::process::id()).unwrap_or(0);
+    for _ in 0..SWEEP_PASSES {
+        let orphans: Vec<Pid> = children_of(me)
+            .into_iter()
+            .filter(|pid| !known.contains(pid))
+            .filter_map(Pid::from_raw)
+            .collect();
+        if orphans.is_empty() {
+            return;
+        }
+        for &orphan in &orphans {
+            let _ = kill_process(orphan, Signal::KILL);
+        }
+        for orphan in orphans {
+            let _ = waitpid(Some(orphan), WaitOptions::empty());
+        }
+    }
+}
+
+/// Elsewhere no orphan comes to karty.
+#[cfg(not(target_os = "linux"))]
+fn sweep(_known: &[i32]) {}
+
+/// The processes whose parent is `parent`, from /proc (zombies included).
+#[cfg(target_os = "linux")]
+fn children_of(parent: i32) -> Vec<i32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| {
+            let pid: i32 = entry.ok()?.file_name().to_str()?.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // After the name in parentheses (which may hold anything): state, then ppid.
+            let ppid: i32 = stat
+                .rsplit_once(')')?
+                .1
+                .split_whitespace()
+                .nth(1)?
+                .parse()
+                .ok()?;
+            (ppid == parent).then_some(pid)
+        })
+        .collect()
 }
 
 /// One running outside program.
@@ -121,6 +219,7 @@ impl Program {
     pub fn start(command: &str, hello: &Value) -> Result<Program, String> {
         let mut words = command.split_whitespace();
         let name = words.next().ok_or("an empty command")?;
+        adopt_orphans();
         let mut child = Command::new(name)
             .args(words)
             .stdin(Stdio::piped())
@@ -413,16 +512,23 @@ impl Program {
 impl Drop for Program {
     /// Kills the program and everything it started, and reaps it.
     fn drop(&mut self) {
-        // Killed and struck off under the lock, and reaped after: [`kill_all`] never
-        // signals a group whose number may already be another's.
+        // Killed, struck off and reaped under the lock: [`kill_all`] never signals a
+        // group whose number may already be another's, nor sweeps this program.
         if let Ok(mut running) = RUNNING.lock() {
             let group = self.group.as_raw_nonzero().get();
             running.retain(|&running| running != group);
             let _ = kill_process_group(self.group, Signal::KILL);
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+            // Orphans cannot be told by whose they were: they are ended once no program
+            // is left running, which in the arena is at the end of each game.
+            if running.is_empty() {
+                sweep(&[]);
+            }
         } else {
             let _ = kill_process_group(self.group, Signal::KILL);
+            let _ = self.child.kill();
+            let _ = self.child.wait();
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }

@@ -263,3 +263,50 @@ fn no_thread_is_left_behind_by_a_game() {
     // The main thread and the one that handles signals.
     assert!(most <= 2, "{most} threads at once");
 }
+
+#[test]
+#[cfg(target_os = "linux")]
+fn what_a_program_starts_in_a_new_session_ends_with_its_game() {
+    if Command::new("setsid").arg("true").status().is_err() {
+        eprintln!("no setsid here (util-linux): skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pids");
+    // Two ways out of the process group: a child in a session of its own, and a
+    // daemon whose parent (in its own session too) exits at once, orphaning it. Each
+    // writes its pid; the program plays only once both have.
+    let script = dir.path().join("setsid_escapes.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "setsid sh -c 'echo $$ >> \"$1\"; exec sleep 300' escapee \"$1\" &\n\
+             setsid sh -c 'sleep 300 & echo $! >> \"$1\"' daemon \"$1\" &\n\
+             while [ \"$(wc -l < \"$1\" 2>/dev/null || echo 0)\" -lt 2 ]; do sleep 0.01; done\n\
+             exec python3 {}/examples/random_player.py\n",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+    )
+    .unwrap();
+    let seats = format!("exec:sh {} {},easy", script.display(), file.display());
+    let output = karty()
+        .args([
+            "--seed", "3", "makao", "arena", "--seats", &seats, "--games", "1", "--think", "100",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let escaped = pids(&file);
+    assert_eq!(escaped.len(), 2, "both escapes started");
+    let left: Vec<u32> = escaped.into_iter().filter(|&pid| !ends(pid)).collect();
+    for pid in &left {
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    assert!(left.is_empty(), "still running after their game: {left:?}");
+}

@@ -655,16 +655,18 @@ fn klondike_says_when_the_game_is_lost_or_stuck() {
     // holds cards the player has not seen: the table says nothing unasked, the hint
     // (which looks at the face-down cards) says the game is lost.
     let dir = tempfile::tempdir().unwrap();
-    let position = |stock: &str, waste: &str, col0: &str, col1: &str| {
+    // Columns A-G as given, the rest empty (column i holds at most i face-down cards).
+    let position = |stock: &str, waste: &str, columns: &[&str]| {
+        let empty = r#"{"down": [], "up": []}"#;
+        let tableau: Vec<&str> = (0..7).map(|i| *columns.get(i).unwrap_or(&empty)).collect();
         format!(
             r#"{{"draw": 1, "stock": [{stock}], "waste": [{waste}],
  "foundations": [[],
                  ["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],
                  ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
                  ["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"]],
- "tableau": [{col0}, {col1}, {{"down": [], "up": []}},
-             {{"down": [], "up": []}}, {{"down": [], "up": []}}, {{"down": [], "up": []}},
-             {{"down": [], "up": []}}]}}"#
+ "tableau": [{}]}}"#,
+            tableau.join(", ")
         )
     };
     let spades = r#""4S","5S","6S","7S","8S","9S","TS","JS","QS","KS""#;
@@ -674,8 +676,11 @@ fn klondike_says_when_the_game_is_lost_or_stuck() {
         &position(
             spades,
             "",
-            r#"{"down": ["AS"], "up": ["2S"]}"#,
-            r#"{"down": [], "up": ["3S"]}"#,
+            &[
+                r#"{"down": [], "up": []}"#,
+                r#"{"down": ["AS"], "up": ["2S"]}"#,
+                r#"{"down": [], "up": ["3S"]}"#,
+            ],
         ),
     );
     let (out, _, _) = play(&["--load", file.to_str().unwrap()], "hint\n");
@@ -692,8 +697,13 @@ fn klondike_says_when_the_game_is_lost_or_stuck() {
         &position(
             "",
             r#""3S""#,
-            r#"{"down": ["4S","5S","6S","7S","8S","9S","TS","JS","QS","AS"], "up": ["2S"]}"#,
-            r#"{"down": [], "up": ["KS"]}"#,
+            &[
+                r#"{"down": [], "up": ["KS"]}"#,
+                r#"{"down": ["AS"], "up": ["2S"]}"#,
+                r#"{"down": ["4S","5S"], "up": ["6S"]}"#,
+                r#"{"down": ["7S","8S","9S"], "up": ["TS"]}"#,
+                r#"{"down": ["JS"], "up": ["QS"]}"#,
+            ],
         ),
     );
     let (out, _, _) = play(&["--load", file.to_str().unwrap()], "");

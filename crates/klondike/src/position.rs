@@ -93,6 +93,14 @@ pub enum PositionError {
     },
     #[error("column {0} has face-down cards but no face-up card")]
     NoFaceUp(ColumnId),
+    #[error(
+        "column {column} has more face-down cards ({count}) than the deal puts there ({most}); play never adds any"
+    )]
+    TooManyFaceDown {
+        column: ColumnId,
+        count: usize,
+        most: usize,
+    },
     #[error("column {column}: {} cannot lie on {} (face-up cards must form a sequence)", .card.code(), .above.code())]
     NotSequence {
         column: ColumnId,
@@ -149,6 +157,13 @@ impl Localized for PositionError {
             PositionError::NoFaceUp(column) => {
                 format!("Sloupeček {column} má karty rubem nahoru, ale žádnou lícem nahoru")
             }
+            PositionError::TooManyFaceDown {
+                column,
+                count,
+                most,
+            } => format!(
+                "Sloupeček {column} má rubem nahoru víc karet ({count}), než tam dává rozdání ({most}), a hrou žádné nepřibývají"
+            ),
             PositionError::NotSequence {
                 column,
                 above,
@@ -259,7 +274,8 @@ impl Klondike {
 
     /// The invariants every state keeps: each card once, foundations built by the
     /// rules, and each column's face-up run a sequence, with a face-up card on top of
-    /// any face-down ones.
+    /// any face-down ones. Face-down cards are only ever turned up, so no column holds
+    /// more than the deal put there.
     pub(crate) fn validate(&self) -> Result<(), PositionError> {
         // Where each card was first seen, by pile letter.
         let mut seen: HashMap<Card, char> = HashMap::new();
@@ -316,6 +332,14 @@ impl Klondike {
             let column = &self.tableau[id.index()];
             if column.up.is_empty() && !column.down.is_empty() {
                 return Err(PositionError::NoFaceUp(id));
+            }
+            // The deal puts i face-down cards in column i (A = 0); a move only turns them up.
+            if column.down.len() > id.index() {
+                return Err(PositionError::TooManyFaceDown {
+                    column: id,
+                    count: column.down.len(),
+                    most: id.index(),
+                });
             }
             for pair in column.up.as_slice().windows(2) {
                 if check_sequence(pair.iter()).is_err() {

@@ -82,9 +82,9 @@ mod tests {
    ["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],
    ["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],
    ["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"]],
- "tableau": [{{"down": ["AS"], "up": ["2S"]}}, {{"down": ["4S"], "up": ["5S"]}},
-   {{"down": ["6S"], "up": ["7S"]}}, {{"down": ["8S"], "up": ["9S"]}},
-   {{"down": ["TS", "QS"], "up": ["JS"]}}, {col5}, {{"down": [], "up": []}}]}}"#
+ "tableau": [{{"down": [], "up": []}}, {{"down": ["AS"], "up": ["2S"]}},
+   {{"down": ["4S"], "up": ["5S"]}}, {{"down": ["6S"], "up": ["7S"]}},
+   {{"down": ["8S"], "up": ["9S"]}}, {{"down": ["TS", "QS"], "up": ["JS"]}}, {col5}]}}"#
             )
         };
         // 3♠ in V goes nowhere; K♠ may only wander between empty columns.

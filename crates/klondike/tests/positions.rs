@@ -201,3 +201,17 @@ fn file_columns_must_be_face_up_sequences_under_face_down_cards() {
         "column A: 8S cannot lie on 7D (face-up cards must form a sequence)"
     );
 }
+
+#[test]
+fn file_unreachable_face_down_column_holds_no_more_than_the_deal_put_there() {
+    // Column A is dealt one card face up and nothing face down.
+    let err = refused(&edited(
+        "{\"down\": [], \"up\": [\"8S\", \"7D\"]}",
+        "{\"down\": [\"8S\"], \"up\": [\"7D\"]}",
+    ));
+    assert_eq!(
+        err.message(Lang::En),
+        "column A has more face-down cards (1) than the deal puts there (0); play never adds any"
+    );
+    assert!(err.message(Lang::Cs).contains("Sloupeček A"), "{err:?}");
+}

@@ -136,15 +136,15 @@ fn rule_the_last_n_face_up_cards_of_a_column_move_to_another_column() {
         None,
         "",
         ["", "", "", ""],
-        ["4C | QD", "2D | KS QH JC TD", "", "", "", "", ""],
+        ["", "4C | QD", "2D | KS QH JC TD", "", "", "", ""],
     );
-    assert_eq!(g.check(mv("B3A")), Err(RuleError::Descending));
-    assert_eq!(g.check(mv("BA")), Err(RuleError::Descending));
-    g.apply(mv("B2A")).unwrap();
-    assert_eq!(up(&g, ColumnId::A), cards("QD JC TD"));
-    assert_eq!(down(&g, ColumnId::A), cards("4C"));
-    assert_eq!(up(&g, ColumnId::B), cards("KS QH"));
-    assert_eq!(down(&g, ColumnId::B), cards("2D"));
+    assert_eq!(g.check(mv("C3B")), Err(RuleError::Descending));
+    assert_eq!(g.check(mv("CB")), Err(RuleError::Descending));
+    g.apply(mv("C2B")).unwrap();
+    assert_eq!(up(&g, ColumnId::B), cards("QD JC TD"));
+    assert_eq!(down(&g, ColumnId::B), cards("4C"));
+    assert_eq!(up(&g, ColumnId::C), cards("KS QH"));
+    assert_eq!(down(&g, ColumnId::C), cards("2D"));
 }
 
 #[test]
@@ -262,12 +262,12 @@ fn rule_when_a_move_leaves_a_face_down_card_at_the_end_it_is_turned_face_up() {
         None,
         "",
         ["", "", "", ""],
-        ["9H", "3D 4C | 8C", "", "", "", "", ""],
+        ["9H", "", "3D 4C | 8C", "", "", "", ""],
     );
-    let outcome = g.apply(mv("BA")).unwrap();
+    let outcome = g.apply(mv("CA")).unwrap();
     assert_eq!(outcome.turned_up, Some(card("4C")));
-    assert_eq!(down(&g, ColumnId::B), cards("3D"));
-    assert_eq!(up(&g, ColumnId::B), cards("4C"));
+    assert_eq!(down(&g, ColumnId::C), cards("3D"));
+    assert_eq!(up(&g, ColumnId::C), cards("4C"));
     assert_eq!(up(&g, ColumnId::A), cards("9H 8C"));
     let mut g = game(None, "", ["AS", "", "", ""], ["2S", "", "", "", "", "", ""]);
     assert_eq!(g.apply(mv("AW")).unwrap().turned_up, None);

@@ -82,7 +82,12 @@ fn serbian_scoring_without_a_winner_everyone_scores_their_cards() {
         .unwrap();
     let text = game
         .to_json()
-        .replace("\"phase\": \"turn\"", "\"phase\": \"over\"");
+        .replace("\"phase\": \"turn\"", "\"phase\": \"over\"")
+        .replace(
+            "\"actions\": 0",
+            &format!("\"actions\": {}", makao::ACTION_LIMIT),
+        );
+    assert!(text.contains("\"actions\": 5000"), "{text}");
     let over = Game::from_json(&text).unwrap();
     assert_eq!(over.score().unwrap().points, vec![14, 25]);
     assert_eq!(over.score().unwrap().winner, None);

@@ -458,3 +458,70 @@ fn only_a_rule_set_with_a_cut_names_another_dealer() {
         "polish rules have no cut, so the last player deals (dealer 2), not player 1",
     );
 }
+
+/// The position of [`a_finished_game_must_say_so`]: player 1 went out and won.
+fn won_by_player_one(edit: impl FnOnce(&mut Value)) -> Value {
+    position("8h", |s| {
+        s["players"][0]["hand"] = json!([]);
+        s["stock"]
+            .as_array_mut()
+            .unwrap()
+            .extend(cards("5h 9c 10c").iter().map(|c| json!(c)));
+        s["finished"] = json!([1]);
+        s["phase"] = json!("over");
+        edit(s);
+    })
+}
+
+#[test]
+fn unreachable_over_a_game_ends_only_by_going_out_or_at_the_action_limit() {
+    assert!(load(&won_by_player_one(|_| {})).is_ok());
+    // Nobody out, far from the limit: no play ends a game here.
+    let state = won_by_player_one(|s| s["finished"] = json!([]));
+    assert_refused(
+        &state,
+        "the game is over before the action limit (0 of 5000 actions), so a player went out: finished must name the winner",
+    );
+    // At the limit the same position is how play leaves it.
+    let mut at_limit = state.clone();
+    at_limit["actions"] = json!(makao::ACTION_LIMIT);
+    assert!(load(&at_limit).is_ok());
+}
+
+#[test]
+fn unreachable_over_the_winner_holds_no_cards_and_is_the_only_one_out() {
+    let state = won_by_player_one(|s| s["finished"] = json!([2]));
+    assert_refused(&state, "player 2 went out but holds cards");
+    let state = won_by_player_one(|s| s["finished"] = json!([1, 2]));
+    assert_refused(
+        &state,
+        "2 players finished, but without play_on the game ends when the first goes out",
+    );
+    // With play_on the one left takes the last place with their cards.
+    let state = won_by_player_one(|s| {
+        s["play_on"] = json!(true);
+        s["finished"] = json!([1, 2]);
+    });
+    assert!(load(&state).is_ok());
+    let state = won_by_player_one(|s| s["play_on"] = json!(true));
+    assert_refused(&state, "so all 2 players have places in finished, not 1");
+}
+
+#[test]
+fn unreachable_over_going_out_leaves_nothing_pending() {
+    let state = won_by_player_one(|s| s["suit"] = json!("C"));
+    // The suit check alone would refuse it on an 8: put an ace on top.
+    let state = {
+        let mut s = state;
+        let discard = s["discard"][0].clone();
+        let stock = s["stock"].as_array_mut().unwrap();
+        let ace = stock.iter().position(|c| c == "AH").unwrap();
+        stock[ace] = discard;
+        s["discard"] = json!(["AH"]);
+        s
+    };
+    assert_refused(
+        &state,
+        "the game ended by a player going out, which leaves no attack, demand or chosen suit pending",
+    );
+}

@@ -212,6 +212,39 @@ impl Saboteur {
                 player.name, player.points
             ));
         }
+        self.validate_winnings()
+    }
+
+    /// What each player holds is what the history says they won, added up the same way:
+    /// a round won by the saboteurs gives points, one won at the gold gives gold cards
+    /// (recorded as each digger takes one). Run after [`Saboteur::validate_phase`], which
+    /// has checked that every record has a number for each seat.
+    fn validate_winnings(&self) -> Result<(), StateError> {
+        for (index, player) in self.players.iter().enumerate() {
+            let recorded = |gold: bool| -> u64 {
+                self.history
+                    .iter()
+                    .filter(|record| matches!(record.ending, Ending::Gold { .. }) == gold)
+                    .filter_map(|record| record.nuggets.get(index))
+                    .map(|n| u64::from(*n))
+                    .sum()
+            };
+            let points = recorded(false);
+            if u64::from(player.points) != points {
+                return fail(format!(
+                    "{} has {} points as a saboteur, but the rounds the saboteurs won give them {points}",
+                    player.name, player.points
+                ));
+            }
+            let held: u64 = player.gold.iter().map(|g| u64::from(g.nuggets())).sum();
+            let taken = recorded(true);
+            if held != taken {
+                return fail(format!(
+                    "{} holds gold cards worth {held} nuggets, but the rounds won at the gold give them {taken}",
+                    player.name
+                ));
+            }
+        }
         Ok(())
     }
 

@@ -179,6 +179,7 @@ impl Game {
         self.validate_cards()?;
         self.validate_kept()?;
         self.validate_finished()?;
+        self.validate_over()?;
         self.validate_owed()?;
         self.validate_progress()?;
         self.validate_phase()?;
@@ -281,6 +282,59 @@ impl Game {
             ))),
             None => Ok(()),
         }
+    }
+
+    /// A game ends when a player goes out (with `play_on`, when one is left, who takes
+    /// the last place) or at the action limit: an "over" state with nobody out before
+    /// the limit, or more places than that end gives, was typed, not played. Going out
+    /// voids whatever was pending.
+    fn validate_over(&self) -> Result<(), StateError> {
+        if self.phase != Phase::Over {
+            return Ok(());
+        }
+        let players = self.config.players;
+        let places = if self.config.play_on { players } else { 1 };
+        let done = self.finished.len();
+        if done > places {
+            return Err(inconsistent(format!(
+                "{done} players finished, but without play_on the game ends when the first goes out"
+            )));
+        }
+        let went_out = done == places;
+        if !went_out && self.actions < ACTION_LIMIT {
+            return Err(inconsistent(if self.config.play_on {
+                format!(
+                    "the game is over before the action limit ({} of {ACTION_LIMIT} actions), so all {players} players have places in finished, not {done}",
+                    self.actions
+                )
+            } else {
+                format!(
+                    "the game is over before the action limit ({} of {ACTION_LIMIT} actions), so a player went out: finished must name the winner",
+                    self.actions
+                )
+            }));
+        }
+        // With play_on the last place is given to the one left, cards and all.
+        let out = if went_out && self.config.play_on {
+            done - 1
+        } else {
+            done
+        };
+        if let Some(player) = self.finished[..out]
+            .iter()
+            .find(|p| !self.hands[**p].is_empty())
+        {
+            return Err(inconsistent(format!(
+                "player {} went out but holds cards",
+                player + 1
+            )));
+        }
+        if went_out && (self.attack.is_some() || self.demand.is_some() || self.suit.is_some()) {
+            return Err(inconsistent(
+                "the game ended by a player going out, which leaves no attack, demand or chosen suit pending",
+            ));
+        }
+        Ok(())
     }
 
     /// No game owes more than [`MAX_OWED`] cards or turns.

@@ -249,3 +249,37 @@ fn scores_beyond_what_the_finished_rounds_can_give_are_refused() {
         "{error}"
     );
 }
+
+#[test]
+fn unreachable_winnings_scores_must_be_what_the_history_records() {
+    // Round 1 ends with the saboteurs' win: their points are recorded, nobody has gold.
+    let mut game = round_ends_at_the_next_action();
+    game.apply("discard 1".parse().unwrap()).unwrap();
+    let good = json(&game);
+    load(good.clone()).unwrap();
+    let won = game.players[0].points;
+    let edit = if won < 4 { won + 1 } else { won - 1 };
+
+    // Points within the bound for one round, but not the ones the round gave.
+    let mut edited = good.clone();
+    edited["players"][0]["points"] = edit.into();
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains(&format!(
+            "Player 1 has {edit} points as a saboteur, but the rounds the saboteurs won give them {won}"
+        )),
+        "{error}"
+    );
+
+    // A gold card moved from the pile to a player: every card still in one place, but
+    // no round was won at the gold.
+    let mut edited = good;
+    let gold = edited["gold"].as_array_mut().unwrap().pop().unwrap();
+    edited["players"][0]["gold"] = serde_json::json!([gold]);
+    let error = load(edited).unwrap_err();
+    assert!(
+        error.contains("Player 1 holds gold cards worth")
+            && error.contains("but the rounds won at the gold give them 0"),
+        "{error}"
+    );
+}

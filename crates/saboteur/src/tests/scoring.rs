@@ -122,7 +122,11 @@ fn a_short_gold_pile_is_shared_out_in_the_same_order() {
     assert_eq!(game.round, 2);
     assert!(game.players[3].gold.is_empty());
     assert!(game.gold.is_empty());
-    assert_conserved(&game);
+    // The gold handed to seat 2 above was won in no recorded round, which a state file
+    // would be refused for; the cards still add up.
+    let mut gold = crate::card::gold_cards();
+    gold.sort();
+    assert_eq!(game.all_gold(), gold);
 }
 
 #[test]
