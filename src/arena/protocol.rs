@@ -77,29 +77,33 @@ struct Best {
 /// The process groups of the programs running now, for [`kill_all`].
 static RUNNING: Mutex<Vec<i32>> = Mutex::new(Vec::new());
 
+/// Set by [`kill_all`]: karty is ending, and no program may start any more (the next
+/// game's would outlive it).
+static ENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Kills every program still running, with everything it started (its process group
 /// and, on Linux, whatever left it): when karty is interrupted or told to end, before
 /// it exits.
 pub fn kill_all() {
-    if let Ok(mut running) = RUNNING.lock() {
-        let groups: Vec<i32> = running.drain(..).collect();
-        for &group in &groups {
-            if let Some(group) = Pid::from_raw(group) {
-                let _ = kill_process_group(group, Signal::KILL);
-            }
+    let mut running = RUNNING.lock().unwrap_or_else(|err| err.into_inner());
+    ENDING.store(true, std::sync::atomic::Ordering::SeqCst);
+    let groups: Vec<i32> = running.drain(..).collect();
+    for &group in &groups {
+        if let Some(group) = Pid::from_raw(group) {
+            let _ = kill_process_group(group, Signal::KILL);
         }
-        // Each program's own children pass to karty only once it has died; it is left
-        // unreaped (its `Drop` reaps it), so its pid stays its own.
-        for &group in &groups {
-            if let Some(group) = Pid::from_raw(group) {
-                let _ = waitid(
-                    WaitId::Pid(group),
-                    WaitIdOptions::EXITED | WaitIdOptions::NOWAIT,
-                );
-            }
-        }
-        sweep(&groups);
     }
+    // Each program's own children pass to karty only once it has died; it is left
+    // unreaped (its `Drop` reaps it), so its pid stays its own.
+    for &group in &groups {
+        if let Some(group) = Pid::from_raw(group) {
+            let _ = waitid(
+                WaitId::Pid(group),
+                WaitIdOptions::EXITED | WaitIdOptions::NOWAIT,
+            );
+        }
+    }
+    sweep(&groups);
 }
 
 /// Whether karty has made itself the subreaper of the programs' descendants.
@@ -220,6 +224,12 @@ impl Program {
         let mut words = command.split_whitespace();
         let name = words.next().ok_or("an empty command")?;
         adopt_orphans();
+        // Started and listed under one lock: a signal's [`kill_all`] waits for the list,
+        // so a program that has just started is never missed.
+        let mut running = RUNNING.lock().unwrap_or_else(|err| err.into_inner());
+        if ENDING.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err("karty is ending".to_string());
+        }
         let mut child = Command::new(name)
             .args(words)
             .stdin(Stdio::piped())
@@ -229,9 +239,8 @@ impl Program {
             .spawn()
             .map_err(|err| err.to_string())?;
         let group = Pid::from_child(&child);
-        if let Ok(mut running) = RUNNING.lock() {
-            running.push(group.as_raw_nonzero().get());
-        }
+        running.push(group.as_raw_nonzero().get());
+        drop(running);
         let stdin = child.stdin.take();
         let stdout = child.stdout.take();
         let mut program = Program {

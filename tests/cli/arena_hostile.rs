@@ -157,16 +157,11 @@ fn a_program_that_cannot_start_stops_the_arena_before_any_game() {
     }
 }
 
-#[test]
-fn a_program_and_everything_it_forks_end_with_its_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("pids");
-    let forks = format!("{} {}", hostile("sh", "forks.sh"), file.display());
-    let seats = format!("{forks},easy");
+/// A Makao arena of `games` games from `seed` between `seats`, which must end well.
+fn played(seats: &str, seed: &str, games: &str) {
     let output = karty()
-        .args([
-            "--seed", "2", "makao", "arena", "--seats", &seats, "--games", "3", "--think", "100",
-        ])
+        .args(["--seed", seed, "makao", "arena", "--seats", seats])
+        .args(["--games", games, "--think", "100"])
         .output()
         .unwrap();
     assert!(
@@ -174,6 +169,15 @@ fn a_program_and_everything_it_forks_end_with_its_game() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+#[test]
+fn a_program_and_everything_it_forks_end_with_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pids");
+    let forks = format!("{} {}", hostile("sh", "forks.sh"), file.display());
+    let seats = format!("{forks},easy");
+    played(&seats, "2", "3");
     let children = pids(&file);
     assert_eq!(children.len(), 3, "one child a game");
     let left: Vec<u32> = children.into_iter().filter(|&pid| !ends(pid)).collect();
@@ -216,13 +220,20 @@ fn karty_interrupted_or_terminated_kills_its_programs_and_theirs() {
             .unwrap();
         assert!(sent.success());
         let status = karty.wait().unwrap();
+        // Looked at before karty's error output is read to its end, which a program
+        // left running would hold open.
+        let left: Vec<u32> = programs.into_iter().filter(|&pid| !ends(pid)).collect();
+        for pid in &left {
+            let _ = Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status();
+        }
+        assert!(left.is_empty(), "SIG{signal}: still running: {left:?}");
         let mut stderr = String::new();
         for line in BufReader::new(karty.stderr.take().unwrap()).lines() {
             stderr.push_str(&line.unwrap());
         }
         assert_eq!(status.code(), Some(code), "SIG{signal}: {stderr}");
-        let left: Vec<u32> = programs.into_iter().filter(|&pid| !ends(pid)).collect();
-        assert!(left.is_empty(), "SIG{signal}: still running: {left:?}");
     }
 }
 
@@ -288,17 +299,7 @@ fn what_a_program_starts_in_a_new_session_ends_with_its_game() {
     )
     .unwrap();
     let seats = format!("exec:sh {} {},easy", script.display(), file.display());
-    let output = karty()
-        .args([
-            "--seed", "3", "makao", "arena", "--seats", &seats, "--games", "1", "--think", "100",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    played(&seats, "3", "1");
     let escaped = pids(&file);
     assert_eq!(escaped.len(), 2, "both escapes started");
     let left: Vec<u32> = escaped.into_iter().filter(|&pid| !ends(pid)).collect();

@@ -238,14 +238,7 @@ fn inconsistent_pending_effects_are_refused_with_the_reason() {
 
 #[test]
 fn a_finished_game_must_say_so() {
-    let state = position("8h", |s| {
-        s["players"][0]["hand"] = json!([]);
-        s["stock"]
-            .as_array_mut()
-            .unwrap()
-            .extend(cards("5h 9c 10c").iter().map(|c| json!(c)));
-        s["finished"] = json!([1]);
-    });
+    let state = went_out(|_| {});
     let message = refused(&state);
     assert!(
         message.contains("a player finished, so the phase must be \"over\""),
@@ -459,8 +452,8 @@ fn only_a_rule_set_with_a_cut_names_another_dealer() {
     );
 }
 
-/// The position of [`a_finished_game_must_say_so`]: player 1 went out and won.
-fn won_by_player_one(edit: impl FnOnce(&mut Value)) -> Value {
+/// Player 1 has gone out (their cards back in the stock), then `edit`.
+fn went_out(edit: impl FnOnce(&mut Value)) -> Value {
     position("8h", |s| {
         s["players"][0]["hand"] = json!([]);
         s["stock"]
@@ -468,6 +461,13 @@ fn won_by_player_one(edit: impl FnOnce(&mut Value)) -> Value {
             .unwrap()
             .extend(cards("5h 9c 10c").iter().map(|c| json!(c)));
         s["finished"] = json!([1]);
+        edit(s);
+    })
+}
+
+/// The position of [`a_finished_game_must_say_so`], said to be over: player 1 won.
+fn won_by_player_one(edit: impl FnOnce(&mut Value)) -> Value {
+    went_out(|s| {
         s["phase"] = json!("over");
         edit(s);
     })
