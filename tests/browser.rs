@@ -87,6 +87,18 @@ async fn number(client: &Client, css: &str) -> usize {
         .unwrap_or_else(|_| panic!("{css}: {text:?}"))
 }
 
+/// Opens the server's page and waits for its new-game form, which the page builds from
+/// the games the server offers (`api/games`).
+async fn open_form(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
+    client.goto(url).await?;
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css("body[data-form='ready']"))
+        .await?;
+    Ok(())
+}
+
 /// Waits until the page has taken the last answer and awaits the person or a click
 /// for the computer's move.
 async fn settled(client: &Client) {
@@ -160,7 +172,7 @@ async fn a_seeded_serbian_game_is_played_by_clicking() {
 }
 
 async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
-    client.goto(url).await?;
+    open_form(client, url).await?;
     client
         .find(Locator::Css("#rules option[value='serbian']"))
         .await?
@@ -278,7 +290,7 @@ async fn two_people(
     guest: &Client,
     url: &str,
 ) -> Result<(), fantoccini::error::CmdError> {
-    host.goto(url).await?;
+    open_form(host, url).await?;
     choose(host, "#rules option[value='polish']").await?;
     choose(host, "#people option:nth-child(2)").await?;
     choose(host, "#computers option:nth-child(1)").await?;
@@ -362,7 +374,7 @@ async fn new_game(
     kind: &str,
     seed: &str,
 ) -> Result<(), fantoccini::error::CmdError> {
-    client.goto(url).await?;
+    open_form(client, url).await?;
     choose(client, &format!("#kind option[value='{kind}']")).await?;
     // The form's settings are the chosen game's, from the registry (`api/games`).
     let (ours, others) = match kind {

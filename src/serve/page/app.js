@@ -906,6 +906,8 @@ async function offerGames() {
   $("kind").replaceChildren(...games.map((game) => option(game.name, game.title)));
   if (games.some((game) => game.name === "makao")) $("kind").value = "makao";
   showFields();
+  // The form's fields exist from now on (tests wait for this).
+  document.body.dataset.form = "ready";
 }
 
 // A seat's own link opens its game; the server's address offers the new-game form.
