@@ -29,13 +29,13 @@ fn nim_is_played_to_its_end_at_the_plain_table_with_mistakes_explained() {
     assert_eq!(code, Some(0), "{out}");
     let expected = [
         "Nim: Ala and Bot 1 (computer, hard).",
-        "5 counters on the heap; You to move.",
+        "5 counters on the heap; your move.",
         "not a number of counters: x. Type help for the moves you have.",
         "Take 1, 2 or 3 counters, and no more than are left. Type help",
         "Your moves: 1, 2, 3. Or: help, quit",
         "You took 1 counter.",
         "Bot 1 took 1 counter.",
-        "3 counters on the heap; You to move.",
+        "3 counters on the heap; your move.",
         "You took 3 counters.",
         "Game over: You won.",
         "This deal was seed 4",

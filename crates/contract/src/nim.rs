@@ -222,8 +222,9 @@ impl Catalogued for Nim {
     }
 
     fn describe(view: &Nim, names: &[String]) -> String {
-        let to_move = match view.to_move() {
-            Some(seat) => format!("; {} to move", name(names, seat)),
+        let to_move = match view.to_move().map(|seat| name(names, seat)) {
+            Some(you) if you == "You" => "; your move".to_string(),
+            Some(other) => format!("; {other} to move"),
             None => String::new(),
         };
         format!("{} counters on the heap{to_move}.", view.counters)
