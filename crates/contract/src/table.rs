@@ -316,6 +316,8 @@ pub enum Decision<A> {
     Quit,
     /// No more answers will come (input ended): the loop stops, the game unfinished.
     Gone,
+    /// Take the last move back (where the table keeps undo), then ask again.
+    Undo,
 }
 
 /// Whether a player asked again after a refusal should be.
@@ -337,6 +339,9 @@ pub trait Player<G: Game> {
     fn refused(&mut self, _action: G::Action, _why: &str) -> Retry {
         Retry::Fail
     }
+
+    /// The table could not take a move back when [`Decision::Undo`] asked it to.
+    fn undo_refused(&mut self, _why: UndoRefusal) {}
 
     /// What this seat may learn of a move (see [`Observer::heard`]).
     fn heard(&mut self, _turn: u64, _actor: usize, _action: G::Action, _events: &[G::Event]) {}
@@ -475,6 +480,13 @@ pub fn run<G: Game>(
             Decision::Act(action) => action,
             Decision::Quit => return Stopped::Quit { seat },
             Decision::Gone => return Stopped::Gone { seat },
+            Decision::Undo => {
+                // Undo is kept only where one person plays alone, so no player listens.
+                if let Err(why) = table.undo(observers) {
+                    player.undo_refused(why);
+                }
+                continue;
+            }
         };
         if strict[seat] && !legal.contains(&action) {
             if player.refused(action, "it is not among the legal actions") == Retry::Fail {
@@ -687,5 +699,48 @@ mod tests {
             matches!(stopped, Stopped::Failed { seat: 0, .. }),
             "{stopped:?}"
         );
+    }
+
+    /// Answers from a script, then quits; keeps the undo refusals it hears.
+    struct Script {
+        answers: Vec<Decision<Take>>,
+        refused: Vec<UndoRefusal>,
+    }
+
+    impl Player<Nim> for Script {
+        fn decide(&mut self, _seat: &Seat<'_, Nim>, _legal: &[Take]) -> Decision<Take> {
+            if self.answers.is_empty() {
+                Decision::Quit
+            } else {
+                self.answers.remove(0)
+            }
+        }
+        fn undo_refused(&mut self, why: UndoRefusal) {
+            self.refused.push(why);
+        }
+    }
+
+    #[test]
+    fn run_takes_a_move_back_when_a_player_asks_and_says_when_it_cannot() {
+        let mut table = nim(10).with_undo(4);
+        let start = table.game().clone();
+        let script = |answers| Script {
+            answers,
+            refused: Vec::new(),
+        };
+        let mut first = script(vec![Decision::Act(Take(2)), Decision::Undo]);
+        let mut second = script(vec![Decision::Undo]);
+        let mut log = Log::new(Sight::Everything);
+        let stopped = run(
+            &mut table,
+            &mut [&mut first, &mut second],
+            &mut [&mut log],
+            &mut Vec::new(),
+        );
+        assert_eq!(stopped, Stopped::Quit { seat: 0 });
+        assert_eq!(table.game(), &start);
+        assert_eq!(log.undone, 1);
+        assert_eq!(first.refused, vec![UndoRefusal::Nothing]);
+        assert!(second.refused.is_empty());
     }
 }
