@@ -11,6 +11,9 @@ pub(crate) mod words;
 
 pub use table::{play_from_menu, resume};
 
+/// The most hands a match may have, wherever it is set up or loaded.
+pub const MAX_HANDS: u32 = 1000;
+
 /// The menu's settings: the rule set and its options, the computer players, the hands
 /// of a Serbian match.
 pub fn settings() -> Vec<crate::settings::Setting> {
@@ -33,8 +36,13 @@ pub fn settings() -> Vec<crate::settings::Setting> {
             "default",
         )
         .also_reads(&["random", "heuristic", "search"]),
-        // The browser's table plays one hand at a time ("Play again"), for now.
-        Setting::number("hands", "Hands in a match (serbian rules)", 1, 1000, 1).terminal_only(),
+        Setting::number(
+            "hands",
+            "Hands in a match (serbian rules)",
+            1,
+            MAX_HANDS.into(),
+            1,
+        ),
     ]
 }
 

@@ -76,10 +76,11 @@ impl Seating for MakaoTable<'_> {
 
     fn check_saved(_: &[Seat], game: &Game, series: Option<&Match>) -> Result<(), String> {
         match series {
-            // As many hands as `--hands` allows (1 to 1000).
-            Some(series) if series.hands() > 1000 => Err(format!(
-                "a match of {} hands: a match has 1 to 1000 hands",
-                series.hands()
+            // As many hands as `--hands` allows.
+            Some(series) if series.hands() > super::MAX_HANDS => Err(format!(
+                "a match of {} hands: a match has 1 to {} hands",
+                series.hands(),
+                super::MAX_HANDS
             )),
             Some(series)
                 if series.config().rules != game.config().rules

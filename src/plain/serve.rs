@@ -175,6 +175,7 @@ impl<G: Plain> Kind for Served<G> {
             seed,
             bots,
             names,
+            length: None,
         })
     }
 

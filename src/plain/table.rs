@@ -168,7 +168,7 @@ fn play<G: Plain>(
         series.record(&finished);
         ui.say(crate::terminal::series_line(&names, &series));
         seed = cards::fresh_seed();
-        game = G::new_game(settings, seed)?;
+        game = G::deal_in_series(settings, seed, series.games)?;
         saved = None;
     }
 }

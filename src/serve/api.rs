@@ -127,6 +127,9 @@ pub struct Setup<G: Game> {
     /// One per seat: `None` is a person; the first of them started the game.
     pub bots: Vec<Option<Box<dyn Bot<G>>>>,
     pub names: Vec<String>,
+    /// A match of this many games (a Serbian match of N hands); `None`: one game at a
+    /// time, played again as long as the host likes.
+    pub length: Option<u32>,
 }
 
 /// Whom a request speaks for.
@@ -235,7 +238,8 @@ struct Answer<'a, V: Serialize> {
     /// The other people's links: only in the host's answers.
     links: Vec<Link>,
     over: bool,
-    /// The games finished at this table before, and each seat's wins and points.
+    /// The games finished at this table before, and each seat's wins and points; a
+    /// match's length.
     series: &'a Series,
     winners: Vec<usize>,
     points: Option<Vec<i64>>,
@@ -634,7 +638,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         .get("seed")
         .is_some_and(|given| !given.is_null() && given != "")
         .then_some(seed);
-    let game = G::new_game(&setup.settings, seed).map_err(|err| bad(&err.to_string()))?;
+    let game = G::deal_in_series(&setup.settings, seed, 0).map_err(|err| bad(&err.to_string()))?;
     if setup.bots.len() != game.players() || setup.names.len() != game.players() {
         return Err(bad("the seats do not match the game"));
     }
@@ -682,7 +686,10 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         driving: false,
         changed: watch::channel(0).0,
         touched: Instant::now(),
-        series: Series::new(players),
+        series: match setup.length {
+            Some(games) => Series::match_of::<G>(players, games),
+            None => Series::new(players),
+        },
         chosen_seed,
         form,
         people,

@@ -6,6 +6,7 @@ use makao::{Action, BotLevel, Budget, Call, Config, Event, Game, Phase, RuleSet}
 use serde_json::Value;
 
 use super::api::{Kind, Setup, form_seed, person_name};
+use crate::makao::MAX_HANDS;
 use crate::makao::words::{self, Narrator};
 use crate::ui::CardStyle;
 
@@ -67,6 +68,21 @@ impl Kind for Game {
             Some(_) => Err(format!("{name} must be true or false")),
         };
         let (twist, play_on) = (flag("twist")?, flag("play_on")?);
+        // Scored rules play a match of `hands` hands; the others one game at a time.
+        let hands = match form.get("hands") {
+            None | Some(Value::Null) => 1,
+            Some(value) => value
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|n| (1..=MAX_HANDS).contains(n))
+                .ok_or(format!("hands must be a number from 1 to {MAX_HANDS}"))?,
+        };
+        if hands > 1 && !rules.rules().scored {
+            return Err(format!(
+                "a match of several hands is scored, as serbian rules score hands; {rules} \
+                 rules play one game at a time"
+            ));
+        }
         let players = computers + people;
         crate::registry::check_seats("makao", players)?;
         let base = seed.unwrap_or(0);
@@ -94,6 +110,7 @@ impl Kind for Game {
             seed,
             bots,
             names,
+            length: rules.rules().scored.then_some(hands),
         })
     }
 

@@ -53,6 +53,7 @@ impl Kind for Klondike {
             seed,
             bots: vec![None],
             names: vec!["You".to_string()],
+            length: None,
         })
     }
 
@@ -205,6 +206,7 @@ impl Kind for Saboteur {
             seed,
             bots,
             names,
+            length: None,
         })
     }
 

@@ -156,6 +156,10 @@ fn serbian_two_people_play_a_whole_match_by_names() {
     assert_eq!(code, Some(0), "{stdout}");
     assert!(stdout.contains("Pass the keyboard to Bob"), "{stdout}");
     assert_match(&stdout, &series, &ends, &["Ala", "Bob"]);
+    assert!(
+        stdout.contains("Play another match with the same players?"),
+        "a match played out is offered again, as one game is: {stdout}"
+    );
 }
 
 #[test]

@@ -695,17 +695,9 @@ fn a_move_chosen_on_an_old_position_is_refused_as_stale() {
     assert_eq!(now["view"], moved["view"], "the stale move changed nothing");
 }
 
-/// "Play again" deals the next game at the same table (same id, same seats) once the
-/// game is over, and the series counts the game just ended; not before it is over.
-#[test]
-fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
-    let server = Server::start();
-    let form = json!({"rules": "polish", "level": "easy", "seed": 8});
-    let (status, mut answer) = server.call("POST", "api/makao/new", &form);
-    assert_eq!(status, 200, "{answer}");
-    let id = answer["game"].as_str().expect("a game id").to_string();
-    let (status, early) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
-    assert_eq!(status, 409, "not before the game is over: {early}");
+/// Plays the Makao game at table `id` from `answer` to its end, the person taking the
+/// first legal action each time.
+fn play_makao_to_the_end(server: &Server, id: &str, mut answer: Value) -> Value {
     for _ in 0..3000 {
         if answer["over"] == json!(true) {
             break;
@@ -725,6 +717,26 @@ fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
         answer = next;
     }
     assert_eq!(answer["over"], json!(true));
+    answer
+}
+
+/// "Play again" deals the next game at the same table (same id, same seats) once the
+/// game is over, and the series counts the game just ended; not before it is over.
+#[test]
+fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
+    let server = Server::start();
+    let form = json!({"rules": "polish", "level": "easy", "seed": 8});
+    let (status, answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    let (status, early) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
+    assert_eq!(status, 409, "not before the game is over: {early}");
+    assert_eq!(
+        answer["series"]["length"],
+        Value::Null,
+        "played again at will"
+    );
+    let answer = play_makao_to_the_end(&server, &id, answer);
     let winner = answer["winners"][0].as_u64().expect("a winner") as usize;
     let (status, again) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
     assert_eq!(status, 200, "{again}");
@@ -739,6 +751,54 @@ fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
         "the new deal's seed is secret again"
     );
     assert_ne!(again["view"], answer["view"]);
+    assert_ne!(
+        again["view"]["dealer"], answer["view"]["dealer"],
+        "the deal goes round"
+    );
+}
+
+/// A Serbian match of several hands is one series: each hand dealt by the next player,
+/// the running totals kept, and once every hand is played a new match begins.
+#[test]
+fn a_serbian_match_is_played_hand_by_hand_at_the_browser_table() {
+    let server = Server::start();
+    let polish = json!({"rules": "polish", "hands": 3});
+    let (status, refused) = server.call("POST", "api/makao/new", &polish);
+    assert_eq!(status, 400, "{refused}");
+    assert!(
+        refused
+            .to_string()
+            .contains("polish rules play one game at a time"),
+        "{refused}"
+    );
+    let form = json!({"rules": "serbian", "level": "easy", "seed": 5, "hands": 2});
+    let (status, answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    assert_eq!(answer["series"]["length"], json!(2));
+    assert_eq!(answer["series"]["lowest_wins"], json!(true));
+    let first = play_makao_to_the_end(&server, &id, answer);
+    let points = first["points"].clone();
+    let (status, second) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(second["series"]["games"], json!(1));
+    assert_eq!(
+        second["series"]["points"], points,
+        "the totals after one hand"
+    );
+    assert_ne!(second["view"]["dealer"], first["view"]["dealer"]);
+    assert!(
+        second["log"].to_string().contains("Hand 2 of 2 begins."),
+        "{}",
+        second["log"]
+    );
+    let second = play_makao_to_the_end(&server, &id, second);
+    let (status, next) = server.call("POST", &format!("api/makao/{id}/again"), &Value::Null);
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["series"]["games"], json!(0), "a new match: {next}");
+    assert_eq!(next["series"]["length"], json!(2));
+    assert_eq!(next["view"]["dealer"], first["view"]["dealer"]);
+    assert_ne!(second["view"]["dealer"], next["view"]["dealer"]);
 }
 
 /// Only the names the server answers to are taken, and a page of another site gets
@@ -894,9 +954,11 @@ fn the_new_game_form_is_the_registry_s_settings_with_the_same_defaults() {
         rules["kind"]["values"],
         json!(["polish", "macau", "serbian"])
     );
-    assert!(
-        setting(&makao, "hands").is_none(),
-        "a match is the terminal's, for now"
+    let hands = setting(&makao, "hands").expect("hands");
+    assert_eq!(hands["default"], json!(1));
+    assert_eq!(
+        hands["kind"],
+        json!({"type": "number", "min": 1, "max": 1000})
     );
     assert_eq!(makao["seats"], json!([2, 16]));
     let klondike = game("klondike");

@@ -53,6 +53,20 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A new game dealt from `seed`.
     fn new_game(settings: &Self::Settings, seed: u64) -> Result<Self, Self::SetupError>;
 
+    /// Game `number` (from 0) of a [`Series`] at the same seats: a new game, unless the
+    /// rules move something on between games (Makao's dealer goes round).
+    fn deal_in_series(
+        settings: &Self::Settings,
+        seed: u64,
+        number: u32,
+    ) -> Result<Self, Self::SetupError> {
+        let _ = number;
+        Self::new_game(settings, seed)
+    }
+
+    /// Whether the lowest total of [`Game::points`] wins a series (penalty points).
+    const LOWEST_POINTS_WIN: bool = false;
+
     /// Seats at the table.
     fn players(&self) -> usize;
 

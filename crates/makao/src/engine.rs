@@ -25,6 +25,16 @@ impl contract::Game for Game {
         Game::new(*settings, seed)
     }
 
+    /// The deal goes round: game `number` of a series is dealt by the player after the
+    /// one who dealt the game before.
+    fn deal_in_series(settings: &Config, seed: u64, number: u32) -> Result<Game, StateError> {
+        let dealer = crate::scoring::dealer_of_hand(settings.players, number);
+        Game::new_hand(*settings, seed, dealer)
+    }
+
+    /// Serbian hands score penalty points.
+    const LOWEST_POINTS_WIN: bool = true;
+
     fn players(&self) -> usize {
         Game::players(self)
     }

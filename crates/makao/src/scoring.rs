@@ -119,6 +119,13 @@ pub enum MatchError {
     Overflow { number: usize },
 }
 
+/// Who deals hand `hand` (from 0) of a match or series among `players`: the last
+/// player first, as in [`Game::new`], then round the table.
+pub fn dealer_of_hand(players: usize, hand: u32) -> usize {
+    let players = players.max(1);
+    (players - 1 + hand as usize % players) % players
+}
+
 /// A series of hands with the dealer alternating and running totals; the lowest total
 /// wins. Pure bookkeeping: [`Match::deal`] gives each hand as a [`Game`], which the
 /// caller plays, then hands back to [`Match::record`].
@@ -240,8 +247,7 @@ impl Match {
 
     /// Who deals hand `hand` (from 0).
     pub fn dealer(&self, hand: u32) -> usize {
-        let first = self.players - 1;
-        (first + hand as usize) % self.players
+        dealer_of_hand(self.players, hand)
     }
 
     /// The seed hand `hand` is dealt from.
@@ -255,7 +261,7 @@ impl Match {
         if self.is_over() {
             return None;
         }
-        Game::new_hand(self.config(), self.seed(hand), self.dealer(hand)).ok()
+        <Game as contract::Game>::deal_in_series(&self.config(), self.seed(hand), hand).ok()
     }
 
     /// Records the finished hand `game` (the one [`Match::deal`] gave); returns its score.

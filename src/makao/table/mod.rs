@@ -54,7 +54,7 @@ pub struct TableArgs {
     pub load: Option<PathBuf>,
     /// Play a match of N hands, the dealer alternating, with a running score table
     /// (serbian rules, which score hands; default: one hand)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=super::MAX_HANDS as i64))]
     pub hands: Option<u32>,
     /// Show computer moves at once, without the short pause before each one on a terminal
     #[arg(long)]
@@ -547,19 +547,36 @@ impl Table<'_> {
         Ok(true)
     }
 
-    /// Offers the people another game with the same seats (a match of scored hands is
-    /// its own series); deals it from a fresh seed when they want one.
+    /// Offers the people another game with the same seats, or another match of as many
+    /// hands; deals it from a fresh seed when they want one.
     fn play_again(&mut self) -> Result<bool> {
-        if self.people == 0 || self.series.is_some() {
+        if self.people == 0 {
             return Ok(false);
         }
-        if self.ui.confirm("Play again with the same players?")? != Some(true) {
+        let question = match &self.series {
+            Some(series) if series.hands() > 1 => "Play another match with the same players?",
+            _ => "Play again with the same players?",
+        };
+        if self.ui.confirm(question)? != Some(true) {
             return Ok(false);
         }
         let finished = self.game().clone();
-        self.played.record(&finished);
         let seed = cards::fresh_seed();
-        let game = Game::new(finished.config(), seed)?;
+        let game = match self.series.as_mut() {
+            Some(series) => {
+                *series = Match::new(finished.config(), series.hands(), seed)?;
+                series
+                    .deal()
+                    .ok_or_else(|| anyhow!("the match has no hand to deal"))?
+            }
+            None => {
+                self.played.record(&finished);
+                self.ui
+                    .say(crate::terminal::series_line(&self.names, &self.played));
+                let config = finished.config();
+                <Game as contract::Game>::deal_in_series(&config, seed, self.played.games)?
+            }
+        };
         self.bots = computer_players(&self.seats, seed);
         self.table = contract::Table::new(game);
         self.deal = Some(seed);
@@ -567,8 +584,6 @@ impl Table<'_> {
         self.person_moved = false;
         self.said = None;
         self.recent.clear();
-        self.ui
-            .say(crate::terminal::series_line(&self.names, &self.played));
         self.announce_hand();
         Ok(true)
     }

@@ -2,8 +2,9 @@
 
 use super::*;
 
-/// "Play again": the next deal at the same table, for the same seats and links, once
-/// the game is over (the host's secret only); the series counts the game just ended.
+/// "Play again", or a match's next hand: the next deal at the same table, for the same
+/// seats and links, once the game is over (the host's secret only); the series counts
+/// the game just ended, and a match played out starts again from nothing.
 pub(super) async fn again<G: Kind>(
     State(tables): State<Arc<Tables<G>>>,
     Extension(who): Extension<Who>,
@@ -48,11 +49,14 @@ fn deal_again<G: Kind>(
     let finished = table.game().clone();
     let mut series = table.series.clone();
     series.record(&finished);
+    if series.is_over() {
+        series = series.restarted();
+    }
     let seed = match (table.chosen_seed, setup.seed) {
         (None, Some(found)) => found,
         (chosen, _) => series.next_seed(chosen).unwrap_or_else(cards::fresh_seed),
     };
-    let game = G::new_game(&setup.settings, seed)
+    let game = G::deal_in_series(&setup.settings, seed, series.games)
         .map_err(|err| refusal(StatusCode::CONFLICT, &err.to_string()))?;
     if game.players() != table.bots.len() {
         return Err(refusal(StatusCode::CONFLICT, "the seats do not match"));
@@ -75,7 +79,12 @@ fn deal_again<G: Kind>(
     table.bots = bots;
     table.seed = seed;
     table.series = series;
-    let line = format!("Game {} begins.", table.series.games + 1);
+    let line = match table.series.length {
+        Some(length) if length > 1 => {
+            format!("Hand {} of {length} begins.", table.series.games + 1)
+        }
+        _ => format!("Game {} begins.", table.series.games + 1),
+    };
     for log in &mut table.logs {
         log.push(line.clone());
     }

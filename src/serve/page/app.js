@@ -231,16 +231,38 @@ function renderPeople(data) {
 }
 
 // The games played at this table so far and, once a game is over, "Play again" for the
-// person who started it (the same seats, the same links).
+// person who started it (the same seats, the same links); in a match of several hands,
+// the running totals and "Next hand" until the match is played out.
 function renderSeries(data) {
   const series = data.series;
   const played = series.games + (data.over ? 1 : 0);
   const wins = series.wins.map((w, s) => w + (data.over && data.winners.includes(s) ? 1 : 0));
-  $("series").textContent = played > 0
-    ? `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${data.names[s]} ${w}`).join(", ")}`
-    : "";
+  const totals = series.points || (data.over && data.points ? data.points.map(() => 0) : null);
+  const points = totals && totals.map((t, s) => t + (data.over && data.points ? data.points[s] : 0));
+  const name = (s) => data.names[s];
+  const length = series.length || 0;
+  let text = "";
+  if (length > 1) {
+    const hand = Math.min(played + (data.over ? 0 : 1), length);
+    const scores = points
+      ? `totals${series.lowest_wins ? " (the lowest wins)" : ""}: ${points.map((p, s) => `${name(s)} ${p}`).join(", ")}`
+      : `wins: ${wins.map((w, s) => `${name(s)} ${w}`).join(", ")}`;
+    text = `Hand ${hand} of ${length} \u00b7 ${scores}`;
+    if (data.over && played >= length && points) {
+      const best = series.lowest_wins ? Math.min(...points) : Math.max(...points);
+      const leaders = points.map((p, s) => [p, s]).filter(([p]) => p === best).map(([, s]) => name(s));
+      text += leaders.length === 1
+        ? ` \u00b7 Match over: ${leaders[0]} won the match.`
+        : ` \u00b7 Match over: ${leaders.join(" and ")} tie.`;
+    }
+  } else if (played > 0) {
+    text = `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${name(s)} ${w}`).join(", ")}`;
+  }
+  $("series").textContent = text;
+  const more = length > 1 && played < length;
+  $("again").textContent = more ? "Next hand" : (length > 1 ? "New match" : "Play again");
   $("again").hidden = !(data.over && data.host);
-  $("again-box").hidden = played === 0;
+  $("again-box").hidden = text === "";
 }
 
 async function again() {
