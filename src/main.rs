@@ -28,6 +28,7 @@ mod stats;
 mod terminal;
 mod text;
 mod ui;
+mod words;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

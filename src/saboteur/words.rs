@@ -6,65 +6,76 @@
 use saboteur::{Cell, Ending, Event, Seat};
 
 use super::draw;
+use crate::say;
 
 /// The line `event` is told in, `names` as the reader reads them; `None` for what is
 /// not told on its own (a card drawn).
 pub fn line(event: &Event, names: &[String]) -> Option<String> {
     let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
     Some(match *event {
-        Event::Laid { seat, cell, shape } => {
-            format!(
-                "{} lays a {} on {cell}.",
-                name(seat),
-                draw::shape_name(shape)
-            )
-        }
+        Event::Laid { seat, cell, shape } => say!(
+            "saboteur-laid",
+            name = name(seat),
+            shape = draw::shape_name(shape),
+            cell = cell.to_string()
+        ),
         Event::Revealed { goal, card, turned } => {
-            let cell = Cell::GOALS[goal];
-            let what = if card.is_gold() {
-                "the gold!".to_string()
+            let cell = Cell::GOALS[goal].to_string();
+            if card.is_gold() {
+                say!("saboteur-goal-gold", cell = cell)
             } else if turned {
-                "a stone (turned round to meet the path).".to_string()
+                say!("saboteur-goal-stone-turned", cell = cell)
             } else {
-                "a stone.".to_string()
-            };
-            format!("The path reaches the goal on {cell}; it is turned up: {what}")
-        }
-        Event::Rockfall { seat, cell, shape } => format!(
-            "{} brings down the {} on {cell} with a rockfall.",
-            name(seat),
-            if shape.is_through() {
-                "tunnel"
-            } else {
-                "dead end"
+                say!("saboteur-goal-stone", cell = cell)
             }
+        }
+        Event::Rockfall { seat, cell, shape } if shape.is_through() => say!(
+            "saboteur-rockfall-tunnel",
+            name = name(seat),
+            cell = cell.to_string()
         ),
-        Event::Broke { seat, target, tool } => {
-            format!("{} breaks {}'s {tool}.", name(seat), name(target))
-        }
-        Event::Repaired { seat, target, tool } if seat == target => {
-            format!("{} repairs their own {tool}.", name(seat))
-        }
-        Event::Repaired { seat, target, tool } => {
-            format!("{} repairs {}'s {tool}.", name(seat), name(target))
-        }
-        Event::Mapped { seat, goal } => format!(
-            "{} looks at goal {} ({}) with a map.",
-            name(seat),
-            goal + 1,
-            Cell::GOALS[goal]
+        Event::Rockfall { seat, cell, .. } => say!(
+            "saboteur-rockfall-dead-end",
+            name = name(seat),
+            cell = cell.to_string()
         ),
-        Event::Discarded { seat } => format!("{} discards a card.", name(seat)),
+        Event::Broke { seat, target, tool } => say!(
+            "saboteur-broke",
+            name = name(seat),
+            target = name(target),
+            tool = tool.to_string()
+        ),
+        Event::Repaired { seat, target, tool } if seat == target => say!(
+            "saboteur-repaired-own",
+            name = name(seat),
+            tool = tool.to_string()
+        ),
+        Event::Repaired { seat, target, tool } => say!(
+            "saboteur-repaired",
+            name = name(seat),
+            target = name(target),
+            tool = tool.to_string()
+        ),
+        Event::Mapped { seat, goal } => say!(
+            "saboteur-mapped",
+            name = name(seat),
+            goal = goal + 1,
+            cell = Cell::GOALS[goal].to_string()
+        ),
+        Event::Discarded { seat } => say!("saboteur-discarded", name = name(seat)),
         Event::Drew { .. } => return None,
         Event::RoundOver { round, ending } => round_over(round, ending, names),
-        Event::TookGold { seat, gold } => format!("{} takes a gold card of {gold}.", name(seat)),
-        Event::RoundStarted { round, first } => {
-            format!(
-                "Round {round}: new roles are dealt. {} plays first.",
-                name(first)
+        Event::TookGold { seat, gold } => {
+            say!(
+                "saboteur-took-gold",
+                name = name(seat),
+                gold = gold.to_string()
             )
         }
-        Event::GameOver => "The game is over.".to_string(),
+        Event::RoundStarted { round, first } => {
+            say!("saboteur-round-started", round = round, name = name(first))
+        }
+        Event::GameOver => say!("saboteur-game-over"),
     })
 }
 
@@ -72,13 +83,18 @@ pub fn line(event: &Event, names: &[String]) -> Option<String> {
 pub fn round_over(round: u32, ending: Ending, names: &[String]) -> String {
     let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
     match ending {
-        Ending::Gold { by, cell } => format!(
-            "Round {round} is over: {} reached the gold from {cell}. The gold-diggers win!",
-            name(by)
+        Ending::Gold { by, cell } => say!(
+            "saboteur-round-over-gold",
+            round = round,
+            name = name(by),
+            cell = cell.to_string()
         ),
-        Ending::EmptyHand { seat } => format!(
-            "Round {round} is over: {} has no cards left to play. The saboteurs win!",
-            name(seat)
-        ),
+        Ending::EmptyHand { seat } => {
+            say!(
+                "saboteur-round-over-empty",
+                round = round,
+                name = name(seat)
+            )
+        }
     }
 }
