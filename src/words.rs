@@ -11,7 +11,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::langid;
 
 /// The English files, one an area.
-const ENGLISH: &[(&str, &str)] = &[("saboteur", include_str!("../locales/en/saboteur.ftl"))];
+const ENGLISH: &[(&str, &str)] = &[
+    ("makao", include_str!("../locales/en/makao.ftl")),
+    ("saboteur", include_str!("../locales/en/saboteur.ftl")),
+];
 
 /// One argument of a message: a name or other text, or a number (which Fluent's plural
 /// rules read).

@@ -53,10 +53,11 @@ pub trait Kind: Game {
     /// the first `people` seats are people.
     fn setup(form: &Value, people: usize) -> Result<Setup<Self>, String>;
 
-    /// The lines the person at `seat` reads after `actor` did `action` in `before`,
-    /// from events already passed through [`Game::event_for`] for `seat`.
+    /// The lines the person at `seat` reads after `actor` did `action`, from `seat`'s
+    /// view `before` it and the events already passed through [`Game::event_for`] for
+    /// `seat`: nothing the seat may not see reaches the words.
     fn narrate(
-        before: &Self,
+        before: &Self::View,
         actor: usize,
         action: Self::Action,
         events: &[Self::Event],
@@ -64,8 +65,9 @@ pub trait Kind: Game {
         names: &[String],
     ) -> Vec<String>;
 
-    /// Lines telling how the game ended (winner, points).
-    fn ending(&self, names: &[String]) -> Vec<String>;
+    /// Lines telling how the game ended (winner, points), for `seat`, who reads
+    /// `names` (their own is "You").
+    fn ending(&self, names: &[String], seat: usize) -> Vec<String>;
 
     /// A computer player for `seat` when its person leaves; `None` where a game has one
     /// seat only.
@@ -397,7 +399,14 @@ impl<G: Kind> Table<G> {
         }
         for (person, heard) in people.into_iter().zip(heard) {
             let names = self.names_for(person);
-            let lines = G::narrate(&before, seat, action, &heard.events, person, &names);
+            let lines = G::narrate(
+                &before.view(person),
+                seat,
+                action,
+                &heard.events,
+                person,
+                &names,
+            );
             self.log(person, lines);
         }
         self.touch_all();
@@ -410,7 +419,7 @@ impl<G: Kind> Table<G> {
     /// Adds `lines` to `seat`'s log, and how the game ended once it has.
     fn log(&mut self, seat: usize, mut lines: Vec<String>) {
         if self.game().is_over() {
-            lines.extend(self.game().ending(&self.names_for(seat)));
+            lines.extend(self.game().ending(&self.names_for(seat), seat));
             lines.push(format!(
                 "The deal's seed was {} (to play it again).",
                 self.seed

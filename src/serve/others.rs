@@ -58,7 +58,7 @@ impl Kind for Klondike {
     }
 
     fn narrate(
-        _before: &Klondike,
+        _before: &klondike::View,
         actor: usize,
         action: klondike::Move,
         _events: &[klondike::Outcome],
@@ -68,7 +68,7 @@ impl Kind for Klondike {
         plainly(names, actor, action)
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
+    fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(names, &contract::Game::winners(self), None)
     }
 
@@ -211,7 +211,7 @@ impl Kind for Saboteur {
     }
 
     fn narrate(
-        _before: &Saboteur,
+        _before: &saboteur::PlayerView,
         _actor: usize,
         _action: saboteur::Action,
         events: &[saboteur::Event],
@@ -225,7 +225,7 @@ impl Kind for Saboteur {
             .collect()
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
+    fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(
             names,
             &contract::Game::winners(self),

@@ -755,6 +755,19 @@ fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
         again["view"]["dealer"], answer["view"]["dealer"],
         "the deal goes round"
     );
+    // The person is spoken to in the narrator's own words, never a patched verb.
+    let log = answer["log"].to_string();
+    assert!(log.contains("You "), "{log}");
+    for third in [
+        "You lays",
+        "You draws",
+        "You says",
+        "You keeps",
+        "You misses",
+        "You has",
+    ] {
+        assert!(!log.contains(third), "{third} in {log}");
+    }
 }
 
 /// A Serbian match of several hands is one series: each hand dealt by the next player,
