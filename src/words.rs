@@ -12,6 +12,7 @@ use unic_langid::langid;
 
 /// The English files, one an area.
 const ENGLISH: &[(&str, &str)] = &[
+    ("klondike", include_str!("../locales/en/klondike.ftl")),
     ("makao", include_str!("../locales/en/makao.ftl")),
     ("saboteur", include_str!("../locales/en/saboteur.ftl")),
 ];
