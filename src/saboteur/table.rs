@@ -1,7 +1,9 @@
 //! The table: people and computer players round one keyboard. Each person's turn shows the
 //! board, the players, their role and hand; they type an action as the engine reads it.
 //! Computer players' moves are told from the engine's events. With two or more people the
-//! screen is hidden between their turns.
+//! screen is hidden between their turns. Each game is played by the one turn loop
+//! ([`contract::table::run`], see [`players`]); its rounds and "Play again" are this
+//! module's.
 
 use std::cell::RefCell;
 use std::fmt::Display;
@@ -391,15 +393,14 @@ impl<'a> Table<'a> {
             &mut [&mut narrator, &mut keeper],
             &mut Vec::new(),
         );
-        drop(at_table);
-        drop((persons, computers));
         let (screen, game) = (self.screen.get_mut(), self.table.game());
-        let stop = screen.stop.take();
-        if let Some(Stop::Failed(err)) = stop {
+        if let Some(Stop::Failed(err)) = screen.stop.take() {
             return Err(err);
         }
         match stopped {
             Stopped::Over => {
+                // A finished game has nothing for Ctrl+C to save.
+                set_interrupt_save(None);
                 screen.show_news();
                 if !people.is_empty() {
                     let winners: Vec<usize> = game.winners().iter().map(|s| s.index()).collect();

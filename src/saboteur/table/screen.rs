@@ -109,10 +109,12 @@ impl Screen<'_> {
         self.ui.say(lines.join("\n"));
         self.said_rows = 0;
         self.news.append(&mut self.held);
-        if self.pause && game.current_player().is_some() && self.people() > 0 {
-            if self.ui.ask("Press Enter to go on.")?.is_none() {
-                return Ok(false);
-            }
+        if self.pause
+            && game.current_player().is_some()
+            && self.people() > 0
+            && self.ui.ask("Press Enter to go on.")?.is_none()
+        {
+            return Ok(false);
         }
         Ok(true)
     }
