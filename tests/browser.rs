@@ -442,15 +442,11 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
         count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
         1
     );
-    // A double-click sends the ace up (WebDriver has no double-click: the page gets
-    // the browser's own dblclick event).
-    client
-        .execute(
-            "document.querySelector(\".kcolumn[data-to='E'] .kcard[data-card='AC']\")\
-             .dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));",
-            Vec::new(),
-        )
-        .await?;
+    // A double-click sends the ace up: two real clicks on the card, the second on the
+    // card as the first click re-drew it (the browser's own dblclick never reached it).
+    let ace = ".kcolumn[data-to='E'] .kcard[data-card='AC']";
+    choose(client, ace).await?;
+    choose(client, ace).await?;
     settled(client).await;
     assert_eq!(
         text(client, "#kmoves").await,
@@ -458,6 +454,20 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
         "sent up by a double-click"
     );
     assert_eq!(count(client, ".kpile .kcard[data-card='AC']").await, 1);
+    // "New game" during a game asks first; said no to, the game stays.
+    client
+        .execute(
+            "window.asked = null; window.confirm = (q) => { window.asked = q; return false; };",
+            Vec::new(),
+        )
+        .await?;
+    choose(client, "#start").await?;
+    let asked = client.execute("return window.asked;", Vec::new()).await?;
+    assert_eq!(
+        asked,
+        json!("Leave the game in progress and start a new one?")
+    );
+    assert_eq!(text(client, "#kmoves").await, "1", "the game is kept");
 
     // Saboteur: choose a tunnel card, see its legal cells lit, lay it on one.
     new_game(client, url, "saboteur", "4").await?;

@@ -218,7 +218,8 @@ struct Answer<'a, V: Serialize> {
     game: &'a str,
     /// The deal's seed, once it tells nothing hidden: when the person chose it, or
     /// after the game (a seed deals every card, the stock's order included).
-    seed: Option<u64>,
+    /// As text: a page's numbers cannot hold every 64-bit seed.
+    seed: Option<String>,
     seat: usize,
     /// The turn a move sent back must name, so that one decided on an old position is
     /// refused rather than applied.
@@ -306,7 +307,7 @@ impl<G: Kind> Table<G> {
             game: id,
             // A seed deals every card, the stock's order included: told only at the end,
             // even to the person who typed it (a guest could rebuild their hand from it).
-            seed: self.game().is_over().then_some(self.seed),
+            seed: self.game().is_over().then(|| self.seed.to_string()),
             turn: self.table.turn(),
             seat,
             names: self.names_for(seat),

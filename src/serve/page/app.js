@@ -111,6 +111,8 @@ async function newGame(event) {
   const seed = $("seed").value.trim();
   const game = offered();
   if (!game) return;
+  // A game under way is not thrown away on a slip of the finger.
+  if (current && !current.over && current.turn > 0 && !window.confirm("Leave the game in progress and start a new one?")) return;
   kind = game.name;
   const form = { seed: seed === "" ? null : seed };
   for (const setting of game.settings) {
@@ -655,11 +657,22 @@ async function command(name) {
   }
 }
 
+// The last click on a card, so that a second one on the same card soon after is a
+// double-click: the first click re-draws the piles, so the browser's own dblclick never
+// reaches the card clicked.
+let lastCardClick = null;
+const DOUBLE_CLICK_MS = 450;
+
 function klondikeClick(event) {
   if (!current || current.kind !== "klondike" || busy) return;
   if (event.target.closest("#kstock")) { if (current.legal.includes("U")) act("U"); return; }
   const card = event.target.closest(".kcard.movable");
   const pile = event.target.closest("[data-to]");
+  const now = Date.now();
+  const key = card ? `${card.dataset.from}/${card.dataset.count}` : null;
+  const double = key !== null && lastCardClick && lastCardClick.key === key && now - lastCardClick.at < DOUBLE_CLICK_MS;
+  lastCardClick = key === null || double ? null : { key, at: now };
+  if (double && klondikeToFoundation(card)) return;
   if (card && pick && pick.from === card.dataset.from && pick.count === Number(card.dataset.count)) {
     pick = null;
   } else if (pick && pile && pile.dataset.to !== pick.from) {
@@ -671,14 +684,14 @@ function klondikeClick(event) {
   renderKlondike(current);
 }
 
-// A double-click sends a card to its foundation.
-function klondikeDouble(event) {
-  if (!current || current.kind !== "klondike" || busy) return;
-  const card = event.target.closest(".kcard.movable");
-  if (!card) return;
-  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to) && Number(card.dataset.count) === 1);
+// A double-click (or double-tap) sends a card to its foundation, when it may go there.
+function klondikeToFoundation(card) {
+  if (Number(card.dataset.count) !== 1) return false;
+  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to));
+  if (!move) return false;
   pick = null;
-  if (move) act(move.text);
+  act(move.text);
+  return true;
 }
 
 // ---- Saboteur ----
@@ -844,7 +857,6 @@ function saboteurClick(event) {
 }
 
 $("generic").addEventListener("click", (event) => { klondikeClick(event); saboteurClick(event); });
-$("generic").addEventListener("dblclick", klondikeDouble);
 $("generic").addEventListener("dragstart", (event) => {
   const card = event.target.closest(".kcard.movable");
   if (!card || !current || current.kind !== "klondike") return;
