@@ -192,6 +192,29 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     client.find(Locator::Id("start")).await?.click().await?;
     until_my_move(client).await;
 
+    // The call is the person's to say: a "Makao!" button pressed before the card,
+    // never added by the page (a forgotten call then costs what the rules say).
+    assert_eq!(
+        count(client, "#controls button.call[data-call='makao']").await,
+        1
+    );
+    let pressed = "#controls button.call[aria-pressed='true']";
+    choose(client, "#controls button.call[data-call='makao']").await?;
+    assert_eq!(count(client, pressed).await, 1, "pressed");
+    choose(client, "#controls button.call[data-call='makao']").await?;
+    assert_eq!(count(client, pressed).await, 0, "pressed again: not said");
+    let sent = client
+        .execute(
+            "return [withCall('7h makao', null), withCall('ah suit h', 'makao'), \
+             withCall('7h 7s po makale', 'makao'), withCall('accept makao', null)];",
+            Vec::new(),
+        )
+        .await?;
+    assert_eq!(
+        sent,
+        json!(["7h", "ah makao suit h", "7h 7s makao", "accept"])
+    );
+
     // Lay a card by clicking it (and its one option, where the page offers several).
     let hand = count(client, "#hand .card").await;
     assert!(hand > 0);
