@@ -44,6 +44,7 @@ impl Language {
                 ("klondike", include_str!("../locales/en/klondike.ftl")),
                 ("makao", include_str!("../locales/en/makao.ftl")),
                 ("saboteur", include_str!("../locales/en/saboteur.ftl")),
+                ("seating", include_str!("../locales/en/seating.ftl")),
                 ("table", include_str!("../locales/en/table.ftl")),
             ],
             Language::Cs => &[
