@@ -35,3 +35,16 @@ table-series = After { $games ->
         [one] 1 game
        *[other] { $games } games
     }: { $wins }.
+
+# Questions at the keyboard.
+
+table-choose = Choose 1-{ $count }:
+table-yes-no = { $question } (y/n)
+table-yes-no-back = { $question } (y/n; Esc or q: back)
+table-answer-y-or-n = Please answer y or n.
+table-turn-over = { $name }, your turn is over: press Enter to hide your cards.
+table-pass-keyboard = Pass the keyboard to { $name } and press Enter.
+table-line-too-long = That line was longer than 4 KiB, so it was discarded. Please type it again.
+table-type-a-number = Please type a number from { $min } to { $max }.
+table-out-of-range = { $answer } is out of range: type a number from { $min } to { $max }.
+table-not-a-number = "{ $answer }" is not a number: type a number from { $min } to { $max }.
