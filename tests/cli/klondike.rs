@@ -851,3 +851,26 @@ fn klondike_simulate_reports_wins_that_add_up_repeat_and_shard() {
         .expect("karty runs");
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// `auto` plays several moves as one change: one `undo` takes them all back.
+#[test]
+fn klondike_undo_takes_back_a_whole_auto() {
+    let seed = (0..500u64)
+        .find(|seed| {
+            let mut game = Klondike::deal(&mut cards::seeded(*seed), Draw::One);
+            game.auto().len() >= 2
+        })
+        .expect("some deal has two safe moves at once");
+    let mut after = Klondike::deal(&mut cards::seeded(seed), Draw::One);
+    let made: Vec<String> = after.auto().iter().map(Move::to_string).collect();
+    let (out, _, code) = play(&["--seed", &seed.to_string()], "auto\nundo\nundo\nquit\n\n");
+    assert!(
+        out.contains(&format!("auto: {}\n", made.join(" "))),
+        "{out}"
+    );
+    assert_eq!(out.matches("Taken back.").count(), 1, "{out}");
+    let back = out.split("Taken back.").nth(1).unwrap();
+    assert!(back.contains("Moves: 0 "), "{out}");
+    assert!(back.contains("There is nothing to undo."), "{out}");
+    assert_eq!(code, Some(0));
+}
