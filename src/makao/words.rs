@@ -838,4 +838,106 @@ mod tests {
         assert_eq!(told[0], "You lay 7H.");
         assert_eq!(told[1], "You also lay 7S and say \"makao\".");
     }
+
+    /// What one seat reads of a move never names the cards another seat drew: the
+    /// narrator is handed the events as that seat may learn them, in every rule set,
+    /// over whole random games.
+    #[test]
+    fn no_seat_reads_the_cards_another_seat_drew() {
+        use contract::table::{Sight, run};
+        use contract::{Bot, Game as _, Observer, RandomBot};
+
+        /// Every move's events, whole, as a recorder would keep them.
+        struct Moves(Vec<(usize, Action, Phase, Vec<Event>)>, Phase);
+        impl Observer<makao::Game> for Moves {
+            fn sight(&self) -> Sight {
+                Sight::Everything
+            }
+            fn heard(&mut self, _turn: u64, actor: usize, action: Action, events: &[Event]) {
+                self.0.push((actor, action, self.1, events.to_vec()));
+            }
+            fn settled(&mut self, game: &makao::Game) {
+                self.1 = game.phase();
+            }
+        }
+        let mut checked = 0;
+        for rules in RuleSet::ALL {
+            for seed in 0..8 {
+                let players = rules
+                    .rules()
+                    .min_players
+                    .max(3)
+                    .min(rules.rules().max_players);
+                let game = makao::Game::new(Config::new(rules, players), seed).unwrap();
+                let phase = game.phase();
+                let mut table = contract::Table::new(game);
+                let mut bots: Vec<Box<dyn Bot<makao::Game>>> = (0..players)
+                    .map(|p| Box::new(RandomBot::new(seed * 10 + p as u64)) as Box<dyn Bot<_>>)
+                    .collect();
+                let mut players_: Vec<&mut dyn contract::Player<makao::Game>> = bots
+                    .iter_mut()
+                    .map(|bot| bot as &mut dyn contract::Player<makao::Game>)
+                    .collect();
+                let mut moves = Moves(Vec::new(), phase);
+                run(
+                    &mut table,
+                    &mut players_,
+                    &mut [&mut moves],
+                    &mut Vec::new(),
+                );
+                let names: Vec<String> = (0..players).map(|p| format!("P{p}")).collect();
+                for (actor, action, phase, events) in &moves.0 {
+                    // A card laid or kept in the same move is public anyway.
+                    let public: Vec<Card> = events
+                        .iter()
+                        .filter_map(|event| match event {
+                            Event::Laid { card, .. }
+                            | Event::MadeIt { card, .. }
+                            | Event::Kept { card, .. }
+                            | Event::CutCard { card } => Some(*card),
+                            _ => None,
+                        })
+                        .collect();
+                    for reader in 0..players {
+                        let hidden: Vec<Card> = events
+                            .iter()
+                            .filter_map(|event| match event {
+                                Event::Drew { player, cards, .. } if *player != reader => {
+                                    Some(cards.clone())
+                                }
+                                _ => None,
+                            })
+                            .flatten()
+                            .filter(|card| !public.contains(card))
+                            .collect();
+                        let seen: Vec<Event> = events
+                            .iter()
+                            .map(|event| makao::Game::event_for(event, reader))
+                            .collect();
+                        let narrator = Narrator {
+                            names: &names,
+                            style: CardStyle { ascii: true },
+                            rules: rules.rules(),
+                            reader: Some(reader),
+                        };
+                        let told = narrator
+                            .told(*actor, *action, *phase, &seen, true)
+                            .join(" ");
+                        for card in hidden {
+                            assert!(
+                                !told.contains(&card.ascii()),
+                                "{rules} seed {seed}: P{reader} reads {} in {told:?}",
+                                card.ascii()
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 100,
+            "hidden draws were narrated and checked: {checked}"
+        );
+    }
 }
