@@ -281,10 +281,23 @@ fn simulate<G: Plain>(
     table: &TableArgs,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
+    let command = format!("{} simulate", G::NAME);
+    if !args.batch.batch.merge.is_empty() {
+        return crate::batch::merge::<crate::simulate::Simulate>(&args.batch.batch.merge, &command);
+    }
     let seats = batch_seats::<G>(&args.seats, table);
     let settings = seated::<G>(settings, seats.len());
     let seed = global.seed_or_fresh();
-    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, seed, G::NAME)
+    let manifest = crate::simulate::manifest(
+        &command,
+        G::NAME,
+        serde_json::to_value(&settings)?,
+        Value::Object(Map::new()),
+        &seats,
+        args.batch.games,
+        seed,
+    );
+    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, manifest)
 }
 
 fn arena<G: Plain>(
