@@ -306,8 +306,8 @@ fn arena<G: Plain>(
     table: &TableArgs,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
-    if !args.merge.is_empty() {
-        return crate::arena::merge(&args.merge);
+    if !args.batch.merge.is_empty() {
+        return crate::arena::merge(G::NAME, &args.batch.merge);
     }
     let players = crate::arena::players::<G::Level>(args);
     if let Some(players) = table.players.filter(|&n| n != args.seats.len()) {
@@ -324,7 +324,8 @@ fn arena<G: Plain>(
     }
     let settings = seated::<G>(settings, players.len());
     let seed = global.seed_or_fresh();
-    crate::arena::run::<G, G::Level>(&settings, args, &players, seed, G::NAME)
+    let described = serde_json::to_value(&settings)?;
+    crate::arena::run::<G, G::Level>(&settings, args, &players, seed, G::NAME, described)
 }
 
 /// A game's state inside a save file, in the engine's own layout.
