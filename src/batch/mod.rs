@@ -319,7 +319,7 @@ pub fn run<B: Batch>(
 fn resume<B: Batch>(path: &Path, manifest: &Manifest) -> Result<(Vec<B::Record>, u64)> {
     let (name, text) = crate::machine::read_bounded(path, MAX_RESULTS_BYTES)?;
     let whole = text.rfind('\n').map_or(0, |at| at + 1);
-    let sections = parse::<B>(&name, &text[..whole])?;
+    let sections = parse::<B>(&name, &text[..whole], &manifest.command)?;
     let [(found, records)] = <[_; 1]>::try_from(sections)
         .map_err(|_| anyhow!("{name} holds more than one manifest: not a file to resume"))?;
     if found != *manifest {
@@ -339,7 +339,11 @@ fn resume<B: Batch>(path: &Path, manifest: &Manifest) -> Result<(Vec<B::Record>,
 }
 
 /// The sections of a results text: each manifest with the records after it.
-fn parse<B: Batch>(name: &str, text: &str) -> Result<Vec<(Manifest, Vec<B::Record>)>> {
+fn parse<B: Batch>(
+    name: &str,
+    text: &str,
+    command: &str,
+) -> Result<Vec<(Manifest, Vec<B::Record>)>> {
     let mut sections: Vec<(Manifest, Vec<B::Record>)> = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let number = number + 1;
@@ -347,6 +351,12 @@ fn parse<B: Batch>(name: &str, text: &str) -> Result<Vec<(Manifest, Vec<B::Recor
             continue;
         }
         if let Ok(manifest) = serde_json::from_str::<Manifest>(line) {
+            if manifest.command != command {
+                bail!(
+                    "{name} holds the results of `karty {}`, not of `karty {command}`",
+                    safe(&manifest.command)
+                );
+            }
             if manifest.items > MAX_ITEMS {
                 bail!(
                     "{name} line {number}: a batch of {} items is more than karty runs",
@@ -465,17 +475,11 @@ pub fn read_shards<B: Batch>(
     let mut twice: Vec<String> = Vec::new();
     for (file, path) in files.iter().enumerate() {
         let (name, text) = crate::machine::read_bounded(path, MAX_RESULTS_BYTES)?;
-        let sections = parse::<B>(&name, &text)?;
+        let sections = parse::<B>(&name, &text, command)?;
         if sections.is_empty() {
             bail!("{name} holds no manifest: not a results file");
         }
         for (manifest, records) in sections {
-            if manifest.command != command {
-                bail!(
-                    "{name} holds the results of `karty {}`, not of `karty {command}`",
-                    safe(&manifest.command)
-                );
-            }
             match &first {
                 None => first = Some((name.clone(), manifest.clone())),
                 Some((first_name, known)) => {

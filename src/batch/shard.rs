@@ -52,11 +52,6 @@ impl Shard {
         Ok(Shard { index, count })
     }
 
-    /// From 1.
-    pub fn index(self) -> u64 {
-        self.index
-    }
-
     pub fn count(self) -> u64 {
         self.count
     }
