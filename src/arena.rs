@@ -205,10 +205,13 @@ impl batch::Batch for Arena {
     fn check(manifest: &Manifest, record: &GameRecord) -> Result<(), String> {
         let kinds = kinds(manifest);
         // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
-        if kinds.len() > MAX_KINDS {
+        let mut distinct = kinds.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() > MAX_KINDS {
             return Err(format!(
                 "the manifest names {} kinds of player: a report has at most {MAX_KINDS}",
-                kinds.len()
+                distinct.len()
             ));
         }
         if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len() {
