@@ -323,7 +323,11 @@ fn resume<B: Batch>(path: &Path, manifest: &Manifest) -> Result<(Vec<B::Record>,
     let [(found, records)] = <[_; 1]>::try_from(sections)
         .map_err(|_| anyhow!("{name} holds more than one manifest: not a file to resume"))?;
     if found != *manifest {
-        let differences = differences(&found, manifest).join("; ");
+        let mut differences = differences(&found, manifest);
+        if found.shard != manifest.shard {
+            differences.push(format!("shard: {} against {}", found.shard, manifest.shard));
+        }
+        let differences = differences.join("; ");
         bail!(
             "{name} was written by another run ({differences}): remove it, or run without --resume"
         );

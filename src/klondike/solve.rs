@@ -33,7 +33,7 @@ pub struct SolveArgs {
     /// Most megabytes for the solver's table of positions (for one deal at a time)
     #[arg(long, value_name = "MB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
     memory: u64,
-    /// With --deals: shards, results files and merges, as every batch command has them
+    // With --deals: shards, results files and merges, as every batch command has them.
     #[command(flatten)]
     batch: BatchArgs,
 }

@@ -416,6 +416,18 @@ fn resume_goes_on_with_a_partial_file_and_undecided_deals_are_data() {
         stderr.contains("limits.nodes: 2000 against 3000"),
         "{stderr}"
     );
+    // Nor one of another shard.
+    let other_shard = lines[0].replace(r#""shard":"1/1""#, r#""shard":"2/2""#);
+    std::fs::write(partial(&file), other_shard + "\n").unwrap();
+    let output = karty()
+        .args(args)
+        .args(["--resume", "--out"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("shard: 2/2 against 1/1"), "{stderr}");
 
     // Undecided deals are results: the shard is complete and exits 0.
     let output = karty()
