@@ -202,7 +202,7 @@ impl batch::Batch for Arena {
         u64::from(record.number)
     }
 
-    fn check(manifest: &Manifest, record: &GameRecord) -> Result<(), String> {
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
         let kinds = kinds(manifest);
         // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
         let mut distinct = kinds.clone();
@@ -214,6 +214,14 @@ impl batch::Batch for Arena {
                 distinct.len()
             ));
         }
+        if kinds.is_empty() || kinds.len() > batch::MAX_SEATS {
+            return Err(format!("the manifest seats {} players", kinds.len()));
+        }
+        Ok(())
+    }
+
+    fn check(manifest: &Manifest, record: &GameRecord) -> Result<(), String> {
+        let kinds = kinds(manifest);
         if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len() {
             return Err("seats, asked and faults differ in length".to_string());
         }

@@ -65,6 +65,14 @@ impl batch::Batch for Simulate {
         record.game
     }
 
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
+        let seats = first_seats(manifest).len();
+        if seats == 0 || seats > batch::MAX_SEATS {
+            return Err(format!("the manifest seats {seats} players"));
+        }
+        Ok(())
+    }
+
     fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
         let seats = first_seats(manifest);
         if record.seats.len() != seats.len() || !record.seats.iter().all(|s| seats.contains(s)) {

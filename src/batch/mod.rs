@@ -125,6 +125,11 @@ pub trait Batch {
     const NOUN: &'static str;
     /// The record's item (from 0).
     fn item(record: &Self::Record) -> u64;
+    /// Refuses a manifest read from a file that this command's report cannot take (too
+    /// many seats, say).
+    fn check_manifest(_manifest: &Manifest) -> Result<(), String> {
+        Ok(())
+    }
     /// Refuses a record read from a file that does not fit its manifest.
     fn check(manifest: &Manifest, record: &Self::Record) -> Result<(), String>;
     /// The report, without the speed: the same for a run and for the merge of its shards.
@@ -144,6 +149,9 @@ pub const MAX_RESULTS_BYTES: u64 = 256 << 20;
 
 /// The most items a batch has (its counts fit in 32 bits).
 pub const MAX_ITEMS: u64 = u32::MAX as u64;
+
+/// The most seats a manifest read from a file may name (no game seats more than 10).
+pub const MAX_SEATS: usize = 64;
 
 /// Runs a batch command (its `--merge` is [`merge`], before anything is set up): the
 /// run of this shard's items (`play` plays one, given its number) with its results
@@ -233,6 +241,9 @@ pub fn run<B: Batch>(
                         .with_context(|| format!("cannot open {}", crate::text::path(&partial)))?;
                     // A line cut short when the run stopped is dropped.
                     opened.set_len(bytes)?;
+                    if bytes == 0 {
+                        writeln!(&opened, "{}", serde_json::to_string(&manifest)?)?;
+                    }
                     eprintln!(
                         "resuming {}: {} of the shard's {} {} already there",
                         crate::text::path(&partial),
@@ -320,6 +331,10 @@ fn resume<B: Batch>(path: &Path, manifest: &Manifest) -> Result<(Vec<B::Record>,
     let (name, text) = crate::machine::read_bounded(path, MAX_RESULTS_BYTES)?;
     let whole = text.rfind('\n').map_or(0, |at| at + 1);
     let sections = parse::<B>(&name, &text[..whole], &manifest.command)?;
+    if sections.is_empty() {
+        // Stopped before its manifest was written: nothing to keep.
+        return Ok((Vec::new(), 0));
+    }
     let [(found, records)] = <[_; 1]>::try_from(sections)
         .map_err(|_| anyhow!("{name} holds more than one manifest: not a file to resume"))?;
     if found != *manifest {
@@ -367,6 +382,8 @@ fn parse<B: Batch>(
                     manifest.items
                 );
             }
+            B::check_manifest(&manifest)
+                .map_err(|why| anyhow!("{name} line {number}: {}", safe(&why)))?;
             sections.push((manifest, Vec::new()));
             continue;
         }

@@ -123,6 +123,18 @@ impl batch::Batch for Simulate {
         record.game
     }
 
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
+        let setup = Setup::of(manifest)?;
+        if !(3..=10).contains(&setup.players) || setup.seats.len() > setup.players {
+            return Err(format!(
+                "the manifest seats {} kinds at {} players",
+                setup.seats.len(),
+                setup.players
+            ));
+        }
+        Ok(())
+    }
+
     fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
         let setup = Setup::of(manifest)?;
         let kinds = setup

@@ -444,3 +444,54 @@ fn resume_goes_on_with_a_partial_file_and_undecided_deals_are_data() {
         .and_then(|rest| rest.split_whitespace().next());
     assert_eq!(undecided, Some("2"), "{report}");
 }
+
+#[test]
+fn crafted_results_files_are_refused_naming_the_line() {
+    let manifest = |seats: usize, items: u64| {
+        let seats: Vec<String> = (0..seats).map(|n| format!("k{n}")).collect();
+        serde_json::json!({
+            "karty": env!("CARGO_PKG_VERSION"), "command": "makao simulate",
+            "title": "makao", "settings": {"seats": seats}, "limits": {},
+            "seed": 1, "items": items, "shard": "1/1",
+        })
+    };
+    let game = |number: u64, seats: &[&str]| {
+        serde_json::json!({
+            "game": number, "seed": 1 + number, "seats": seats, "winners": [0],
+            "actions": 3, "points": null, "figures": [],
+        })
+    };
+    let merge = |text: String| {
+        let output = karty()
+            .args(["makao", "simulate", "--merge", "-"])
+            .write_stdin(text)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let err = merge(format!("{}\n", manifest(5000, 1)));
+    assert!(
+        err.contains("line 1: the manifest seats 5000 players"),
+        "{err}"
+    );
+    let err = merge(format!("{}\n{}\n", manifest(2, 1), game(3, &["k0", "k1"])));
+    assert!(
+        err.contains("line 2: game 3 is not in shard 1/1 of 1 games"),
+        "{err}"
+    );
+    let err = merge(format!("{}\n{}\n", manifest(2, 1), game(0, &["k0", "x"])));
+    assert!(err.contains("line 2: game 0 seats k0,x"), "{err}");
+    let err = merge(format!("{}\n", game(0, &["k0", "k1"])));
+    assert!(err.contains("its first line is not a manifest"), "{err}");
+    // A manifest of billions of games names the first few missing, at once.
+    let err = merge(format!(
+        "{}\n{}\n",
+        manifest(2, 4_000_000_000),
+        game(0, &["k0", "k1"])
+    ));
+    assert!(
+        err.contains("3999999999 of the 4000000000 games are missing: 1, 2, 3, 4, 5, …"),
+        "{err}"
+    );
+}

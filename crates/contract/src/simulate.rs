@@ -15,6 +15,10 @@ use crate::bot::{Bot, Level};
 use crate::stats::{self, Tally, Z_95, wilson_interval};
 use crate::table::{self, Player, Stopped, Table};
 
+/// The most figures of its own a report keeps (a game has a handful; results read from
+/// a file may name more, which are left out).
+pub const MAX_FIGURES: usize = 32;
+
 /// What to play: `settings` must seat exactly `seats.len()` players.
 #[derive(Debug, Clone)]
 pub struct Simulation<G: Game, L: Level<G>> {
@@ -134,8 +138,10 @@ impl<L: PartialEq + Clone> Report<L> {
             }
         }
         for (name, value) in &result.figures {
-            match self.figures.iter_mut().find(|(known, _)| known == name) {
-                Some((_, tally)) => tally.add(*value),
+            let known = self.figures.iter().position(|(known, _)| known == name);
+            match known {
+                Some(at) => self.figures[at].1.add(*value),
+                None if self.figures.len() >= MAX_FIGURES => {}
                 None => {
                     let mut tally = Tally::default();
                     tally.add(*value);
