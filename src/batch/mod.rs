@@ -210,6 +210,28 @@ impl Sink {
     }
 }
 
+/// Opens `FILE.partial` for writing (`append`, or created afresh), refusing, as a save
+/// does, anything but a regular file where it or `FILE` would go: a symbolic link (not
+/// followed), a directory, a device or FIFO, a read-only file.
+fn open_partial(partial: &Path, done: &Path, append: bool) -> Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    for path in [partial, done] {
+        if let Some(reason) = crate::terminal::refuse_to_replace(path) {
+            bail!("cannot write {reason}");
+        }
+    }
+    let mut options = OpenOptions::new();
+    if append {
+        options.append(true);
+    } else {
+        options.write(true).create(true).truncate(true);
+    }
+    options
+        .custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32)
+        .open(partial)
+        .with_context(|| format!("cannot write {}", crate::text::path(partial)))
+}
+
 /// `FILE.partial`.
 fn partial_of(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_os_string();
@@ -235,10 +257,7 @@ pub fn run<B: Batch>(
             if args.resume {
                 if partial.exists() {
                     let (kept, bytes) = resume::<B>(&partial, &manifest)?;
-                    let opened = OpenOptions::new()
-                        .append(true)
-                        .open(&partial)
-                        .with_context(|| format!("cannot open {}", crate::text::path(&partial)))?;
+                    let opened = open_partial(&partial, path, true)?;
                     // A line cut short when the run stopped is dropped.
                     opened.set_len(bytes)?;
                     if bytes == 0 {
@@ -262,9 +281,7 @@ pub fn run<B: Batch>(
             let file = match file {
                 Some(file) => file,
                 None => {
-                    let mut file = File::create(&partial).with_context(|| {
-                        format!("cannot create {}", crate::text::path(&partial))
-                    })?;
+                    let mut file = open_partial(&partial, path, false)?;
                     writeln!(file, "{}", serde_json::to_string(&manifest)?)
                         .with_context(|| format!("cannot write {}", crate::text::path(&partial)))?;
                     if !records.is_empty() {

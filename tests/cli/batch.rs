@@ -495,3 +495,25 @@ fn crafted_results_files_are_refused_naming_the_line() {
         "{err}"
     );
 }
+
+#[test]
+fn results_go_only_to_regular_files_never_through_a_planted_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("target.txt");
+    std::fs::write(&target, "keep me\n").unwrap();
+    for (link, out) in [
+        ("out.jsonl", "out.jsonl"),
+        ("out2.jsonl.partial", "out2.jsonl"),
+    ] {
+        std::os::unix::fs::symlink(&target, dir.path().join(link)).unwrap();
+        let output = karty()
+            .args(["--seed", "1", "makao", "simulate", "--games", "2", "--out"])
+            .arg(dir.path().join(out))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains("is a symbolic link"), "{stderr}");
+    }
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me\n");
+}
