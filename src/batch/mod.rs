@@ -310,7 +310,7 @@ pub fn run<B: Batch>(
         .filter(|item| !have.contains(item))
         .collect();
     let total = u32::try_from(todo.len()).unwrap_or(u32::MAX);
-    let ((), speed) = progress::run(total, |done| -> Result<()> {
+    let ((), speed) = progress::run(total, B::NOUN, |done| -> Result<()> {
         for (n, &item) in todo.iter().enumerate() {
             let record = play(item)?;
             let line = serde_json::to_string(&record)?;
