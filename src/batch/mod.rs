@@ -313,10 +313,15 @@ pub fn run<B: Batch>(
     let ((), speed) = progress::run(total, B::NOUN, |done| -> Result<()> {
         for (n, &item) in todo.iter().enumerate() {
             let record = play(item)?;
-            let line = serde_json::to_string(&record)?;
-            sink.write(&line)?;
-            // The report reads what the file holds, as a merge does.
-            records.push(serde_json::from_str(&line)?);
+            if let Sink::Nowhere = sink {
+                // Nothing written: a simulation's every game pays for no JSON.
+                records.push(record);
+            } else {
+                let line = serde_json::to_string(&record)?;
+                sink.write(&line)?;
+                // The report reads what the file holds, as a merge does.
+                records.push(serde_json::from_str(&line)?);
+            }
             done(u32::try_from(n + 1).unwrap_or(u32::MAX));
         }
         Ok(())
