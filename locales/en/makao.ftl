@@ -303,3 +303,85 @@ makao-effect-choose-suit = name the suit to follow
 makao-effect-play-again = lay one more matching card at once (draw only without one)
 makao-effect-skip = the next player is skipped (with two players, you move again)
 makao-effect-previous-draws = the previous player draws { $cards } at once, unanswerable
+
+# The terminal table's screen at a person's turn.
+
+makao-screen-turn = --- { $name }'s turn ---
+makao-screen-top = Top card: { $card }, suit to follow: { $suit }{ $note ->
+        [named] {" "}({ $suit_name }, named by { $namer ->
+            [jack] a jack
+           *[ace] an ace
+        })
+        [queen] {" "}(but anything goes on a queen)
+       *[none] {""}
+    }
+makao-screen-count = { $name } { $cards }{ $state ->
+        [out] {" "}(out)
+        [waits] {" "}(waits { $turns ->
+            [one] 1 turn
+           *[other] { $turns } turns
+        })
+       *[none] {""}
+    }
+makao-screen-cards = Cards: { $counts }
+makao-screen-kept-by = { $name } kept at the cut: { $cards }
+makao-screen-your-hand = Your hand:
+makao-screen-playable = {"  "}Playable now: { $numbers }
+makao-screen-cuts = --- { $name } cuts ---
+makao-screen-cut = { $dealer } deals. The cut turns up { $card }, a strong card: keep it and turn up the next (yes), or leave it to start the pile (no).
+makao-screen-kept-so-far = Kept so far: { $cards }
+makao-screen-answer = --- { $name }'s answer ---
+makao-screen-challenge = { $offender } laid { $card } and has one card left, without saying "makao". Point it out (yes: { $offender } draws { $penalty }), or let it go (no)?
+makao-screen-again = You laid an ace: lay one more matching card now (0 draws, only when you have none).
+makao-screen-after-penalty = You took the penalty: you may lay one matching card, or 0 to say next.
+makao-screen-drawn = You drew { $card }. It fits: lay it{ $several ->
+        [yes] {" "}(with more of its rank if you like)
+       *[no] {""}
+    }, or 0 to keep it.
+makao-screen-penalty-drawn = The first penalty card, { $card }, defends: lay it (more of its rank too), or 0 to take the other { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }.
+makao-screen-swap = { $name } wants to swap hands with you: you would get { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }.
+makao-screen-swap-block = 0 accepts; your K♦ (its number, or block) blocks it, and { $name } draws { $penalty }.
+makao-screen-swap-no-block = You hold no K♦ to block it: 0 accepts.
+makao-screen-mind-the-call = Mind the call your hand will need.
+makao-screen-attack = Attack: draw { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }{ $backwards ->
+        [yes] {" "}(sent back by K♠)
+       *[no] {""}
+    }. Defend with { $defence }, or 0 to take them.
+makao-screen-wait = Wait: { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }. Lay a 4 to pass it on, or 0 to wait.
+makao-screen-wait-draw = Or type draw and hope for a 4.
+makao-screen-demand-owed = Demand: { $name } demands { $rank }. Lay { $rank }{ $jack ->
+        [yes] {" "}or a jack
+       *[no] {""}
+    }, or 0 to draw.
+makao-screen-demand = Demand: { $name } demands { $rank }.
+makao-zero-keep-next = keep the card drawn (next)
+makao-zero-keep = keep the card drawn
+makao-zero-after-penalty = lay nothing more (next)
+makao-zero-again = draw a card (only with nothing to lay)
+makao-zero-take-other = take the other { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
+makao-zero-accept = accept the swap
+makao-zero-say-nothing = say nothing
+makao-zero-take = take { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
+makao-zero-wait = wait { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+makao-zero-draw = play nothing and draw a card

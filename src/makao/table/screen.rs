@@ -3,6 +3,8 @@
 
 use makao::View;
 
+use crate::say;
+
 use super::*;
 
 impl Screen<'_> {
@@ -18,7 +20,7 @@ impl Screen<'_> {
         }
         let style = self.ui.style;
         let rules = view.config.rules.rules();
-        let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
+        let mut lines = vec![say!("makao-screen-turn", name = &self.names[player])];
         let top = view.top;
         let suit = view.suit_to_follow();
         let symbol = if style.ascii {
@@ -26,37 +28,51 @@ impl Screen<'_> {
         } else {
             suit.symbol()
         };
-        let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
-        if view.chosen_suit.is_some() {
-            let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
-            top_line.push_str(&format!(" ({}, named by {namer})", words::suit_name(suit)));
+        let note = if view.chosen_suit.is_some() {
+            "named"
         } else if top.rank == Rank::Queen
             && rules.queens_wild
             && view.attack.is_none()
             && view.demand.is_none()
         {
-            top_line.push_str(" (but anything goes on a queen)");
-        }
-        lines.push(top_line);
+            "queen"
+        } else {
+            "none"
+        };
+        lines.push(say!(
+            "makao-screen-top",
+            card = style.card(top),
+            suit = symbol.to_string(),
+            note = note,
+            suit_name = words::suit_name(suit),
+            namer = if rules.jacks_wild { "jack" } else { "ace" }
+        ));
         lines.extend(self.pending(view));
         let counts: Vec<String> = (0..view.hand_sizes.len())
             .map(|p| {
-                let mut text = format!("{} {}", self.names[p], view.hand_sizes[p]);
-                if view.is_finished(p) {
-                    text.push_str(" (out)");
+                let state = if view.is_finished(p) {
+                    "out"
                 } else if view.waits(p) > 0 {
-                    text.push_str(&format!(" (waits {})", count(view.waits(p), "turn")));
-                }
-                text
+                    "waits"
+                } else {
+                    "none"
+                };
+                say!(
+                    "makao-screen-count",
+                    name = &self.names[p],
+                    cards = view.hand_sizes[p],
+                    state = state,
+                    turns = view.waits(p)
+                )
             })
             .collect();
-        lines.push(format!("Cards: {}", counts.join(", ")));
+        lines.push(say!("makao-screen-cards", counts = counts.join(", ")));
         for other in (0..view.hand_sizes.len()).filter(|p| *p != player) {
             if !view.kept(other).is_empty() {
-                lines.push(format!(
-                    "{} kept at the cut: {}",
-                    self.names[other],
-                    style.cards(view.kept(other))
+                lines.push(say!(
+                    "makao-screen-kept-by",
+                    name = &self.names[other],
+                    cards = style.cards(view.kept(other))
                 ));
             }
         }
@@ -66,13 +82,13 @@ impl Screen<'_> {
             .enumerate()
             .map(|(i, card)| format!("{:>2}) {}", i + 1, style.card(*card)))
             .collect();
-        lines.push("Your hand:".to_string());
+        lines.push(say!("makao-screen-your-hand"));
         for row in numbered.chunks(8) {
             lines.push(format!("  {}", row.join("  ")));
         }
         let playable = playable(view);
         if !playable.is_empty() {
-            lines.push(format!("  Playable now: {}", playable.join(", ")));
+            lines.push(say!("makao-screen-playable", numbers = playable.join(", ")));
         }
         lines.push(format!("   0) {}", nothing_text(view)));
         for line in lines {
@@ -87,28 +103,28 @@ impl Screen<'_> {
         match view.phase {
             Phase::Cut => {
                 let mut lines = vec![
-                    format!("--- {} cuts ---", self.names[player]),
-                    format!(
-                        "{} deals. The cut turns up {}, a strong card: keep it and turn up \
-                         the next (yes), or leave it to start the pile (no).",
-                        self.names[view.dealer],
-                        style.card(view.top)
+                    say!("makao-screen-cuts", name = &self.names[player]),
+                    say!(
+                        "makao-screen-cut",
+                        dealer = &self.names[view.dealer],
+                        card = style.card(view.top)
                     ),
                 ];
                 if !view.kept(player).is_empty() {
-                    lines.push(format!("Kept so far: {}", style.cards(view.kept(player))));
+                    lines.push(say!(
+                        "makao-screen-kept-so-far",
+                        cards = style.cards(view.kept(player))
+                    ));
                 }
                 Some(lines)
             }
             Phase::Challenge { offender } => Some(vec![
-                format!("--- {}'s answer ---", self.names[player]),
-                format!(
-                    "{} laid {} and has one card left, without saying \"makao\". Point it \
-                     out (yes: {} draws {}), or let it go (no)?",
-                    self.names[offender],
-                    style.card(view.top),
-                    self.names[offender],
-                    view.config.rules.rules().call_penalty
+                say!("makao-screen-answer", name = &self.names[player]),
+                say!(
+                    "makao-screen-challenge",
+                    offender = &self.names[offender],
+                    card = style.card(view.top),
+                    penalty = view.config.rules.rules().call_penalty
                 ),
             ]),
             _ => None,
@@ -121,104 +137,81 @@ impl Screen<'_> {
         let rules = view.config.rules.rules();
         let mut lines = Vec::new();
         match view.phase {
-            Phase::Again => lines.push(
-                "You laid an ace: lay one more matching card now (0 draws, only when you \
-                 have none)."
-                    .to_string(),
-            ),
-            Phase::AfterPenalty => lines.push(
-                "You took the penalty: you may lay one matching card, or 0 to say next."
-                    .to_string(),
-            ),
+            Phase::Again => lines.push(say!("makao-screen-again")),
+            Phase::AfterPenalty => lines.push(say!("makao-screen-after-penalty")),
             Phase::Drawn => {
                 if let Some(card) = view.drawn {
-                    let more = if rules.several_at_once {
-                        " (with more of its rank if you like)"
-                    } else {
-                        ""
-                    };
-                    lines.push(format!(
-                        "You drew {}. It fits: lay it{more}, or 0 to keep it.",
-                        self.ui.style.card(card)
+                    lines.push(say!(
+                        "makao-screen-drawn",
+                        card = self.ui.style.card(card),
+                        several = if rules.several_at_once { "yes" } else { "no" }
                     ));
                 }
             }
             Phase::PenaltyDrawn => {
                 if let (Some(card), Some(Attack::Draw { cards, .. })) = (view.drawn, view.attack) {
-                    lines.push(format!(
-                        "The first penalty card, {}, defends: lay it (more of its rank too), \
-                         or 0 to take the other {}.",
-                        self.ui.style.card(card),
-                        count(cards, "card")
+                    lines.push(say!(
+                        "makao-screen-penalty-drawn",
+                        card = self.ui.style.card(card),
+                        cards = cards
                     ));
                 }
             }
             Phase::Swap { initiator } => {
                 let theirs = view.hand_sizes[initiator];
-                let mut text = format!(
-                    "{} wants to swap hands with you: you would get {}.",
-                    self.names[initiator],
-                    count(theirs as u64, "card")
-                );
+                let mut text = vec![say!(
+                    "makao-screen-swap",
+                    name = &self.names[initiator],
+                    cards = theirs
+                )];
                 // The engine lists a block only to a player who can block.
                 if view.legal.iter().any(|a| matches!(a, Action::Block(_))) {
-                    text.push_str(&format!(
-                        " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
-                        self.names[initiator], rules.block_penalty
+                    text.push(say!(
+                        "makao-screen-swap-block",
+                        name = &self.names[initiator],
+                        penalty = rules.block_penalty
                     ));
                 } else {
-                    text.push_str(" You hold no K♦ to block it: 0 accepts.");
+                    text.push(say!("makao-screen-swap-no-block"));
                 }
                 if rules.calls {
-                    text.push_str(" Mind the call your hand will need.");
+                    text.push(say!("makao-screen-mind-the-call"));
                 }
-                lines.push(text);
+                lines.push(text.join(" "));
             }
             _ => {}
         }
         match view.attack {
             Some(Attack::Draw { cards, backwards }) if view.phase == Phase::Turn => {
-                lines.push(format!(
-                    "Attack: draw {}{}. Defend with {}, or 0 to take them.",
-                    count(cards, "card"),
-                    if backwards {
-                        " (sent back by K♠)"
-                    } else {
-                        ""
-                    },
-                    rules.defence_words(view.top, "the top's")
+                lines.push(say!(
+                    "makao-screen-attack",
+                    cards = cards,
+                    backwards = if backwards { "yes" } else { "no" },
+                    defence = rules.defence_words(view.top, "the top's")
                 ));
             }
             Some(Attack::Wait { turns }) if view.phase == Phase::Turn => {
-                let mut text = format!(
-                    "Wait: {}. Lay a 4 to pass it on, or 0 to wait.",
-                    count(turns, "turn")
-                );
+                let mut text = vec![say!("makao-screen-wait", turns = turns)];
                 if view.legal.contains(&Action::Draw) {
-                    text.push_str(" Or type draw and hope for a 4.");
+                    text.push(say!("makao-screen-wait-draw"));
                 }
-                lines.push(text);
+                lines.push(text.join(" "));
             }
             _ => {}
         }
         if let Some(demand) = view.demand {
             let by = &self.names[demand.by];
-            let rank = demand.rank.label();
+            let rank = format!("{} {}", demand.rank.article(), demand.rank.label());
             if demand.owes(player) && view.phase == Phase::Turn {
-                let jack = if rules.jack_answers_demand(view.top) {
-                    " or a jack"
-                } else {
-                    ""
-                };
-                lines.push(format!(
-                    "Demand: {by} demands {a} {rank}. Lay {a} {rank}{jack}, or 0 to draw.",
-                    a = demand.rank.article()
+                let jack = rules.jack_answers_demand(view.top);
+                lines.push(say!(
+                    "makao-screen-demand-owed",
+                    name = by,
+                    rank = &rank,
+                    jack = if jack { "yes" } else { "no" }
                 ));
             } else {
-                lines.push(format!(
-                    "Demand: {by} demands {} {rank}.",
-                    demand.rank.article()
-                ));
+                lines.push(say!("makao-screen-demand", name = by, rank = &rank));
             }
         }
         lines
@@ -248,19 +241,19 @@ pub(super) fn nothing_text(view: &View) -> String {
     match (view.phase, view.attack) {
         // Serbian players say "next" instead of laying the card drawn.
         (Phase::Drawn, _) if view.config.rules.rules().lay_any_drawn_card => {
-            "keep the card drawn (next)".to_string()
+            say!("makao-zero-keep-next")
         }
-        (Phase::Drawn, _) => "keep the card drawn".to_string(),
-        (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
-        (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
+        (Phase::Drawn, _) => say!("makao-zero-keep"),
+        (Phase::AfterPenalty, _) => say!("makao-zero-after-penalty"),
+        (Phase::Again, _) => say!("makao-zero-again"),
         (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
-            format!("take the other {}", count(cards, "card"))
+            say!("makao-zero-take-other", cards = cards)
         }
-        (Phase::Swap { .. }, _) => "accept the swap".to_string(),
-        (Phase::Question, _) => "say nothing".to_string(),
-        (_, Some(Attack::Draw { cards, .. })) => format!("take {}", count(cards, "card")),
-        (_, Some(Attack::Wait { turns })) => format!("wait {}", count(turns, "turn")),
-        _ => "play nothing and draw a card".to_string(),
+        (Phase::Swap { .. }, _) => say!("makao-zero-accept"),
+        (Phase::Question, _) => say!("makao-zero-say-nothing"),
+        (_, Some(Attack::Draw { cards, .. })) => say!("makao-zero-take", cards = cards),
+        (_, Some(Attack::Wait { turns })) => say!("makao-zero-wait", turns = turns),
+        _ => say!("makao-zero-draw"),
     }
 }
 
