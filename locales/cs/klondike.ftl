@@ -25,3 +25,33 @@ klondike-hint-unknown = Řešič vyhrávající cestu včas nenašel.
 klondike-hint-only-back = Žádná nalezená vyhrávající cesta nepokračuje bez návratu před tvůj poslední tah.
 klondike-stuck = Žádný zbylý tah nic nezmění: hra je prohraná. Vrať tah nebo skonči.
 klondike-no-moves = Už není žádný tah: vrať tah nebo skonči.
+
+# Nápověda (?): příkazy a volby hry v terminálu; NAPOVEDA z kurzu a co přidala tahle verze.
+
+klondike-help =
+    Příkazy:
+    ? - Vypíše tuto nápovědu.
+    U - Otočí kartu balíčku (z U do V).
+    {"    "}Nebo doplní balíček U, pokud je prázdný.
+    {"    "}(S --draw 3 otáčí tři karty najednou.)
+    EC - Přemístí karty z E na C.
+    {"     "}Za E dosaď odkud karty vzít: A-G nebo V.
+    {"     "}Za C dosaď kam chceš karty dát: A-G nebo W-Z.
+    E2G - Přemístí 2 karty z E na G
+    {"      "}Za E dosaď odkud kartu vzít: A-G nebo V.
+    {"      "}Za 2 dosaď počet karet.
+    {"      "}Za G dosaď kam chceš kartu dát: A-G nebo W-Z.
+    auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jít.
+    {"       "}Když jsou všechny karty lícem nahoru, dohraje hru.
+    zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
+    rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru,
+    {"              "}takže výhra po radě se počítá jako s pomocí).
+    tip - Tah, který by zahrál hráč, co vidí jen to, co ty: karty, které jsi neviděl,
+    {"      "}zkusí rozložit mnoha způsoby a vybere tah, který vyhraje nejčastěji (bez pomoci).
+    ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
+    konec (quit) - Ukončí hru (nejdřív nabídne, že ji uloží).
+    Ctrl+C - Ukončí hru
+    S --ascii se barvy píšou písmeny: P ♠, S ♥, K ♦, + ♣.
+
+# The question at each move, with its trailing space.
+klondike-prompt = Zadej tah:{" "}

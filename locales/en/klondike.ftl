@@ -50,3 +50,27 @@ klondike-hint-unknown = The solver found no winning line in time.
 klondike-hint-only-back = No winning line found goes on without coming back to before your last move.
 klondike-stuck = No move left changes anything: this game is lost. Undo or quit.
 klondike-no-moves = There is no legal move left: undo or quit.
+
+# The help, for ?: the commands and options of the terminal game.
+
+klondike-help =
+    Commands (upper or lower case):
+    ?      this help
+    U      turn a card from U onto V, or refill U from V when U is empty
+    {"       "}(with --draw 3, three cards at a time)
+    EC     move a card from E to C   (from: A–G or V; to: A–G or W–Z)
+    E2G    move 2 cards from E to G  (from: A–G or V; the number; to: A–G or W–Z)
+    auto   move every card that can safely go up to the foundations W–Z;
+    {"       "}when every card is face up, finish the game
+    undo   take back the last command (as many times as you like)
+    hint   the next move of a winning line (the solver looks at the face-down cards,
+    {"       "}so a game won after it counts as assisted)
+    tip    the move a player who sees what you see would make: it tries the cards you
+    {"       "}have not seen in many ways and picks the move that wins most (not assisted)
+    save FILE  save the game to FILE (play it again with --load FILE)
+    quit   end the game (it offers to save the game first)
+    Ctrl+C end the game
+    With --ascii, suits are written as letters: S ♠, H ♥, D ♦, C ♣.
+
+# The question at each move, with its trailing space.
+klondike-prompt = Your move:{" "}

@@ -308,7 +308,7 @@ fn command(desk: &mut Desk<'_>, seat: &contract::Seat<'_, Klondike>) -> Result<D
     let lang = desk.lang();
     loop {
         set_interrupt_save(Some(("klondike", desk.game().to_json())));
-        let Some(line) = desk.ui.ask_verbatim(prompt(lang))? else {
+        let Some(line) = desk.ui.ask_verbatim(&prompt(lang))? else {
             return Ok(Decision::Gone);
         };
         let command = match line.parse::<Command>() {

@@ -12,64 +12,21 @@ use crate::terminal::Leave;
 use crate::words::Language;
 
 /// The prompt, with its trailing space.
-pub fn prompt(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Your move: ",
-        Lang::Cs => "Zadej tah: ",
-    }
+pub fn prompt(lang: Lang) -> String {
+    say_in!(language(lang), "klondike-prompt")
 }
 
-const HELP_EN: &str = "\
-Commands (upper or lower case):
-?      this help
-U      turn a card from U onto V, or refill U from V when U is empty
-       (with --draw 3, three cards at a time)
-EC     move a card from E to C   (from: A–G or V; to: A–G or W–Z)
-E2G    move 2 cards from E to G  (from: A–G or V; the number; to: A–G or W–Z)
-auto   move every card that can safely go up to the foundations W–Z;
-       when every card is face up, finish the game
-undo   take back the last command (as many times as you like)
-hint   the next move of a winning line (the solver looks at the face-down cards,
-       so a game won after it counts as assisted)
-tip    the move a player who sees what you see would make: it tries the cards you
-       have not seen in many ways and picks the move that wins most (not assisted)
-save FILE  save the game to FILE (play it again with --load FILE)
-quit   end the game (it offers to save the game first)
-Ctrl+C end the game
-With --ascii, suits are written as letters: S ♠, H ♥, D ♦, C ♣.
-";
+/// The commands and options, for `?` (the Czech is the seed's `NAPOVEDA`, with the
+/// commands this version adds).
+pub fn help(lang: Lang) -> String {
+    say_in!(language(lang), "klondike-help")
+}
 
-/// The seed's `NAPOVEDA`, with the commands this version adds.
-const HELP_CS: &str = "\
-Příkazy:
-? - Vypíše tuto nápovědu.
-U - Otočí kartu balíčku (z U do V).
-    Nebo doplní balíček U, pokud je prázdný.
-    (S --draw 3 otáčí tři karty najednou.)
-EC - Přemístí karty z E na C.
-     Za E dosaď odkud karty vzít: A-G nebo V.
-     Za C dosaď kam chceš karty dát: A-G nebo W-Z.
-E2G - Přemístí 2 karty z E na G
-      Za E dosaď odkud kartu vzít: A-G nebo V.
-      Za 2 dosaď počet karet.
-      Za G dosaď kam chceš kartu dát: A-G nebo W-Z.
-auto - Přesune do cíle (W-Z) všechny karty, které tam můžou bezpečně jít.
-       Když jsou všechny karty lícem nahoru, dohraje hru.
-zpět (undo) - Vrátí poslední příkaz (i víckrát za sebou).
-rada (hint) - Poradí další tah vyhrávající cesty (řešič se dívá i na karty rubem nahoru,
-              takže výhra po radě se počítá jako s pomocí).
-tip - Tah, který by zahrál hráč, co vidí jen to, co ty: karty, které jsi neviděl,
-      zkusí rozložit mnoha způsoby a vybere tah, který vyhraje nejčastěji (bez pomoci).
-ulož SOUBOR (save) - Uloží hru do souboru (znovu ji pustíš s --load SOUBOR).
-konec (quit) - Ukončí hru (nejdřív nabídne, že ji uloží).
-Ctrl+C - Ukončí hru
-S --ascii se barvy píšou písmeny: P ♠, S ♥, K ♦, + ♣.
-";
-
-pub fn help(lang: Lang) -> &'static str {
+/// The words' language of the course's `Lang`.
+fn language(lang: Lang) -> Language {
     match lang {
-        Lang::En => HELP_EN,
-        Lang::Cs => HELP_CS,
+        Lang::En => Language::En,
+        Lang::Cs => Language::Cs,
     }
 }
 
@@ -224,7 +181,10 @@ mod tests {
             "save f.json",
         ] {
             assert!(word.parse::<Command>().is_ok(), "{word}");
-            assert!(HELP_EN.contains(word.split(' ').next().unwrap()), "{word}");
+            assert!(
+                help(Lang::En).contains(word.split(' ').next().unwrap()),
+                "{word}"
+            );
         }
         for word in [
             "?",
@@ -239,7 +199,10 @@ mod tests {
             "ulož f.json",
         ] {
             assert!(word.parse::<Command>().is_ok(), "{word}");
-            assert!(HELP_CS.contains(word.split(' ').next().unwrap()), "{word}");
+            assert!(
+                help(Lang::Cs).contains(word.split(' ').next().unwrap()),
+                "{word}"
+            );
         }
     }
 
