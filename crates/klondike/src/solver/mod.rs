@@ -2,9 +2,12 @@
 //! says that it reached its limit first.
 //!
 //! The search is a depth-first search over a compact [`Board`] whose moves are made and
-//! undone in place. Every position it reaches goes into one table of exact keys of
-//! three words ([`board::Layout`]), which is the search's only memory and is bounded in
+//! undone in place. Every position it reaches goes into one table of keys of three
+//! words ([`board::Layout`]), which is the search's only memory and is bounded in
 //! bytes ([`Limits::memory`]); a position already in the table is not searched again.
+//! A key is exact but for which of its two parents a card lies on when it can move
+//! to the other and back: such layouts reach each other, so one is searched, with the
+//! moves only the other has ([`Search::push_other_parent_moves`]).
 //! Cards that are safe go up at once ([`Board::is_safe`]); every other legal move is
 //! tried, but for the ones that lead to the same position as another (see
 //! [`Board::moves`]) and the one that only takes back the move before, so when the
@@ -131,11 +134,18 @@ struct Frame {
     mark: usize,
 }
 
+/// A move of the search: a step, made after another step first when the first only
+/// moves a card onto its other parent (see [`board::Layout`]).
+type Play = (Option<Step>, Step);
+
 /// The search's working state.
 struct Search {
     board: Board,
     made: Vec<Made>,
-    moves: Vec<Step>,
+    moves: Vec<Play>,
+    /// Scratch lists for the moves made from the other parent.
+    swaps: Vec<Step>,
+    others: Vec<Step>,
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
@@ -153,7 +163,11 @@ impl Search {
         }
     }
 
-    fn make(&mut self, step: Step) {
+    fn make(&mut self, (first, step): Play) {
+        if let Some(first) = first {
+            let made = self.board.apply(first);
+            self.made.push(made);
+        }
         let made = self.board.apply(step);
         self.made.push(made);
         while let Some(step) = self.board.safe_step() {
@@ -176,19 +190,77 @@ impl Search {
     fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
-        self.board.moves(&mut self.moves);
+        self.others.clear();
+        self.board.moves(&mut self.others);
         if self.made.len() == parent + 1
             && let Some(back) = self.made.last().and_then(Made::reverse)
-            && let Some(at) = self.moves[start..].iter().position(|&s| s == back)
+            && let Some(at) = self.others.iter().position(|&s| s == back)
         {
-            self.moves.remove(start + at);
+            self.others.remove(at);
         }
+        self.moves
+            .extend(self.others.iter().map(|&step| (None, step)));
+        self.push_other_parent_moves();
         stack.push(Frame {
             start,
             next: start,
             end: self.moves.len(),
             mark: self.made.len(),
         });
+    }
+
+    /// Appends the moves that only the layout with a card on its other parent has
+    /// (see [`board::Layout`]): the covered parent up, or the card's twin onto it, each
+    /// after the move to the other parent, as that layout's own move list gives them.
+    fn push_other_parent_moves(&mut self) {
+        self.swaps.clear();
+        self.board.swaps(&mut self.swaps);
+        for i in 0..self.swaps.len() {
+            let swap = self.swaps[i];
+            let Step::ColumnToColumn { from, count, .. } = swap else {
+                continue;
+            };
+            let cards = &self.board.cols[usize::from(from)];
+            let card = cards[cards.len() - usize::from(count)];
+            let parent = cards[cards.len() - usize::from(count) - 1];
+            let twin = board::twin(card);
+            let twin_open = self.board.talon.contains(&twin)
+                || self
+                    .board
+                    .cols
+                    .iter()
+                    .zip(self.board.down)
+                    .any(|(c, down)| c[usize::from(down)..].contains(&twin));
+            // The move list has every card that can go up.
+            if self.board.goes_up(parent) {
+                self.moves.push((Some(swap), Step::ColumnUp(from)));
+            }
+            if !twin_open {
+                continue;
+            }
+            let made = self.board.apply(swap);
+            self.others.clear();
+            self.board.moves(&mut self.others);
+            for &step in &self.others {
+                // Only the card and its twin fit on the parent.
+                let wanted = match step {
+                    Step::TalonToColumn { to, .. } => to == from,
+                    Step::ColumnToColumn {
+                        from: other,
+                        to,
+                        count,
+                    } => {
+                        let run = &self.board.cols[usize::from(other)];
+                        to == from && run[run.len() - usize::from(count)] == twin
+                    }
+                    Step::ColumnUp(_) | Step::TalonUp(_) => false,
+                };
+                if wanted {
+                    self.moves.push((Some(swap), step));
+                }
+            }
+            self.board.undo(made);
+        }
     }
 
     /// Depth-first to the first win; `Ok(false)` when every position was tried.
@@ -328,6 +400,8 @@ impl Klondike {
             board,
             made: Vec::new(),
             moves: Vec::new(),
+            swaps: Vec::new(),
+            others: Vec::new(),
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
