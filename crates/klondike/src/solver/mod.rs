@@ -149,6 +149,11 @@ struct Search {
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
+    /// The positions being searched, kept when a limit stops the search so that it
+    /// can go on from there ([`Search::run`]).
+    stack: Vec<Frame>,
+    /// The outcome once known: at the start, or at the end of the search.
+    outcome: Option<Result<bool, Stop>>,
     /// Stop at a sure win ([`Board::is_sure_win`]) without its line: the sampling
     /// player asks only whether a sample wins.
     sure: bool,
@@ -263,11 +268,28 @@ impl Search {
         }
     }
 
-    /// Depth-first to the first win; `Ok(false)` when every position was tried.
+    /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
+    /// again after a node or time limit, it goes on where it stopped, as though it had
+    /// not been stopped.
     fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
-        let mut stack: Vec<Frame> = Vec::new();
-        let root = self.made.len();
-        self.expand(&mut stack, root);
+        if let Some(outcome) = self.outcome {
+            return outcome;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        let outcome = self.walk(&mut stack, limits, started);
+        self.stack = stack;
+        if !matches!(outcome, Err(Stop::Nodes | Stop::Time)) {
+            self.outcome = Some(outcome);
+        }
+        outcome
+    }
+
+    fn walk(
+        &mut self,
+        stack: &mut Vec<Frame>,
+        limits: &Limits,
+        started: Instant,
+    ) -> Result<bool, Stop> {
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
             if frame.next == frame.end {
@@ -277,9 +299,7 @@ impl Search {
                 stack.pop();
                 continue;
             }
-            let step = self.moves[frame.next];
-            frame.next += 1;
-            self.undo_to(mark);
+            // Stopped here, the search goes on with this move when run again.
             if self.nodes >= limits.nodes {
                 return Err(Stop::Nodes);
             }
@@ -287,12 +307,15 @@ impl Search {
             {
                 return Err(Stop::Time);
             }
+            let step = self.moves[frame.next];
+            frame.next += 1;
+            self.undo_to(mark);
             self.make(step);
             if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
             match self.insert() {
-                Inserted::New => self.expand(&mut stack, mark),
+                Inserted::New => self.expand(stack, mark),
                 Inserted::Known => {}
                 Inserted::Full => return Err(Stop::Memory),
             }
@@ -316,18 +339,30 @@ impl Klondike {
         let mut nodes = 0u64;
         // Short searches in turn with the two move orders (each finds the wins the
         // other misses for long), then the first order to the end. Each search is
-        // complete within its budget: one that ends before it has the verdict.
+        // complete within its budget: one that ends before it has the verdict. The
+        // first order's search goes on from where it stopped each time; the other's
+        // starts afresh, with what the first's table leaves of the memory bound.
+        let mut first = self.new_search(limits.memory, avoid, true, false);
         let mut next = 0;
         loop {
             let (reveal_first, budget) = SCHEDULE[next];
             next += 1;
             let left = limits.nodes.saturating_sub(nodes);
+            let mut other;
+            let search = if reveal_first {
+                &mut first
+            } else {
+                let memory = limits.memory.saturating_sub(first.table.bytes());
+                other = self.new_search(memory, avoid, false, false);
+                &mut other
+            };
+            let before = search.nodes;
             let run = Limits {
-                nodes: left.min(budget),
+                nodes: before.saturating_add(left.min(budget.saturating_sub(before))),
                 ..*limits
             };
-            let (outcome, search) = self.search(&run, avoid, reveal_first, started);
-            nodes += search.nodes;
+            let outcome = search.run(&run, started);
+            nodes += search.nodes - before;
             if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
                 continue;
             }
@@ -349,38 +384,27 @@ impl Klondike {
         }
     }
 
-    /// One search with one move order.
-    fn search(
-        &self,
-        limits: &Limits,
-        avoid: Option<&Klondike>,
-        reveal_first: bool,
-        started: Instant,
-    ) -> (Result<bool, Stop>, Search) {
-        self.search_to(limits, avoid, reveal_first, started, false)
-    }
-
     /// Whether the position wins: `Some(true)` once a line reaches a sure win
     /// ([`Board::is_sure_win`]), without the rest of it; `None` at a limit. One move
     /// order, cards turned first, as the sampling player needs many of these small.
     pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
-        self.search_to(limits, None, true, Instant::now(), true)
-            .0
+        self.new_search(limits.memory, None, true, true)
+            .run(limits, Instant::now())
             .ok()
     }
 
-    /// [`Klondike::search`], where `sure` stops at a sure win.
-    fn search_to(
+    /// A search from this position with one move order and a table bounded by
+    /// `memory` bytes, ready to [`Search::run`]; `sure` stops it at a sure win.
+    fn new_search(
         &self,
-        limits: &Limits,
+        memory: usize,
         avoid: Option<&Klondike>,
         reveal_first: bool,
-        started: Instant,
         sure: bool,
-    ) -> (Result<bool, Stop>, Search) {
+    ) -> Search {
         let mut board = Board::new(self);
         board.reveal_first = reveal_first;
-        let mut table = Table::new(board.layout.words, limits.memory);
+        let mut table = Table::new(board.layout.words, memory);
         if let Some(avoid) = avoid
             && avoid.stock == self.stock
             && avoid.waste == self.waste
@@ -405,20 +429,25 @@ impl Klondike {
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
+            stack: Vec::new(),
+            outcome: None,
             sure,
         };
         while let Some(step) = search.board.safe_step() {
             let made = search.board.apply(step);
             search.made.push(made);
         }
-        let outcome = if search.board.is_won() || search.sure && search.board.is_sure_win() {
-            Ok(true)
+        if search.board.is_won() || search.sure && search.board.is_sure_win() {
+            search.outcome = Some(Ok(true));
         } else if search.insert() == Inserted::Full {
-            Err(Stop::Memory)
+            search.outcome = Some(Err(Stop::Memory));
         } else {
-            search.run(limits, started)
-        };
-        (outcome, search)
+            let mut stack = Vec::new();
+            let root = search.made.len();
+            search.expand(&mut stack, root);
+            search.stack = stack;
+        }
+        search
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a

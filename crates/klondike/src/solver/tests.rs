@@ -518,3 +518,29 @@ fn equal_keys_are_equal_positions_up_to_the_parents_of_cards_that_may_change_the
         keys.len()
     );
 }
+
+#[test]
+fn a_search_run_again_after_a_node_limit_goes_on_as_though_never_stopped() {
+    for (seed, draw) in [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)] {
+        let game = deal(seed, draw);
+        let started = std::time::Instant::now();
+        let mut whole = game.new_search(Limits::MEMORY, None, true, false);
+        let once = whole.run(&Limits::nodes(30_000), started);
+        let mut parts = game.new_search(Limits::MEMORY, None, true, false);
+        let mut stops = 0;
+        let mut cap = 0;
+        let again = loop {
+            cap = (cap + 97).min(30_000);
+            match parts.run(&Limits::nodes(cap), started) {
+                Err(Stop::Nodes) if cap < 30_000 => stops += 1,
+                outcome => break outcome,
+            }
+        };
+        assert_eq!(once, again, "seed {seed}");
+        assert_eq!(whole.nodes, parts.nodes, "seed {seed}");
+        assert_eq!(whole.table.len(), parts.table.len(), "seed {seed}");
+        let line = |search: &Search| search.made.iter().map(|m| m.step).collect::<Vec<_>>();
+        assert_eq!(line(&whole), line(&parts), "seed {seed}");
+        assert!(stops > 0, "seed {seed}");
+    }
+}
