@@ -530,17 +530,14 @@ impl Board {
         }
     }
 
-    /// The column whose last card is `card`, if any (such a card is face up).
-    fn last_in(&self, card: Id) -> Option<usize> {
-        self.cols.iter().position(|c| c.last() == Some(&card))
-    }
-
     /// Appends, for each card that may change parents (see [`Layout`]), the step that
     /// moves its run onto the other parent.
     pub fn swaps(&self, out: &mut Vec<Step>) {
+        let lasts: [Option<Id>; 7] = std::array::from_fn(|i| self.cols[i].last().copied());
         for (from, cards) in self.cols.iter().enumerate() {
             for i in usize::from(self.down[from]) + 1..cards.len() {
-                if let Some(to) = self.last_in(twin(cards[i - 1])) {
+                let other = Some(twin(cards[i - 1]));
+                if let Some(to) = lasts.iter().position(|&last| last == other) {
                     out.push(Step::ColumnToColumn {
                         from: from as u8,
                         to: to as u8,
@@ -577,17 +574,19 @@ impl Board {
                 child[usize::from(parent)] = card;
             }
         }
-        let run = |first: Id, buffer: &mut [Id; 13]| {
-            let mut len = 0;
-            let mut card = first;
-            while card != NONE && len < 13 {
-                buffer[len] = card;
+        // A face-up run from its first card: how many cards lie on that one, then for
+        // each of them which of the two cards of its rank and colour it is (the run is
+        // a sequence, so that says which card).
+        let push_run = |bits: &mut Bits, first: Id| {
+            let (mut value, mut len) = (0u64, 0);
+            let mut card = child[usize::from(first)];
+            while card != NONE && len < 12 {
+                value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + len);
                 len += 1;
                 card = child[usize::from(card)];
             }
-            len
+            bits.push(value | len as u64, 4 + len);
         };
-        let mut buffer = [0; 13];
         let mut bits = Bits::default();
         bits.push(1, 1);
         let mut talon = 0u64;
@@ -604,8 +603,7 @@ impl Board {
             let down = self.down[col];
             bits.push(u64::from(down), layout.down_width[col]);
             if down > 0 {
-                let len = run(cards[usize::from(down)], &mut buffer);
-                push_run(&mut bits, &buffer[..len]);
+                push_run(&mut bits, cards[usize::from(down)]);
             } else if let Some(&base) = cards.first() {
                 open[opened] = base;
                 opened += 1;
@@ -615,22 +613,10 @@ impl Board {
         bits.push(opened as u64, 3);
         for &base in &open[..opened] {
             bits.push(u64::from(base), 6);
-            let len = run(base, &mut buffer);
-            push_run(&mut bits, &buffer[..len]);
+            push_run(&mut bits, base);
         }
         out.copy_from_slice(&bits.words[..layout.words]);
     }
-}
-
-/// A face-up run: its length, then for each card under its first which of the two
-/// cards of its rank and colour it is (the run is a sequence, so that says which card).
-fn push_run(bits: &mut Bits, run: &[Id]) {
-    // At most 13 cards: 4 + 12 bits, pushed at once.
-    let mut value = (run.len() - 1) as u64;
-    for (i, &card) in run[1..].iter().enumerate() {
-        value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + i);
-    }
-    bits.push(value, 3 + run.len());
 }
 
 /// What a key leaves out because the search's start fixes it, and the key's size.
