@@ -101,6 +101,10 @@ pub enum PositionError {
         count: usize,
         most: usize,
     },
+    #[error(
+        "U and V hold {0} cards together, more than the {STOCK_AT_DEAL} the deal leaves there; play never adds any"
+    )]
+    TooManyInStock(usize),
     #[error("column {column}: {} cannot lie on {} (face-up cards must form a sequence)", .card.code(), .above.code())]
     NotSequence {
         column: ColumnId,
@@ -108,6 +112,9 @@ pub enum PositionError {
         card: Card,
     },
 }
+
+/// Cards the deal leaves in U: the deck less the 1 + 2 + … + 7 dealt to the columns.
+const STOCK_AT_DEAL: usize = 52 - 7 * 8 / 2;
 
 fn codes(cards: &[Card]) -> String {
     cards
@@ -163,6 +170,9 @@ impl Localized for PositionError {
                 most,
             } => format!(
                 "Sloupeček {column} má rubem nahoru víc karet ({count}), než tam dává rozdání ({most}), a hrou žádné nepřibývají"
+            ),
+            PositionError::TooManyInStock(count) => format!(
+                "U a V mají dohromady {count} karet, víc než {STOCK_AT_DEAL}, které tam nechává rozdání, a hrou žádné nepřibývají"
             ),
             PositionError::NotSequence {
                 column,
@@ -274,8 +284,9 @@ impl Klondike {
 
     /// The invariants every state keeps: each card once, foundations built by the
     /// rules, and each column's face-up run a sequence, with a face-up card on top of
-    /// any face-down ones. Face-down cards are only ever turned up, so no column holds
-    /// more than the deal put there.
+    /// any face-down ones. Face-down cards are only ever turned up, and no move puts a
+    /// card into U or V from elsewhere, so neither a column's face-down cards nor U and V
+    /// together ever hold more than the deal put there.
     pub(crate) fn validate(&self) -> Result<(), PositionError> {
         // Where each card was first seen, by pile letter.
         let mut seen: HashMap<Card, char> = HashMap::new();
@@ -350,6 +361,10 @@ impl Klondike {
                     });
                 }
             }
+        }
+        let in_stock = self.stock.len() + self.waste.len();
+        if in_stock > STOCK_AT_DEAL {
+            return Err(PositionError::TooManyInStock(in_stock));
         }
         Ok(())
     }

@@ -70,12 +70,12 @@ fn layout_finished_columns_leave_six_spaces_and_empty_columns_show_nothing() {
     let position = game(
         None,
         "",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["", "QC | TH", "", "KS QH", "", "", "9D"],
     );
     let text = position.view().render(plain());
     let expected = "  U     V           W     X     Y     Z
-[???] [   ]       [   ] [   ] [   ] [   ]
+[???] [   ]       [Q♠ ] [J♣ ] [9 ♥] [8 ♦]
 
   A     B     C     D     E     F     G
       [???]       [K♠ ]             [9 ♦]
@@ -86,7 +86,7 @@ fn layout_finished_columns_leave_six_spaces_and_empty_columns_show_nothing() {
 
 #[test]
 fn layout_with_every_column_empty_ends_after_the_letters() {
-    let position = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let position = game(None, "", ["*", "*", "*", ""], ["", "", "", "", "", "", ""]);
     let text = position.view().render(plain());
     assert!(
         text.ends_with("  A     B     C     D     E     F     G\n"),
@@ -100,14 +100,19 @@ fn layout_empty_stock_and_waste_are_empty_boxes() {
     let position = game(
         Some(""),
         "",
-        ["", "", "", ""],
+        ["", "*", "*", "*"],
         ["8S", "", "", "", "", "", ""],
     );
-    // With the stock given empty, every other card lies in V.
+    // With the stock given empty, the spades other than 8♠ lie in V.
     let text = position.view().render(plain());
     let top = text.lines().nth(1).unwrap();
     assert!(top.starts_with("[   ] ["), "{top}");
-    let position = game(None, "", ["", "", "", ""], ["8S", "", "", "", "", "", ""]);
+    let position = game(
+        None,
+        "",
+        ["", "*", "*", "*"],
+        ["8S", "", "", "", "", "", ""],
+    );
     let text = position.view().render(plain());
     assert!(text.lines().nth(1).unwrap().starts_with("[???] [   ]"));
 }
@@ -119,7 +124,7 @@ fn layout_draw_three_fans_the_top_three_waste_cards_on_the_v_row() {
     let mut position = game(
         Some("9H 2S 3H 4S 5H"),
         "",
-        ["", "", "", ""],
+        ["*", "", "*", "*"],
         ["8S", "", "", "", "", "", ""],
     );
     position.set_draw(Draw::Three);
@@ -128,23 +133,28 @@ fn layout_draw_three_fans_the_top_three_waste_cards_on_the_v_row() {
     // and W still starts at text column 18.
     assert_eq!(
         top_row(&position),
-        "[???] [5♥[4♠[3 ♥] [   ] [   ] [   ] [   ]"
+        "[???] [5♥[4♠[3 ♥] [K♣ ] [   ] [K ♦] [2 ♥]"
     );
 
     let mut two = game(
         None,
         "2S 3H",
-        ["", "", "", ""],
+        ["", "*", "*", "*"],
         ["", "", "", "", "", "", ""],
     );
     two.set_draw(Draw::Three);
-    assert_eq!(top_row(&two), "[???] [2♠[3 ♥]    [   ] [   ] [   ] [   ]");
-    let mut one = game(None, "3H", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    assert_eq!(top_row(&two), "[???] [2♠[3 ♥]    [   ] [K♣ ] [K ♦] [2 ♥]");
+    let mut one = game(
+        None,
+        "3H",
+        ["", "*", "*", "*"],
+        ["", "", "", "", "", "", ""],
+    );
     one.set_draw(Draw::Three);
-    assert_eq!(top_row(&one), "[???] [3 ♥]       [   ] [   ] [   ] [   ]");
+    assert_eq!(top_row(&one), "[???] [3 ♥]       [   ] [K♣ ] [K ♦] [K♠ ]");
     // Draw one shows only the top card.
     two.set_draw(Draw::One);
-    assert_eq!(top_row(&two), "[???] [3 ♥]       [   ] [   ] [   ] [   ]");
+    assert_eq!(top_row(&two), "[???] [3 ♥]       [   ] [K♣ ] [K ♦] [2 ♥]");
 }
 
 #[test]

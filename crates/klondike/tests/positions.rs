@@ -215,3 +215,44 @@ fn file_unreachable_face_down_column_holds_no_more_than_the_deal_put_there() {
     );
     assert!(err.message(Lang::Cs).contains("Sloupeček A"), "{err:?}");
 }
+
+#[test]
+fn stock_and_waste_never_hold_more_than_the_24_cards_the_deal_left() {
+    // The example holds 14 cards in U and V; column G's 6 face-down cards and `extra` of
+    // column F's 5 join them.
+    let with_stock = |draw: &str, extra: usize| {
+        let f_down = ["5D", "8C", "AH", "TC", "6S"];
+        let (moved, kept) = f_down.split_at(extra);
+        let quoted = |cards: &[&str]| {
+            let items: Vec<String> = cards.iter().map(|c| format!("\"{c}\"")).collect();
+            items.join(", ")
+        };
+        let text = edited("\"draw\": 1", draw);
+        let text = text.replacen("[\"QH\", \"4D\", \"7S\", \"2H\", \"KD\", \"6C\"]", "[]", 1);
+        let text = text.replacen(
+            &format!("[{}]", quoted(&f_down)),
+            &format!("[{}]", quoted(kept)),
+            1,
+        );
+        let added = format!(
+            "QH\", \"4D\", \"7S\", \"2H\", \"KD\", \"6C\", {}, \"",
+            quoted(moved)
+        );
+        text.replacen("\"stock\": [\"", &format!("\"stock\": [\"{added}"), 1)
+    };
+    for draw in ["\"draw\": 1", "\"draw\": 3"] {
+        let full = Klondike::from_json(&with_stock(draw, 4)).expect("24 cards in U and V");
+        assert_eq!(full.stock().len() + full.waste().len(), 24);
+        // No play leads to 25 in either draw: nothing ever goes back to U or V.
+        let err = refused(&with_stock(draw, 5));
+        assert_eq!(err, PositionError::TooManyInStock(25));
+        assert_eq!(
+            err.message(Lang::En),
+            "U and V hold 25 cards together, more than the 24 the deal leaves there; play never adds any"
+        );
+        assert!(
+            err.message(Lang::Cs)
+                .starts_with("U a V mají dohromady 25 karet")
+        );
+    }
+}

@@ -51,12 +51,12 @@ const TABLE: [(&str, &str); 12] = [
 
 /// A position where every refusal can be provoked:
 /// V 9♥ (one card); W A♠; X empty; A: 8♠ 7♦; B: ??? 5♣; C empty; D: 9♦; E: Q♥ J♣;
-/// F: 8♥.
+/// F: 8♥ (Y, Z and the cards face down under D–F take what U cannot hold).
 fn position() -> Klondike {
     game(
         None,
         "9H",
-        ["AS", "", "", ""],
+        ["AS", "", "*", "*"],
         ["8S 7D", "2C | 5C", "", "9D", "QH JC", "8H", ""],
     )
 }
@@ -106,7 +106,7 @@ fn refusal_row_4_not_enough_cards_names_the_pile() {
 
 #[test]
 fn refusal_row_4_names_v_when_v_is_empty() {
-    let mut g = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let mut g = game(None, "", ["*", "*", "*", ""], ["", "", "", "", "", "", ""]);
     let err = g.play("VA").unwrap_err();
     assert_eq!(err.message(Lang::Cs), "Na to není v V dost karet!");
     assert_eq!(
@@ -143,7 +143,12 @@ fn refusal_row_9_a_foundation_keeps_one_suit() {
 
 #[test]
 fn refusal_row_10_foundations_in_order() {
-    let mut g = game(None, "3S", ["AS", "", "", ""], ["", "", "", "", "", "", ""]);
+    let mut g = game(
+        None,
+        "3S",
+        ["AS", "*", "*", "*"],
+        ["", "", "", "", "", "", ""],
+    );
     let err = g.play("VW").unwrap_err();
     let expected = row(9, &[]);
     assert_eq!((err.message(Lang::Cs), err.message(Lang::En)), expected);

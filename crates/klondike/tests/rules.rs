@@ -61,7 +61,7 @@ fn rule_u_turns_the_top_card_of_u_onto_v() {
     let mut g = game(
         Some("2S 3S 4S"),
         "",
-        ["", "", "", ""],
+        ["", "*", "*", "*"],
         ["", "", "", "", "", "", ""],
     );
     let waste_before = g.waste().to_vec();
@@ -74,7 +74,7 @@ fn rule_u_turns_the_top_card_of_u_onto_v() {
 
 #[test]
 fn rule_u_on_an_empty_u_turns_v_back_over_so_the_next_u_shows_the_same_first_card() {
-    let mut g = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let mut g = game(None, "", ["", "*", "*", "*"], ["", "", "", "", "", "", ""]);
     let stock_before = g.stock().to_vec();
     let count = stock_before.len();
     let mut turned = Vec::new();
@@ -107,8 +107,8 @@ fn rule_a_column_card_goes_to_a_foundation() {
     let mut g = game(
         None,
         "",
-        ["", "", "", ""],
-        ["AS", "2H | 5C", "", "", "", "", ""],
+        ["", "*", "*", "*"],
+        ["AS", "2H | 5C", "", "", "", "", "KH"],
     );
     g.apply(mv("AW")).unwrap();
     assert_eq!(g.foundation(FoundationId::W), cards("AS").as_slice());
@@ -120,8 +120,8 @@ fn rule_the_top_card_of_v_goes_to_a_foundation_or_a_column() {
     let mut g = game(
         None,
         "7D AH",
-        ["", "", "", ""],
-        ["8S", "", "", "", "", "", ""],
+        ["*", "", "*", "*"],
+        ["8S", "", "", "", "", "", "KH"],
     );
     g.apply(mv("VX")).unwrap();
     assert_eq!(g.foundation(FoundationId::X), cards("AH").as_slice());
@@ -135,7 +135,7 @@ fn rule_the_last_n_face_up_cards_of_a_column_move_to_another_column() {
     let mut g = game(
         None,
         "",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["", "4C | QD", "2D | KS QH JC TD", "", "", "", ""],
     );
     assert_eq!(g.check(mv("C3B")), Err(RuleError::Descending));
@@ -152,7 +152,7 @@ fn rule_multi_card_moves_keep_the_order_of_the_moved_cards() {
     let mut g = game(
         None,
         "",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["", "KS QH JC TD 9C", "", "", "", "", ""],
     );
     g.apply(mv("B5A")).unwrap();
@@ -162,7 +162,12 @@ fn rule_multi_card_moves_keep_the_order_of_the_moved_cards() {
 
 #[test]
 fn rule_foundations_only_an_ace_goes_on_an_empty_foundation() {
-    let g = game(None, "2S", ["", "", "", ""], ["AH", "", "", "", "", "", ""]);
+    let g = game(
+        None,
+        "2S",
+        ["", "*", "*", ""],
+        ["AH", "", "", "", "", "", "KH"],
+    );
     assert_eq!(g.check(mv("VW")), Err(RuleError::AceOnly));
     assert_eq!(g.check(mv("AW")), Ok(()));
     assert_eq!(g.check(mv("AZ")), Ok(()));
@@ -173,8 +178,8 @@ fn rule_foundations_same_suit_one_rank_higher_each_time() {
     let g = game(
         None,
         "3S",
-        ["AS", "AH 2H", "", ""],
-        ["2S", "2D", "3H", "", "", "", ""],
+        ["AS", "AH 2H", "*", "*"],
+        ["2S", "2D", "3H", "", "", "", "KH"],
     );
     assert_eq!(g.check(mv("AW")), Ok(()));
     assert_eq!(g.check(mv("BW")), Err(RuleError::OneSuit));
@@ -189,7 +194,7 @@ fn rule_foundations_one_card_at_a_time() {
     let g = game(
         None,
         "",
-        ["AS", "", "", ""],
+        ["AS", "*", "*", "*"],
         ["3H 2S", "", "", "", "", "", ""],
     );
     assert_eq!(g.check(mv("A2W")), Err(RuleError::OneCardToFoundation));
@@ -201,7 +206,7 @@ fn rule_columns_only_a_sequence_starting_with_a_king_goes_to_an_empty_column() {
     let g = game(
         None,
         "QD",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["", "5C | KH QS", "3D | QH JS", "", "", "", ""],
     );
     assert_eq!(g.check(mv("B2A")), Ok(()));
@@ -219,7 +224,7 @@ fn rule_columns_moved_cards_must_form_a_sequence_with_the_last_card() {
     let g = game(
         None,
         "",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["9H", "8C", "8D", "7S", "TS", "9S", ""],
     );
     assert_eq!(g.check(mv("BA")), Ok(()));
@@ -261,7 +266,7 @@ fn rule_when_a_move_leaves_a_face_down_card_at_the_end_it_is_turned_face_up() {
     let mut g = game(
         None,
         "",
-        ["", "", "", ""],
+        ["*", "*", "*", "*"],
         ["9H", "", "3D 4C | 8C", "", "", "", ""],
     );
     let outcome = g.apply(mv("CA")).unwrap();
@@ -269,7 +274,12 @@ fn rule_when_a_move_leaves_a_face_down_card_at_the_end_it_is_turned_face_up() {
     assert_eq!(down(&g, ColumnId::C), cards("3D"));
     assert_eq!(up(&g, ColumnId::C), cards("4C"));
     assert_eq!(up(&g, ColumnId::A), cards("9H 8C"));
-    let mut g = game(None, "", ["AS", "", "", ""], ["2S", "", "", "", "", "", ""]);
+    let mut g = game(
+        None,
+        "",
+        ["AS", "*", "*", "*"],
+        ["2S", "", "", "", "", "", ""],
+    );
     assert_eq!(g.apply(mv("AW")).unwrap().turned_up, None);
 }
 
@@ -291,7 +301,7 @@ fn rule_draw_three_turns_three_cards_and_the_last_turned_is_on_top() {
     let mut g = game(
         Some("2S 3S 4S 5S"),
         "",
-        ["", "", "", ""],
+        ["", "*", "*", "*"],
         ["", "", "", "", "", "", ""],
     );
     g.set_draw(Draw::Three);
@@ -307,7 +317,7 @@ fn rule_draw_three_turns_three_cards_and_the_last_turned_is_on_top() {
 
 #[test]
 fn rule_draw_three_refill_restores_the_order() {
-    let mut g = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let mut g = game(None, "", ["", "*", "*", "*"], ["", "", "", "", "", "", ""]);
     g.set_draw(Draw::Three);
     let first_tops: Vec<Card> = (0..3)
         .map(|_| {
@@ -330,7 +340,7 @@ fn rule_draw_three_refill_restores_the_order() {
 
 #[test]
 fn rule_only_the_top_card_of_v_can_be_played_in_draw_three() {
-    let mut g = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let mut g = game(None, "", ["", "*", "*", "*"], ["", "", "", "", "", "", ""]);
     g.set_draw(Draw::Three);
     g.apply(Move::Turn).unwrap();
     assert_eq!(g.check(mv("V2A")), Err(RuleError::TooManyFromWaste));
@@ -422,8 +432,8 @@ fn auto_keeps_a_card_that_a_lower_card_of_the_other_colour_may_still_need() {
     let mut g = game(
         None,
         "",
-        ["AS", "AH 2H", "AC", ""],
-        ["3H", "", "", "", "", "", ""],
+        ["AS", "AH 2H", "AC", "*"],
+        ["3H", "", "", "", "", "QC", "KS"],
     );
     assert_eq!(g.safe_move_up(), None);
     assert!(g.auto().is_empty());
@@ -461,7 +471,7 @@ fn finish_plays_the_game_out_when_every_card_is_face_up() {
 #[test]
 fn finish_is_not_offered_while_cards_are_face_down_or_in_u() {
     assert!(!rules_example().can_finish());
-    let g = game(None, "", ["", "", "", ""], ["", "", "", "", "", "", ""]);
+    let g = game(None, "", ["", "*", "*", "*"], ["", "", "", "", "", "", ""]);
     assert!(!g.can_finish());
     assert_eq!(g.clone().finish(), None);
 }

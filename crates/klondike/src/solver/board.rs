@@ -23,6 +23,14 @@ pub(super) fn red(card: Id) -> bool {
     matches!(card / 13, 1 | 2)
 }
 
+/// The other card of the same rank and colour (♠↔♣, ♥↔♦).
+pub(super) fn twin(card: Id) -> Id {
+    (3 - card / 13) * 13 + card % 13
+}
+
+/// No card (in [`Board::key`]'s links).
+const NONE: Id = 52;
+
 pub(super) fn id(card: Card) -> Id {
     let suit = Suit::all().position(|s| s == card.suit).unwrap_or(0) as u8;
     suit * 13 + card.rank.number() - 1
@@ -479,9 +487,7 @@ impl Board {
             let cards = &self.cols[usize::from(from)];
             let first = cards.len() - usize::from(count);
             let (beneath, base) = (cards[first - 1], cards[first]);
-            // The other card of the base's rank and colour: ♠↔♣, ♥↔♦.
-            let twin = (3 - base / 13) * 13 + base % 13;
-            if self.goes_up(beneath) || (in_column | in_talon) & (1u64 << twin) != 0 {
+            if self.goes_up(beneath) || (in_column | in_talon) & (1u64 << twin(base)) != 0 {
                 out[keep] = out[i];
                 keep += 1;
             }
@@ -524,9 +530,63 @@ impl Board {
         }
     }
 
-    /// The exact position as a key of [`Layout::words`] words (see [`Layout`]).
+    /// Appends, for each card that may change parents (see [`Layout`]), the step that
+    /// moves its run onto the other parent.
+    pub fn swaps(&self, out: &mut Vec<Step>) {
+        let lasts: [Option<Id>; 7] = std::array::from_fn(|i| self.cols[i].last().copied());
+        for (from, cards) in self.cols.iter().enumerate() {
+            for i in usize::from(self.down[from]) + 1..cards.len() {
+                let other = Some(twin(cards[i - 1]));
+                if let Some(to) = lasts.iter().position(|&last| last == other) {
+                    out.push(Step::ColumnToColumn {
+                        from: from as u8,
+                        to: to as u8,
+                        count: (cards.len() - i) as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The position as a key of [`Layout::words`] words: exact up to the parents of
+    /// cards that may change parents (see [`Layout`]), each of which counts as lying on
+    /// the lower-numbered of its two.
     pub fn key(&self, out: &mut [u64]) {
         let layout = &self.layout;
+        let mut last = 0u64;
+        for cards in &self.cols {
+            if let Some(&card) = cards.last() {
+                last |= 1u64 << card;
+            }
+        }
+        // The card lying on each card, in the layout where every card that may change
+        // parents lies on the lower-numbered one.
+        let mut child = [NONE; 52];
+        for (cards, down) in self.cols.iter().zip(self.down) {
+            for pair in cards[usize::from(down)..].windows(2) {
+                let (parent, card) = (pair[0], pair[1]);
+                let other = twin(parent);
+                let parent = if last & (1u64 << other) != 0 {
+                    parent.min(other)
+                } else {
+                    parent
+                };
+                child[usize::from(parent)] = card;
+            }
+        }
+        // A face-up run from its first card: how many cards lie on that one, then for
+        // each of them which of the two cards of its rank and colour it is (the run is
+        // a sequence, so that says which card).
+        let push_run = |bits: &mut Bits, first: Id| {
+            let (mut value, mut len) = (0u64, 0);
+            let mut card = child[usize::from(first)];
+            while card != NONE && len < 12 {
+                value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + len);
+                len += 1;
+                card = child[usize::from(card)];
+            }
+            bits.push(value | len as u64, 4 + len);
+        };
         let mut bits = Bits::default();
         bits.push(1, 1);
         let mut talon = 0u64;
@@ -537,40 +597,42 @@ impl Board {
         if self.draw_three {
             bits.push(self.pos as u64, 6);
         }
-        let mut open: [(Id, usize); 7] = [(0, 0); 7];
+        let mut open: [Id; 7] = [0; 7];
         let mut opened = 0;
         for (col, cards) in self.cols.iter().enumerate() {
             let down = self.down[col];
             bits.push(u64::from(down), layout.down_width[col]);
             if down > 0 {
-                push_run(&mut bits, &cards[usize::from(down)..]);
+                push_run(&mut bits, cards[usize::from(down)]);
             } else if let Some(&base) = cards.first() {
-                open[opened] = (base, col);
+                open[opened] = base;
                 opened += 1;
             }
         }
         open[..opened].sort_unstable();
         bits.push(opened as u64, 3);
-        for &(base, col) in &open[..opened] {
+        for &base in &open[..opened] {
             bits.push(u64::from(base), 6);
-            push_run(&mut bits, &self.cols[col]);
+            push_run(&mut bits, base);
         }
         out.copy_from_slice(&bits.words[..layout.words]);
     }
 }
 
-/// A face-up run: its length, then for each card under its first which of the two
-/// cards of its rank and colour it is (the run is a sequence, so that says which card).
-fn push_run(bits: &mut Bits, run: &[Id]) {
-    // At most 13 cards: 4 + 12 bits, pushed at once.
-    let mut value = (run.len() - 1) as u64;
-    for (i, &card) in run[1..].iter().enumerate() {
-        value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + i);
-    }
-    bits.push(value, 3 + run.len());
-}
-
 /// What a key leaves out because the search's start fixes it, and the key's size.
+///
+/// It also leaves out which parent a card C lies on, where that may change back and
+/// forth: C is not the first face-up card of its column, and the other card it could
+/// lie on (its parent's twin, of the same rank and colour) is face up and last in its
+/// column. Moving C's run there and back are then both legal and turn no card, so
+/// the two layouts reach each other and are won or lost together; one key names both.
+/// Which cards can change parents is the same in both (the parent's twin is last in
+/// one exactly when the parent is last in the other), and the moves of different
+/// ranks leave each other's conditions alone. Exploring one of the two is not enough:
+/// only the other can put the covered parent up or put C's twin on it, so those moves
+/// are made from it ([`Board::swaps`]), and every other move of either leads to a
+/// position with the same key as a move of the other (runs that carry C or not, C
+/// still able to change parents after).
 ///
 /// The key holds: a first bit set; which of the start's talon cards are still in the
 /// talon (a card only ever leaves it, so their order is the start's); with draw three

@@ -2,9 +2,12 @@
 //! says that it reached its limit first.
 //!
 //! The search is a depth-first search over a compact [`Board`] whose moves are made and
-//! undone in place. Every position it reaches goes into one table of exact keys of
-//! three words ([`board::Layout`]), which is the search's only memory and is bounded in
+//! undone in place. Every position it reaches goes into one table of keys of three
+//! words ([`board::Layout`]), which is the search's only memory and is bounded in
 //! bytes ([`Limits::memory`]); a position already in the table is not searched again.
+//! A key is exact but for which of its two parents a card lies on when it can move
+//! to the other and back: such layouts reach each other, so one is searched, with the
+//! moves only the other has ([`Search::push_other_parent_moves`]).
 //! Cards that are safe go up at once ([`Board::is_safe`]); every other legal move is
 //! tried, but for the ones that lead to the same position as another (see
 //! [`Board::moves`]) and the one that only takes back the move before, so when the
@@ -131,14 +134,26 @@ struct Frame {
     mark: usize,
 }
 
+/// A move of the search: a step, made after another step first when the first only
+/// moves a card onto its other parent (see [`board::Layout`]).
+type Play = (Option<Step>, Step);
+
 /// The search's working state.
 struct Search {
     board: Board,
     made: Vec<Made>,
-    moves: Vec<Step>,
+    moves: Vec<Play>,
+    /// Scratch lists for the moves made from the other parent.
+    swaps: Vec<Step>,
+    others: Vec<Step>,
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
+    /// The positions being searched, kept when a limit stops the search so that it
+    /// can go on from there ([`Search::run`]).
+    stack: Vec<Frame>,
+    /// The outcome once known: at the start, or at the end of the search.
+    outcome: Option<Result<bool, Stop>>,
     /// Stop at a sure win ([`Board::is_sure_win`]) without its line: the sampling
     /// player asks only whether a sample wins.
     sure: bool,
@@ -153,7 +168,11 @@ impl Search {
         }
     }
 
-    fn make(&mut self, step: Step) {
+    fn make(&mut self, (first, step): Play) {
+        if let Some(first) = first {
+            let made = self.board.apply(first);
+            self.made.push(made);
+        }
         let made = self.board.apply(step);
         self.made.push(made);
         while let Some(step) = self.board.safe_step() {
@@ -176,13 +195,17 @@ impl Search {
     fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
-        self.board.moves(&mut self.moves);
+        self.others.clear();
+        self.board.moves(&mut self.others);
         if self.made.len() == parent + 1
             && let Some(back) = self.made.last().and_then(Made::reverse)
-            && let Some(at) = self.moves[start..].iter().position(|&s| s == back)
+            && let Some(at) = self.others.iter().position(|&s| s == back)
         {
-            self.moves.remove(start + at);
+            self.others.remove(at);
         }
+        self.moves
+            .extend(self.others.iter().map(|&step| (None, step)));
+        self.push_other_parent_moves();
         stack.push(Frame {
             start,
             next: start,
@@ -191,11 +214,82 @@ impl Search {
         });
     }
 
-    /// Depth-first to the first win; `Ok(false)` when every position was tried.
+    /// Appends the moves that only the layout with a card on its other parent has
+    /// (see [`board::Layout`]): the covered parent up, or the card's twin onto it, each
+    /// after the move to the other parent, as that layout's own move list gives them.
+    fn push_other_parent_moves(&mut self) {
+        self.swaps.clear();
+        self.board.swaps(&mut self.swaps);
+        for i in 0..self.swaps.len() {
+            let swap = self.swaps[i];
+            let Step::ColumnToColumn { from, count, .. } = swap else {
+                continue;
+            };
+            let cards = &self.board.cols[usize::from(from)];
+            let card = cards[cards.len() - usize::from(count)];
+            let parent = cards[cards.len() - usize::from(count) - 1];
+            let twin = board::twin(card);
+            let twin_open = self.board.talon.contains(&twin)
+                || self
+                    .board
+                    .cols
+                    .iter()
+                    .zip(self.board.down)
+                    .any(|(c, down)| c[usize::from(down)..].contains(&twin));
+            // The move list has every card that can go up.
+            if self.board.goes_up(parent) {
+                self.moves.push((Some(swap), Step::ColumnUp(from)));
+            }
+            if !twin_open {
+                continue;
+            }
+            let made = self.board.apply(swap);
+            self.others.clear();
+            self.board.moves(&mut self.others);
+            for &step in &self.others {
+                // Only the card and its twin fit on the parent.
+                let wanted = match step {
+                    Step::TalonToColumn { to, .. } => to == from,
+                    Step::ColumnToColumn {
+                        from: other,
+                        to,
+                        count,
+                    } => {
+                        let run = &self.board.cols[usize::from(other)];
+                        to == from && run[run.len() - usize::from(count)] == twin
+                    }
+                    Step::ColumnUp(_) | Step::TalonUp(_) => false,
+                };
+                if wanted {
+                    self.moves.push((Some(swap), step));
+                }
+            }
+            self.board.undo(made);
+        }
+    }
+
+    /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
+    /// again after a node or time limit, it goes on where it stopped, as though it had
+    /// not been stopped.
     fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
-        let mut stack: Vec<Frame> = Vec::new();
-        let root = self.made.len();
-        self.expand(&mut stack, root);
+        if let Some(outcome) = self.outcome {
+            return outcome;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        let outcome = self.walk(&mut stack, limits, started);
+        self.stack = stack;
+        if !matches!(outcome, Err(Stop::Nodes | Stop::Time)) {
+            self.outcome = Some(outcome);
+        }
+        outcome
+    }
+
+    fn walk(
+        &mut self,
+        stack: &mut Vec<Frame>,
+        limits: &Limits,
+        started: Instant,
+    ) -> Result<bool, Stop> {
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
             if frame.next == frame.end {
@@ -205,9 +299,7 @@ impl Search {
                 stack.pop();
                 continue;
             }
-            let step = self.moves[frame.next];
-            frame.next += 1;
-            self.undo_to(mark);
+            // Stopped here, the search goes on with this move when run again.
             if self.nodes >= limits.nodes {
                 return Err(Stop::Nodes);
             }
@@ -215,12 +307,15 @@ impl Search {
             {
                 return Err(Stop::Time);
             }
+            let step = self.moves[frame.next];
+            frame.next += 1;
+            self.undo_to(mark);
             self.make(step);
             if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
             match self.insert() {
-                Inserted::New => self.expand(&mut stack, mark),
+                Inserted::New => self.expand(stack, mark),
                 Inserted::Known => {}
                 Inserted::Full => return Err(Stop::Memory),
             }
@@ -244,18 +339,30 @@ impl Klondike {
         let mut nodes = 0u64;
         // Short searches in turn with the two move orders (each finds the wins the
         // other misses for long), then the first order to the end. Each search is
-        // complete within its budget: one that ends before it has the verdict.
+        // complete within its budget: one that ends before it has the verdict. The
+        // first order's search goes on from where it stopped each time; the other's
+        // starts afresh, with what the first's table leaves of the memory bound.
+        let mut first = self.new_search(limits.memory, avoid, true, false);
         let mut next = 0;
         loop {
             let (reveal_first, budget) = SCHEDULE[next];
             next += 1;
             let left = limits.nodes.saturating_sub(nodes);
+            let mut other;
+            let search = if reveal_first {
+                &mut first
+            } else {
+                let memory = limits.memory.saturating_sub(first.table.bytes());
+                other = self.new_search(memory, avoid, false, false);
+                &mut other
+            };
+            let before = search.nodes;
             let run = Limits {
-                nodes: left.min(budget),
+                nodes: before.saturating_add(left.min(budget.saturating_sub(before))),
                 ..*limits
             };
-            let (outcome, search) = self.search(&run, avoid, reveal_first, started);
-            nodes += search.nodes;
+            let outcome = search.run(&run, started);
+            nodes += search.nodes - before;
             if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
                 continue;
             }
@@ -277,38 +384,27 @@ impl Klondike {
         }
     }
 
-    /// One search with one move order.
-    fn search(
-        &self,
-        limits: &Limits,
-        avoid: Option<&Klondike>,
-        reveal_first: bool,
-        started: Instant,
-    ) -> (Result<bool, Stop>, Search) {
-        self.search_to(limits, avoid, reveal_first, started, false)
-    }
-
     /// Whether the position wins: `Some(true)` once a line reaches a sure win
     /// ([`Board::is_sure_win`]), without the rest of it; `None` at a limit. One move
     /// order, cards turned first, as the sampling player needs many of these small.
     pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
-        self.search_to(limits, None, true, Instant::now(), true)
-            .0
+        self.new_search(limits.memory, None, true, true)
+            .run(limits, Instant::now())
             .ok()
     }
 
-    /// [`Klondike::search`], where `sure` stops at a sure win.
-    fn search_to(
+    /// A search from this position with one move order and a table bounded by
+    /// `memory` bytes, ready to [`Search::run`]; `sure` stops it at a sure win.
+    fn new_search(
         &self,
-        limits: &Limits,
+        memory: usize,
         avoid: Option<&Klondike>,
         reveal_first: bool,
-        started: Instant,
         sure: bool,
-    ) -> (Result<bool, Stop>, Search) {
+    ) -> Search {
         let mut board = Board::new(self);
         board.reveal_first = reveal_first;
-        let mut table = Table::new(board.layout.words, limits.memory);
+        let mut table = Table::new(board.layout.words, memory);
         if let Some(avoid) = avoid
             && avoid.stock == self.stock
             && avoid.waste == self.waste
@@ -328,23 +424,30 @@ impl Klondike {
             board,
             made: Vec::new(),
             moves: Vec::new(),
+            swaps: Vec::new(),
+            others: Vec::new(),
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
+            stack: Vec::new(),
+            outcome: None,
             sure,
         };
         while let Some(step) = search.board.safe_step() {
             let made = search.board.apply(step);
             search.made.push(made);
         }
-        let outcome = if search.board.is_won() || search.sure && search.board.is_sure_win() {
-            Ok(true)
+        if search.board.is_won() || search.sure && search.board.is_sure_win() {
+            search.outcome = Some(Ok(true));
         } else if search.insert() == Inserted::Full {
-            Err(Stop::Memory)
+            search.outcome = Some(Err(Stop::Memory));
         } else {
-            search.run(limits, started)
-        };
-        (outcome, search)
+            let mut stack = Vec::new();
+            let root = search.made.len();
+            search.expand(&mut stack, root);
+            search.stack = stack;
+        }
+        search
     }
 
     /// The game's moves for the solver's steps, each checked by [`Klondike::apply`] on a

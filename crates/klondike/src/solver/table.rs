@@ -83,6 +83,11 @@ impl Table {
         self.len
     }
 
+    /// The bytes the table takes.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * 8
+    }
+
     fn capacity(&self) -> usize {
         self.slots.len() / self.width
     }

@@ -263,6 +263,86 @@ fn on_small_positions_the_verdicts_are_those_of_a_plain_exhaustive_search() {
     assert!(won >= 100 && lost >= 25, "{won} won, {lost} lost");
 }
 
+#[test]
+fn a_covered_parent_goes_up_after_its_card_moves_to_the_other_parent() {
+    // J♦ lies on Q♠ in A; Q♣, the other card it may lie on, is last in B, so both
+    // layouts share a key. Only with J♦ on Q♣ can Q♠ go up and turn 9♣ (found by the
+    // comparison with the plain search when those moves were left out).
+    let game = position(
+        Draw::One,
+        [11, 12, 6, 8],
+        [
+            (&[c("TD"), c("9C")], &[c("QS"), c("JD")]),
+            (&[c("TC")], &[c("QC")]),
+            (&[], &[c("KC")]),
+            (&[c("8D"), c("KH"), c("QD")], &[c("JC")]),
+            (&[], &[]),
+            (&[], &[]),
+            (&[], &[]),
+        ],
+        &[c("9D"), c("KD"), c("7D")],
+        &[c("KS")],
+    );
+    let Verdict::Winnable(line) = game.solve(&Limits::default()).verdict else {
+        panic!("the position is won");
+    };
+    assert!(replays_to_a_win(&game, &line));
+    assert!(plainly_winnable(&game));
+}
+
+#[test]
+fn where_cards_may_change_parents_the_verdicts_are_those_of_a_plain_exhaustive_search() {
+    // Small positions whose start has a card that may change parents, and where the
+    // covered parent could go up or the card's twin is open: the moves made from the
+    // other parent are what decides some of them.
+    let mut rng = cards::seeded(2025);
+    let (mut won, mut lost, mut tried) = (0, 0, 0);
+    while won + lost < 200 {
+        tried += 1;
+        assert!(
+            tried < 100_000,
+            "too few positions with cards that may change parents"
+        );
+        let draw = if tried % 2 == 0 {
+            Draw::One
+        } else {
+            Draw::Three
+        };
+        let game = small_position(&mut rng, draw, 8 + tried % 6);
+        let start = board::Board::new(&game);
+        let mut swaps = Vec::new();
+        start.swaps(&mut swaps);
+        let matters = swaps.iter().any(|&swap| {
+            let board::Step::ColumnToColumn { from, count, .. } = swap else {
+                return false;
+            };
+            let cards = &start.cols[usize::from(from)];
+            let at = cards.len() - usize::from(count);
+            let twin = board::twin(cards[at]);
+            start.goes_up(cards[at - 1])
+                || start.talon.contains(&twin)
+                || start.cols.iter().any(|c| c.contains(&twin))
+        });
+        if !matters {
+            continue;
+        }
+        let plain = plainly_winnable(&game);
+        match game.solve(&Limits::default()).verdict {
+            Verdict::Winnable(line) => {
+                assert!(plain, "the solver wins a lost position\n{game:?}");
+                assert!(replays_to_a_win(&game, &line), "{game:?}");
+                won += 1;
+            }
+            Verdict::Unwinnable => {
+                assert!(!plain, "the solver loses a won position\n{game:?}");
+                lost += 1;
+            }
+            Verdict::Undecided(stop) => panic!("undecided ({stop})\n{game:?}"),
+        }
+    }
+    assert!(won >= 50 && lost >= 3, "{won} won, {lost} lost");
+}
+
 /// The cards above each suit's built rank, for U.
 fn rest(built: [u8; 4]) -> Vec<Card> {
     let suits: Vec<Suit> = Suit::all().collect();
@@ -343,15 +423,44 @@ fn a_hint_is_the_first_move_of_a_winning_line() {
     }
 }
 
+/// The board with every card that may change parents (see [`board::Layout`]) moved
+/// onto the lower-numbered of its two parents, by legal moves.
+fn lower_parents(board: &board::Board) -> board::Board {
+    let mut board = board.clone();
+    let mut swaps = Vec::new();
+    loop {
+        swaps.clear();
+        board.swaps(&mut swaps);
+        let lower = swaps.iter().copied().find(|&swap| match swap {
+            board::Step::ColumnToColumn { from, to, count } => {
+                let from = &board.cols[usize::from(from)];
+                let parent = from[from.len() - usize::from(count) - 1];
+                board.cols[usize::from(to)]
+                    .last()
+                    .is_some_and(|&other| other < parent)
+            }
+            _ => false,
+        });
+        match lower {
+            Some(swap) => {
+                board.apply(swap);
+            }
+            None => return board,
+        }
+    }
+}
+
 #[test]
-fn equal_keys_are_equal_positions_on_random_walks() {
+fn equal_keys_are_equal_positions_up_to_the_parents_of_cards_that_may_change_them() {
     // Random walks of the solver's own moves from deals in both draws: every key met
     // names one position only (foundations, columns, face-down counts, the talon, and
-    // with draw three V's size), and the walk meets positions twice often enough.
+    // with draw three V's size) once each card that may change parents lies on its
+    // lower-numbered parent; the layouts that differ only by that share a key; and the
+    // walk meets positions twice, and cards that may change parents, often enough.
     let mut rng = cards::seeded(99);
     // A key is exact within one search, that is from one start: keys by deal.
     let mut keys: std::collections::HashMap<(u64, Vec<u64>), String> = Default::default();
-    let mut again = 0;
+    let (mut again, mut moved) = (0, 0);
     for seed in 1..=30 {
         let draw = if seed % 2 == 0 {
             Draw::One
@@ -366,21 +475,28 @@ fn equal_keys_are_equal_positions_on_random_walks() {
                 let words = board.layout.words;
                 let mut key = vec![0; words];
                 board.key(&mut key);
-                let pos = if board.draw_three { board.pos } else { 0 };
+                let lower = lower_parents(&board);
+                let mut lower_key = vec![0; words];
+                lower.key(&mut lower_key);
+                assert_eq!(key, lower_key, "{board:?}");
+                if lower != board {
+                    moved += 1;
+                }
+                let pos = if lower.draw_three { lower.pos } else { 0 };
                 // Columns without face-down cards are a set (which column holds a
                 // run changes nothing); the others keep their places.
                 let mut open: Vec<&Vec<u8>> = (0..7)
-                    .filter(|&c| board.down[c] == 0 && !board.cols[c].is_empty())
-                    .map(|c| &board.cols[c])
+                    .filter(|&c| lower.down[c] == 0 && !lower.cols[c].is_empty())
+                    .map(|c| &lower.cols[c])
                     .collect();
                 open.sort();
                 let placed: Vec<(usize, u8, &Vec<u8>)> = (0..7)
-                    .filter(|&c| board.down[c] > 0)
-                    .map(|c| (c, board.down[c], &board.cols[c]))
+                    .filter(|&c| lower.down[c] > 0)
+                    .map(|c| (c, lower.down[c], &lower.cols[c]))
                     .collect();
                 let exact = format!(
                     "{:?} {placed:?} {open:?} {:?} {pos}",
-                    board.built, board.talon
+                    lower.built, lower.talon
                 );
                 match keys.insert((seed, key), exact.clone()) {
                     Some(other) if other != exact => panic!("one key:\n{other}\n{exact}"),
@@ -397,8 +513,34 @@ fn equal_keys_are_equal_positions_on_random_walks() {
         }
     }
     assert!(
-        keys.len() > 10_000 && again > 1000,
-        "{} {again}",
+        keys.len() > 10_000 && again > 1000 && moved > 100,
+        "{} {again} {moved}",
         keys.len()
     );
+}
+
+#[test]
+fn a_search_run_again_after_a_node_limit_goes_on_as_though_never_stopped() {
+    for (seed, draw) in [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)] {
+        let game = deal(seed, draw);
+        let started = std::time::Instant::now();
+        let mut whole = game.new_search(Limits::MEMORY, None, true, false);
+        let once = whole.run(&Limits::nodes(30_000), started);
+        let mut parts = game.new_search(Limits::MEMORY, None, true, false);
+        let mut stops = 0;
+        let mut cap = 0;
+        let again = loop {
+            cap = (cap + 97).min(30_000);
+            match parts.run(&Limits::nodes(cap), started) {
+                Err(Stop::Nodes) if cap < 30_000 => stops += 1,
+                outcome => break outcome,
+            }
+        };
+        assert_eq!(once, again, "seed {seed}");
+        assert_eq!(whole.nodes, parts.nodes, "seed {seed}");
+        assert_eq!(whole.table.len(), parts.table.len(), "seed {seed}");
+        let line = |search: &Search| search.made.iter().map(|m| m.step).collect::<Vec<_>>();
+        assert_eq!(line(&whole), line(&parts), "seed {seed}");
+        assert!(stops > 0, "seed {seed}");
+    }
 }

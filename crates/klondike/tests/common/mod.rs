@@ -1,7 +1,7 @@
 //! Building positions for tests from short card lists.
 #![allow(dead_code)]
 
-use cards::{Card, standard_deck};
+use cards::{Card, Rank, Suit, standard_deck};
 use klondike::{Klondike, Move};
 
 fn cards(list: &str) -> Vec<Card> {
@@ -10,13 +10,25 @@ fn cards(list: &str) -> Vec<Card> {
         .collect()
 }
 
+fn codes(cards: &[Card]) -> String {
+    let items: Vec<String> = cards.iter().map(|c| c.code()).collect();
+    items.join(" ")
+}
+
 fn json_list(cards: &[Card]) -> String {
     let items: Vec<String> = cards.iter().map(|c| format!("\"{}\"", c.code())).collect();
     format!("[{}]", items.join(", "))
 }
 
+/// Cards the deal leaves in U; no play ever adds to U and V together.
+const STOCK_AT_DEAL: usize = 24;
+
 /// A position: `columns` as `"QC | TH 9C"` (face down | face up) or just `"8S 7D"` (all
-/// face up). Cards not named go to U, or, when `stock` is given, under V.
+/// face up). A foundation written `*` takes the longest run from the ace of cards not
+/// named. The other cards not named go to U, or, when `stock` is given, under V, as many
+/// as U and V may hold (24), so that the position is one play can reach; the rest lie
+/// face down at the bottom of the columns that have a face-up card (from G leftwards,
+/// no more than the deal puts there).
 pub fn game(
     stock: Option<&str>,
     waste: &str,
@@ -24,8 +36,12 @@ pub fn game(
     columns: [&str; 7],
 ) -> Klondike {
     let mut named: Vec<Card> = Vec::new();
-    let foundations: Vec<Vec<Card>> = foundations.iter().map(|f| cards(f)).collect();
-    let columns: Vec<(Vec<Card>, Vec<Card>)> = columns
+    let fill: Vec<bool> = foundations.iter().map(|f| *f == "*").collect();
+    let mut foundations: Vec<Vec<Card>> = foundations
+        .iter()
+        .map(|f| if *f == "*" { Vec::new() } else { cards(f) })
+        .collect();
+    let mut columns: Vec<(Vec<Card>, Vec<Card>)> = columns
         .iter()
         .map(|c| match c.split_once('|') {
             Some((down, up)) => (cards(down), cards(up)),
@@ -42,10 +58,42 @@ pub fn game(
     if let Some(stock) = &stock_given {
         named.extend(stock);
     }
-    let rest: Vec<Card> = standard_deck()
+    let mut rest: Vec<Card> = standard_deck()
         .into_iter()
         .filter(|c| !named.contains(c))
         .collect();
+    for (pile, fill) in foundations.iter_mut().zip(fill) {
+        if !fill {
+            continue;
+        }
+        let run = |suit: Suit| {
+            (1..=13)
+                .filter_map(Rank::from_number)
+                .map(|rank| Card::new(rank, suit))
+                .take_while(|card| rest.contains(card))
+                .collect::<Vec<Card>>()
+        };
+        if let Some(longest) = Suit::all().map(run).max_by_key(Vec::len) {
+            rest.retain(|card| !longest.contains(card));
+            *pile = longest;
+        }
+    }
+    let room = STOCK_AT_DEAL.saturating_sub(waste.len() + stock_given.as_ref().map_or(0, Vec::len));
+    let mut surplus = rest.split_off(rest.len().min(room));
+    for (i, (down, up)) in columns.iter_mut().enumerate().rev() {
+        if up.is_empty() {
+            continue;
+        }
+        let take = surplus.len().min(i.saturating_sub(down.len()));
+        let mut bottom: Vec<Card> = surplus.drain(..take).collect();
+        bottom.append(down);
+        *down = bottom;
+    }
+    assert!(
+        surplus.is_empty(),
+        "bad test position: U and V cannot hold {}; name where they lie",
+        codes(&surplus)
+    );
     let stock = match stock_given {
         Some(stock) => {
             let mut under = rest;
