@@ -12,6 +12,7 @@ use klondike::{
 
 use contract::table::Refusal;
 
+use crate::records::{Recorder, SeatNote};
 use crate::stats::Outcome;
 use crate::terminal::Leave;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
@@ -33,6 +34,8 @@ struct Session<'a> {
     /// The player that does not peek, for `tip`: it is shown every position the
     /// player sees, so it remembers what U has shown.
     tipper: Player,
+    /// Keeps the game in the records.
+    recorder: Recorder<Klondike>,
 }
 
 /// `tip`: the move `player` chooses from what the person sees of `game`, never back to
@@ -176,7 +179,8 @@ impl Session<'_> {
             } else {
                 Outcome::Won
             };
-            crate::stats::record(&stats_key(self.game()), outcome, Some(self.game().moves()));
+            let (key, moves) = (stats_key(self.game()), self.game().moves());
+            self.recorder.count(&key, outcome, Some(moves));
             return true;
         }
         if !could_finish && self.game().can_finish() {
@@ -219,8 +223,17 @@ pub fn play(
     // The seed deals the face-down cards too: it is said when the game ends, not before.
     let seed_line = seed.map(|seed| Message::Seed(seed).message(lang));
     set_interrupt_hint(seed_line.clone());
+    let recorder = Recorder::start(
+        &game,
+        seed,
+        vec![SeatNote {
+            name: "You".to_string(),
+            level: None,
+        }],
+    );
     let mut session = Session {
         ui,
+        recorder,
         table: contract::Table::new(game).with_undo(UNDO_DEPTH),
         style,
         said_lost: false,
@@ -273,7 +286,10 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             Command::Move(mv) => {
                 let could_finish = session.game().can_finish();
                 let turn = session.table.turn();
-                match session.table.submit(0, turn, mv, &mut []) {
+                match session
+                    .table
+                    .submit(0, turn, mv, &mut [&mut session.recorder])
+                {
                     Ok(()) => {
                         if session.changed(could_finish) {
                             return Ok(());
@@ -296,13 +312,14 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                     continue;
                 }
                 session.table.replace(next);
+                session.recorder.replaced(&made, session.table.game());
                 let list: Vec<String> = made.iter().map(ToString::to_string).collect();
                 session.ui.say(format!("auto: {}", list.join(" ")));
                 if session.changed(could_finish) {
                     return Ok(());
                 }
             }
-            Command::Undo => match session.table.undo(&mut []) {
+            Command::Undo => match session.table.undo(&mut [&mut session.recorder]) {
                 Ok(()) => {
                     session.said_lost = false;
                     session.say(&Message::Undone);
@@ -313,6 +330,7 @@ fn run(session: &mut Session<'_>) -> Result<()> {
             Command::Hint => {
                 // The solver sees the face-down cards: the game is helped from here on.
                 session.peeked = true;
+                session.recorder.hinted();
                 let before = session.table.previous();
                 let message = match session
                     .guide
@@ -340,8 +358,10 @@ fn run(session: &mut Session<'_>) -> Result<()> {
                 // A game given up after a move counts as abandoned (one saved to go on
                 // with later is not given up).
                 if !saved && session.game().moves() > 0 {
-                    crate::stats::record(&stats_key(session.game()), Outcome::Abandoned, None);
+                    let key = stats_key(session.game());
+                    session.recorder.count(&key, Outcome::Abandoned, None);
                 }
+                session.recorder.quit();
                 session.leave(Leave::Quit);
                 return Ok(());
             }

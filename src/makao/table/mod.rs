@@ -20,6 +20,7 @@ use makao::{
 use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
+use crate::records::{Recorder, seat_notes};
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
@@ -267,10 +268,12 @@ pub fn play(
     let bots = computer_players(&seats, seed);
     let played = contract::Series::new(seats.len());
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
+    let recorder = Recorder::start(&game, deal, seat_notes(&seats));
     let mut table = Table {
         ui,
         seats,
         names,
+        recorder,
         table: contract::Table::new(game),
         bots,
         // With one person, everything that person may see is theirs to see at once.
@@ -377,6 +380,8 @@ struct Table<'a> {
     played: contract::Series,
     /// Whether a person has moved in this game (giving it up then abandons it).
     person_moved: bool,
+    /// Keeps the hand in play in the records.
+    recorder: Recorder<Game>,
 }
 
 impl Table<'_> {
@@ -440,6 +445,7 @@ impl Table<'_> {
                         None if self.person_moved => self.record_as(Outcome::Abandoned),
                         None => {}
                     }
+                    self.recorder.quit();
                     self.leave(Leave::Quit);
                     return Ok(());
                 }
@@ -453,7 +459,7 @@ impl Table<'_> {
 
     /// Counts the finished game (or match) in the statistics, if a person played: won
     /// when a person won.
-    fn record(&self) {
+    fn record(&mut self) {
         if self.people == 0 {
             return;
         }
@@ -465,12 +471,9 @@ impl Table<'_> {
         self.record_as(outcome);
     }
 
-    fn record_as(&self, outcome: Outcome) {
-        crate::stats::record(
-            &format!("makao {}", self.game().config().rules),
-            outcome,
-            None,
-        );
+    fn record_as(&mut self, outcome: Outcome) {
+        let key = format!("makao {}", self.game().config().rules);
+        self.recorder.count(&key, outcome, None);
     }
 
     fn leave(&mut self, why: Leave) {
@@ -539,6 +542,7 @@ impl Table<'_> {
         let dealt = makao::Event::Dealt {
             dealer: game.dealer(),
         };
+        self.recorder = Recorder::start(&game, self.deal, seat_notes(&self.seats));
         self.table = contract::Table::new(game);
         self.tell_bots(&[dealt]);
         self.said = None;
@@ -578,6 +582,7 @@ impl Table<'_> {
             }
         };
         self.bots = computer_players(&self.seats, seed);
+        self.recorder = Recorder::start(&game, Some(seed), seat_notes(&self.seats));
         self.table = contract::Table::new(game);
         self.deal = Some(seed);
         self.saved = None;
@@ -656,7 +661,7 @@ impl Table<'_> {
             turn,
             action,
             &mut self.bots,
-            &mut [&mut open, &mut public],
+            &mut [&mut open, &mut public, &mut self.recorder],
         )?;
         self.narrate(actor, action, phase, &open.events, &public.events);
         Ok(())

@@ -1,0 +1,62 @@
+//! What the records need of each game besides the contract: the settings its first
+//! position was dealt with, and its view in plain lines for `karty replay`.
+
+use super::Recordable;
+
+impl Recordable for klondike::Klondike {
+    fn settings_of(position: &Self) -> Option<klondike::Draw> {
+        Some(position.draw())
+    }
+
+    fn picture(view: &klondike::View, _names: &[String]) -> String {
+        view.render(klondike::Style::default())
+            .trim_end()
+            .to_string()
+    }
+}
+
+impl Recordable for makao::Game {
+    fn settings_of(position: &Self) -> Option<makao::Config> {
+        Some(position.config())
+    }
+
+    fn picture(view: &<Self as contract::Game>::View, _names: &[String]) -> String {
+        as_served(view)
+    }
+}
+
+impl Recordable for saboteur::Saboteur {
+    fn settings_of(position: &Self) -> Option<saboteur::Settings> {
+        let names = contract::Game::view(position, 0)
+            .players
+            .into_iter()
+            .map(|player| player.name)
+            .collect();
+        Some(saboteur::Settings {
+            names,
+            rounds: position.rounds(),
+        })
+    }
+
+    fn picture(view: &saboteur::PlayerView, _names: &[String]) -> String {
+        as_served(view)
+    }
+}
+
+/// A view as the browser and the machine interface receive it: every field it has,
+/// and nothing more.
+fn as_served(view: &impl serde::Serialize) -> String {
+    serde_json::to_string_pretty(view).unwrap_or_default()
+}
+
+#[cfg(feature = "nim")]
+impl Recordable for contract::nim::Nim {
+    /// A heap's first position is its own record (`start`).
+    fn settings_of(_position: &Self) -> Option<contract::nim::NimSettings> {
+        None
+    }
+
+    fn picture(view: &Self, names: &[String]) -> String {
+        <Self as contract::Catalogued>::describe(view, names)
+    }
+}
