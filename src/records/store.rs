@@ -138,6 +138,10 @@ fn counted(db: &Connection, dir: &Path) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// The games that count in the statistics, as (key, outcome, moves) in the order they
+/// ended; and the baseline, as (key, `stats::Record` JSON).
+pub type Counted = (Vec<(String, String, Option<u32>)>, Vec<(String, String)>);
+
 /// An open records database.
 pub struct Store {
     db: Connection,
@@ -445,9 +449,7 @@ impl Store {
 
     /// The counted games (key, outcome, moves) since the baseline, in the order they
     /// ended, and the baseline itself.
-    pub fn counted(
-        &self,
-    ) -> Result<(Vec<(String, String, Option<u32>)>, Vec<(String, String)>), Error> {
+    pub fn counted(&self) -> Result<Counted, Error> {
         let since: i64 = self
             .db
             .query_row(
@@ -511,13 +513,12 @@ impl Store {
             let mut all = true;
             let mut imported = 0;
             for line in text.lines().filter(|line| !line.trim().is_empty()) {
-                match serde_json::from_str::<GameRecord>(line) {
-                    Ok(record) => match self.insert(&record) {
+                // A line cut short by a crash is no record.
+                if let Ok(record) = serde_json::from_str::<GameRecord>(line) {
+                    match self.insert(&record) {
                         Ok(_) => imported += 1,
                         Err(_) => all = false,
-                    },
-                    // A line cut short by a crash is no record.
-                    Err(_) => {}
+                    }
                 }
             }
             if all {
