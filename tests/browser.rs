@@ -28,6 +28,11 @@ impl Drop for Running {
 fn start_server() -> (Running, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
         .args(["serve", "--port", "0"])
+        // Its games are recorded in a data directory of the tests', never the user's.
+        .env(
+            "KARTY_DATA_DIR",
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("karty-data"),
+        )
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

@@ -302,8 +302,22 @@ pub fn history(args: &HistoryArgs) -> Result<()> {
                 }
             })
             .collect();
+        let mut notes = Vec::new();
+        if record.hinted {
+            notes.push("hint".to_string());
+        }
+        match record.undos {
+            0 => {}
+            1 => notes.push("1 undo".to_string()),
+            undos => notes.push(format!("{undos} undos")),
+        }
+        let notes = if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", notes.join(", "))
+        };
         crate::ui::out(format!(
-            "{id:>5}  {:<9}  {}  {moves:>5}  {:<11}  {}",
+            "{id:>5}  {:<9}  {}  {moves:>5}  {:<11}  {}{notes}",
             crate::text::safe(&record.game),
             utc(record.started),
             record.ending.word(),

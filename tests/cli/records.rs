@@ -5,6 +5,9 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use serde_json::json;
+
+use crate::serve::Server;
 use crate::{karty, stdout_of};
 
 /// A Klondike game in `data`: seed 3, the given input; its stdout and stderr.
@@ -242,4 +245,54 @@ fn the_statistics_file_is_imported_once_as_the_baseline_and_kept() {
     );
     assert!(stats_file.exists(), "stats.json is kept");
     assert_eq!(stats(), after, "imported once");
+}
+
+#[test]
+fn a_game_at_the_browser_table_is_recorded_move_by_move_with_its_undo() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_in(data.path());
+    let (status, answer) = server.call("POST", "api/klondike/new", &json!({"seed": 3}));
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().unwrap().to_string();
+    let mut turn = answer["turn"].as_u64().unwrap();
+    for action in ["U", "U", "U"] {
+        let (status, moved) = server.call(
+            "POST",
+            &format!("api/klondike/{id}/act"),
+            &json!({ "action": action, "turn": turn }),
+        );
+        assert_eq!(status, 200, "{moved}");
+        turn = moved["turn"].as_u64().unwrap();
+    }
+    let (status, undone) = server.call(
+        "POST",
+        &format!("api/klondike/{id}/command"),
+        &json!({ "command": "undo" }),
+    );
+    assert_eq!(status, 200, "{undone}");
+    let listing = history(data.path());
+    let rows = rows(&listing);
+    assert_eq!(rows.len(), 1, "{listing}");
+    assert!(
+        rows[0].contains("    2  playing"),
+        "three moves, one undone: {listing}"
+    );
+    // A game still in play replays only as a seat.
+    let output = karty()
+        .env("KARTY_DATA_DIR", data.path())
+        .args(["replay", "1", "--plain"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("still being played"),
+        "{output:?}"
+    );
+    let replay = stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args(["replay", "1", "--plain", "--as", "1"])
+            .write_stdin("2\nq\n"),
+    );
+    assert!(replay.contains("Move 2 of 2: You U."), "{replay}");
+    assert!(!replay.contains("parts from"), "{replay}");
 }
