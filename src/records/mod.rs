@@ -472,14 +472,11 @@ impl<G: Game> Observer<G> for Recorder<G> {
 
     fn settled(&mut self, game: &G) {
         self.over = game.is_over();
-        if self.over {
-            let (winners, points) = (game.winners(), game.points());
-            self.with(|live| {
-                live.record.winners = winners;
-                live.record.points = points;
-            });
-        }
-        let end = game.to_json();
-        self.with(|live| live.record.end = Some(end));
+        let (winners, points, end) = (game.winners(), game.points(), game.to_json());
+        self.with(|live| {
+            live.record.winners = winners;
+            live.record.points = points;
+            live.record.end = Some(end);
+        });
     }
 }

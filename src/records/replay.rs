@@ -435,6 +435,29 @@ mod tests {
     }
 
     #[test]
+    fn a_move_taken_back_leaves_the_record_and_the_replay_ends_where_the_game_did() {
+        let game = klondike::Klondike::new_game(&klondike::Draw::One, 3).unwrap();
+        let you = vec![SeatNote {
+            name: "You".into(),
+            level: None,
+        }];
+        let mut recorder = Recorder::in_memory(&game, Some(3), you);
+        let mut table = Table::new(game).with_undo(10);
+        let turn = klondike::Move::Turn;
+        for _ in 0..2 {
+            let at = table.turn();
+            table.submit(0, at, turn, &mut [&mut recorder]).unwrap();
+        }
+        table.undo(&mut [&mut recorder]).unwrap();
+        recorder.end();
+        let record = recorder.record().unwrap();
+        assert_eq!((record.actions.len(), record.undos), (1, 1));
+        let rebuilt = rebuild::<klondike::Klondike>(&record).unwrap();
+        assert_eq!(rebuilt.diverged, None);
+        assert_eq!(rebuilt.positions[1].to_json(), table.game().to_json());
+    }
+
+    #[test]
     fn a_record_dealt_from_its_seed_keeps_no_first_position_and_a_changed_one_diverges() {
         let game = klondike::Klondike::new_game(&klondike::Draw::One, 7).unwrap();
         let (mut record, _) = played(game, 7);

@@ -42,7 +42,8 @@ fn rows(listing: &str) -> Vec<&str> {
 #[test]
 fn a_played_game_is_listed_and_replays_move_by_move_to_its_end() {
     let data = tempfile::tempdir().unwrap();
-    klondike(data.path(), "U\nU\nquit\n\n");
+    // Three moves, the last taken back.
+    klondike(data.path(), "U\nU\nU\nundo\nquit\n\n");
     let listing = history(data.path());
     let rows = rows(&listing);
     assert_eq!(rows.len(), 1, "{listing}");
@@ -51,6 +52,7 @@ fn a_played_game_is_listed_and_replays_move_by_move_to_its_end() {
         "{listing}"
     );
     assert!(rows[0].contains("    2  "), "two moves: {listing}");
+    assert!(rows[0].contains("(1 undo)"), "{listing}");
     // Enter twice, back once, jump to the end, then leave.
     let replay = stdout_of(
         karty()
