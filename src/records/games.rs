@@ -20,8 +20,35 @@ impl Recordable for makao::Game {
         Some(position.config())
     }
 
-    fn picture(view: &<Self as contract::Game>::View, _names: &[String]) -> String {
-        as_served(view)
+    fn picture(view: &makao::View, names: &[String]) -> String {
+        let cards = |cards: &[cards::Card]| {
+            let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(" ")
+            }
+        };
+        let name = |seat: usize| {
+            names.get(seat).map_or_else(
+                || format!("Seat {}", seat + 1),
+                |name| crate::text::safe(name),
+            )
+        };
+        let mut lines = vec![format!(
+            "Top card {}; stock {} cards; {} to move.",
+            view.top,
+            view.stock_size,
+            name(view.to_move)
+        )];
+        for (seat, size) in view.hand_sizes.iter().enumerate() {
+            lines.push(if seat == view.me {
+                format!("{}: {}", name(seat), cards(&view.hand))
+            } else {
+                format!("{}: {size} cards", name(seat))
+            });
+        }
+        lines.join("\n")
     }
 }
 

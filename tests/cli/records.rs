@@ -298,3 +298,40 @@ fn a_game_at_the_browser_table_is_recorded_move_by_move_with_its_undo() {
     assert!(replay.contains("Move 2 of 2: You U."), "{replay}");
     assert!(!replay.contains("parts from"), "{replay}");
 }
+
+#[test]
+fn a_game_ended_by_a_signal_is_recorded_as_interrupted_with_its_moves() {
+    use std::io::{Read, Write};
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin!("karty"))
+        .args(["klondike", "--plain", "--seed", "3"])
+        .env("NO_COLOR", "1")
+        .env("KARTY_DATA_DIR", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"U\n").unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let (mut seen, mut byte) = (Vec::new(), [0u8]);
+    // The second question comes after the move is made (and recorded).
+    while String::from_utf8_lossy(&seen)
+        .matches("Your move: ")
+        .count()
+        < 2
+    {
+        assert_eq!(stdout.read(&mut byte).unwrap(), 1, "the game ended early");
+        seen.push(byte[0]);
+    }
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    assert_eq!(child.wait().unwrap().code(), Some(143));
+    drop(stdin);
+    let listing = history(data.path());
+    assert!(listing.contains("    1  interrupted"), "{listing}");
+}
