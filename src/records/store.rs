@@ -388,9 +388,24 @@ impl Store {
             .map_err(|err| self.sqlite(err))
     }
 
-    /// Keeps `record` (an import): its id here.
+    /// Keeps `record` (an import): its id here. Another karty's game does not count in
+    /// this one's statistics; one of its own, imported again, still does.
     pub fn import(&mut self, record: &GameRecord) -> Result<i64, Error> {
-        self.begin(record)
+        let counted: Option<String> = self
+            .db
+            .query_row(
+                "SELECT outcome FROM games WHERE uid = ?1",
+                params![record.uid],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(|err| self.sqlite(err))?
+            .flatten();
+        let record = GameRecord {
+            outcome: counted,
+            ..record.clone()
+        };
+        self.begin(&record)
     }
 
     /// The record with this id, actions and all.

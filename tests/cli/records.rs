@@ -122,7 +122,9 @@ fn an_exported_game_is_imported_elsewhere_and_a_changed_one_says_where_it_parts(
     assert!(
         parted.contains("This replay parts from its record at move"),
         "{parted}"
-    );
+    ); // Another karty's games are kept, not counted as this one's.
+    let table = stdout_of(karty().env("KARTY_DATA_DIR", there.path()).arg("stats"));
+    assert!(table.contains("No games recorded yet."), "{table}");
 }
 
 #[test]
