@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use crate::ui::{Reply, Ui, set_interrupt_hint};
+use crate::words::Language;
+use crate::{say, say_in};
 
 /// Where karty keeps what outlives a run (statistics, games cut short by Ctrl+C):
 /// `KARTY_DATA_DIR` if set (tests use it), else the user's data directory.
@@ -20,7 +22,7 @@ pub fn data_dir() -> Option<PathBuf> {
 /// The seed of a game with hidden cards, told when it ends: at the start it would let
 /// anyone deal the same cards and see every hand.
 pub fn seed_told(seed: u64) -> String {
-    format!("This deal was seed {seed}: play it again with --seed {seed}.")
+    say!("table-seed-told", seed = seed.to_string())
 }
 
 /// A question asked before a game began: its answer, or `None` once it is said why no
@@ -29,11 +31,11 @@ pub fn answered<T>(ui: &Ui, reply: Reply<T>) -> Option<T> {
     match reply {
         Reply::Given(answer) => Some(answer),
         Reply::Back => {
-            ui.say("No game this time.");
+            ui.say(say!("table-no-game"));
             None
         }
         Reply::Ended => {
-            ui.say("Input ended before the game began. Goodbye.");
+            ui.say(say!("table-ended-before"));
             None
         }
     }
@@ -52,21 +54,36 @@ pub enum Leave {
 /// with the command that goes on, or that it was not, and then the deal's seed (a game
 /// that cannot be resumed hides nothing any more).
 pub fn leaving(why: Leave, game: &str, saved: Option<&Path>, seed: Option<u64>) -> String {
+    leaving_in(Language::En, why, game, saved, seed)
+}
+
+/// [`leaving`] in `language`.
+pub fn leaving_in(
+    language: Language,
+    why: Leave,
+    game: &str,
+    saved: Option<&Path>,
+    seed: Option<u64>,
+) -> String {
     let why = match why {
-        Leave::Quit => "You leave the game.",
-        Leave::InputEnded => "Input ended.",
+        Leave::Quit => say_in!(language, "table-leave-quit"),
+        Leave::InputEnded => say_in!(language, "table-leave-input-ended"),
     };
     match (saved, seed) {
-        (Some(path), _) => format!(
-            "{why} The game stops here, unfinished. It was saved to {}: go on with {}",
-            crate::text::path(path),
-            load_command(game, path)
+        (Some(path), _) => say_in!(
+            language,
+            "table-stopped-saved",
+            why = why,
+            path = crate::text::path(path),
+            command = load_command(game, path)
         ),
-        (None, Some(seed)) => format!(
-            "{why} The game stops here, unfinished, and was not saved. {}",
-            seed_told(seed)
+        (None, Some(seed)) => say_in!(
+            language,
+            "table-stopped-unsaved-seed",
+            why = why,
+            seed_told = seed_told(seed)
         ),
-        (None, None) => format!("{why} The game stops here, unfinished, and was not saved."),
+        (None, None) => say_in!(language, "table-stopped-unsaved", why = why),
     }
 }
 

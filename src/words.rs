@@ -1,17 +1,58 @@
 //! The words people read, written once in Fluent (`locales/LANG/AREA.ftl`) and looked up
-//! by message id with typed arguments: [`say!`](crate::say). Every front end (terminal
-//! tables, the browser's log) takes its sentences from here, so a sentence is changed,
-//! and later translated, in one place. English is the one language so far; the files
+//! by message id with typed arguments: [`say!`](crate::say) in English, or
+//! [`say_in!`](crate::say_in) in a chosen language. Every front end (terminal tables,
+//! the browser's log) takes its sentences from here, so a sentence is changed, and
+//! translated, in one place. A message a language lacks is said in English. The files
 //! are compiled in, so a fresh machine needs nothing beside the binary.
 
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use unic_langid::langid;
+use unic_langid::{LanguageIdentifier, langid};
 
-/// The English files, one an area.
-const ENGLISH: &[(&str, &str)] = &[("saboteur", include_str!("../locales/en/saboteur.ftl"))];
+/// A language karty speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Language {
+    #[default]
+    En,
+    Cs,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::En, Language::Cs];
+
+    /// Its folder under `locales/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Cs => "cs",
+        }
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Language::En => langid!("en"),
+            Language::Cs => langid!("cs"),
+        }
+    }
+
+    /// Its files, one an area.
+    fn files(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Language::En => &[
+                ("klondike", include_str!("../locales/en/klondike.ftl")),
+                ("makao", include_str!("../locales/en/makao.ftl")),
+                ("saboteur", include_str!("../locales/en/saboteur.ftl")),
+                ("table", include_str!("../locales/en/table.ftl")),
+            ],
+            Language::Cs => &[
+                ("klondike", include_str!("../locales/cs/klondike.ftl")),
+                ("table", include_str!("../locales/cs/table.ftl")),
+            ],
+        }
+    }
+}
 
 /// One argument of a message: a name or other text, or a number (which Fluent's plural
 /// rules read).
@@ -43,6 +84,7 @@ macro_rules! number_args {
     ($($kind:ty),*) => {$(
         impl From<$kind> for Arg {
             fn from(number: $kind) -> Arg {
+                // Counts, not seeds: a seed is passed as text, as it may pass i64.
                 Arg::Number(i64::try_from(number).unwrap_or(i64::MAX))
             }
         }
@@ -50,32 +92,44 @@ macro_rules! number_args {
 }
 number_args!(u8, u16, u32, u64, usize, i32, i64);
 
-/// The English messages, read once.
-fn english() -> &'static FluentBundle<FluentResource> {
-    static BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    BUNDLE.get_or_init(|| {
-        let mut bundle = FluentBundle::new_concurrent(vec![langid!("en")]);
+/// A language's messages, read once.
+fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    BUNDLES[language as usize].get_or_init(|| {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.id()]);
         // Names and cards are printed as they are, with no direction marks around them.
         bundle.set_use_isolating(false);
-        for (area, text) in ENGLISH {
+        for (area, text) in language.files() {
+            let code = language.code();
             let resource =
                 FluentResource::try_new((*text).to_string()).unwrap_or_else(|(resource, _)| {
-                    debug_assert!(false, "locales/en/{area}.ftl does not parse");
+                    debug_assert!(false, "locales/{code}/{area}.ftl does not parse");
                     resource
                 });
             if bundle.add_resource(resource).is_err() {
-                debug_assert!(false, "locales/en/{area}.ftl repeats a message id");
+                debug_assert!(false, "locales/{code}/{area}.ftl repeats a message id");
             }
         }
         bundle
     })
 }
 
-/// The message `id` with `args`. A message that is missing reads as its id, so a
-/// mistake shows instead of hiding; the tests check that every id used exists.
+/// The message `id` in English with `args`.
 pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
-    let bundle = english();
-    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+    text_in(Language::En, id, args)
+}
+
+/// The message `id` in `language` with `args`, or in English where `language` lacks it.
+/// A message missing in English too reads as its id, so a mistake shows instead of
+/// hiding; the tests check that every id said exists.
+pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    let found = [language, Language::En].into_iter().find_map(|language| {
+        let bundle = bundle(language);
+        let pattern = bundle.get_message(id)?.value()?;
+        Some((bundle, pattern))
+    });
+    let Some((bundle, pattern)) = found else {
         return id.to_string();
     };
     let mut fluent_args = FluentArgs::new();
@@ -91,11 +145,23 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     text.into_owned()
 }
 
-/// The sentence of message `id`: `say!("saboteur-discarded", name = who)`.
+/// The English sentence of message `id`: `say!("saboteur-discarded", name = who)`.
 #[macro_export]
 macro_rules! say {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::words::text($id, &[$((stringify!($name), $crate::words::Arg::from($value))),*])
+    };
+}
+
+/// The sentence of message `id` in a language: `say_in!(language, "klondike-undone")`.
+#[macro_export]
+macro_rules! say_in {
+    ($language:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::words::text_in(
+            $language,
+            $id,
+            &[$((stringify!($name), $crate::words::Arg::from($value))),*],
+        )
     };
 }
 
@@ -123,8 +189,15 @@ mod tests {
                     continue;
                 }
                 let source = std::fs::read_to_string(&path).expect("a source file");
-                for (at, _) in source.match_indices("say!(") {
-                    let rest = source[at + "say!(".len()..].trim_start();
+                for (at, _) in source.match_indices("say") {
+                    let rest = &source[at + "say".len()..];
+                    let Some(rest) = rest
+                        .strip_prefix("!(")
+                        .or_else(|| rest.strip_prefix("_in!(").map(after_language))
+                    else {
+                        continue;
+                    };
+                    let rest = rest.trim_start();
                     let Some(rest) = rest.strip_prefix('"') else {
                         continue;
                     };
@@ -136,29 +209,46 @@ mod tests {
         used
     }
 
+    /// The rest of a `say_in!(` after its language argument.
+    fn after_language(rest: &str) -> &str {
+        rest.split_once(',').map_or("", |(_, rest)| rest)
+    }
+
+    /// The message ids a file defines.
+    fn ids(text: &str) -> Vec<&str> {
+        text.lines()
+            .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+            .filter(|id| !id.is_empty() && !id.starts_with(['#', ' ', '-']))
+            .collect()
+    }
+
     #[test]
     fn every_file_parses_and_every_message_used_exists_and_every_message_is_used() {
-        for (area, text) in ENGLISH {
-            if let Err((_, errors)) = FluentResource::try_new((*text).to_string()) {
-                panic!("locales/en/{area}.ftl: {errors:?}");
+        for language in Language::ALL {
+            for (area, text) in language.files() {
+                if let Err((_, errors)) = FluentResource::try_new((*text).to_string()) {
+                    panic!("locales/{}/{area}.ftl: {errors:?}", language.code());
+                }
+                // A translation says only what English says.
+                for id in ids(text) {
+                    assert!(
+                        bundle(Language::En).get_message(id).is_some(),
+                        "locales/{}/{area}.ftl has {id}, which English has not",
+                        language.code()
+                    );
+                }
             }
         }
         let used = ids_used();
         assert!(used.len() > 10, "the scan finds the messages: {used:?}");
         for (id, file) in &used {
             assert!(
-                english().get_message(id).is_some(),
+                bundle(Language::En).get_message(id).is_some(),
                 "{file} says {id}, which locales/en has not"
             );
         }
-        for (area, text) in ENGLISH {
-            for line in text.lines() {
-                let Some((id, _)) = line.split_once(" =") else {
-                    continue;
-                };
-                if id.starts_with(['#', ' ', '-']) || id.is_empty() {
-                    continue;
-                }
+        for (area, text) in Language::En.files() {
+            for id in ids(text) {
                 assert!(
                     used.iter().any(|(used, _)| used == id),
                     "locales/en/{area}.ftl has {id}, which nothing says"

@@ -197,6 +197,29 @@ async fn play(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdEr
     client.find(Locator::Id("start")).await?.click().await?;
     until_my_move(client).await;
 
+    // The call is the person's to say: a "Makao!" button pressed before the card,
+    // never added by the page (a forgotten call then costs what the rules say).
+    assert_eq!(
+        count(client, "#controls button.call[data-call='makao']").await,
+        1
+    );
+    let pressed = "#controls button.call[aria-pressed='true']";
+    choose(client, "#controls button.call[data-call='makao']").await?;
+    assert_eq!(count(client, pressed).await, 1, "pressed");
+    choose(client, "#controls button.call[data-call='makao']").await?;
+    assert_eq!(count(client, pressed).await, 0, "pressed again: not said");
+    let sent = client
+        .execute(
+            "return [withCall('7h makao', null), withCall('ah suit h', 'makao'), \
+             withCall('7h 7s po makale', 'makao'), withCall('accept makao', null)];",
+            Vec::new(),
+        )
+        .await?;
+    assert_eq!(
+        sent,
+        json!(["7h", "ah makao suit h", "7h 7s makao", "accept"])
+    );
+
     // Lay a card by clicking it (and its one option, where the page offers several).
     let hand = count(client, "#hand .card").await;
     assert!(hand > 0);
@@ -447,15 +470,11 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
         count(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await,
         1
     );
-    // A double-click sends the ace up (WebDriver has no double-click: the page gets
-    // the browser's own dblclick event).
-    client
-        .execute(
-            "document.querySelector(\".kcolumn[data-to='E'] .kcard[data-card='AC']\")\
-             .dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));",
-            Vec::new(),
-        )
-        .await?;
+    // A double-click sends the ace up: two real clicks on the card, the second on the
+    // card as the first click re-drew it (the browser's own dblclick never reached it).
+    let ace = ".kcolumn[data-to='E'] .kcard[data-card='AC']";
+    choose(client, ace).await?;
+    choose(client, ace).await?;
     settled(client).await;
     assert_eq!(
         text(client, "#kmoves").await,
@@ -463,6 +482,20 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
         "sent up by a double-click"
     );
     assert_eq!(count(client, ".kpile .kcard[data-card='AC']").await, 1);
+    // "New game" during a game asks first; said no to, the game stays.
+    client
+        .execute(
+            "window.asked = null; window.confirm = (q) => { window.asked = q; return false; };",
+            Vec::new(),
+        )
+        .await?;
+    choose(client, "#start").await?;
+    let asked = client.execute("return window.asked;", Vec::new()).await?;
+    assert_eq!(
+        asked,
+        json!("Leave the game in progress and start a new one?")
+    );
+    assert_eq!(text(client, "#kmoves").await, "1", "the game is kept");
 
     // Saboteur: choose a tunnel card, see its legal cells lit, lay it on one.
     new_game(client, url, "saboteur", "4").await?;

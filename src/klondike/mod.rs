@@ -6,8 +6,10 @@ mod play;
 mod simulate;
 mod solve;
 mod text;
+pub(crate) mod words;
 
 pub(crate) use play::{tip, tip_budget};
+pub(crate) use text::Message;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

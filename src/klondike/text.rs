@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 use klondike::{Lang, Localized};
 
+use crate::say_in;
 use crate::terminal::Leave;
+use crate::words::Language;
 
 /// The prompt, with its trailing space.
 pub fn prompt(lang: Lang) -> &'static str {
@@ -133,137 +135,67 @@ pub enum Message {
     NoMoves,
 }
 
+impl Message {
+    /// The message in `language`, from `locales/LANG/klondike.ftl`.
+    fn said(&self, language: Language) -> String {
+        match self {
+            Message::Seed(seed) => say_in!(language, "klondike-seed", seed = seed.to_string()),
+            Message::Won { moves } => say_in!(language, "klondike-won", moves = *moves),
+            Message::NothingSafe => say_in!(language, "klondike-nothing-safe"),
+            Message::FinishOffer => say_in!(language, "klondike-finish-offer"),
+            Message::NothingToUndo => say_in!(language, "klondike-nothing-to-undo"),
+            Message::Undone => say_in!(language, "klondike-undone"),
+            Message::Status { moves, stock } => {
+                say_in!(language, "klondike-status", moves = *moves, stock = *stock)
+            }
+            Message::Saved { file, command } => {
+                say_in!(language, "klondike-saved", file = file, command = command)
+            }
+            Message::SaveOffer => say_in!(language, "klondike-save-offer"),
+            Message::Replace(file) => say_in!(language, "klondike-replace", file = file),
+            Message::NotSaved => say_in!(language, "klondike-not-saved"),
+            Message::SaveFailed { file, reason } => {
+                say_in!(
+                    language,
+                    "klondike-save-failed",
+                    file = file,
+                    reason = reason
+                )
+            }
+            Message::Left { why, saved } => {
+                crate::terminal::leaving_in(language, *why, "klondike", saved.as_deref(), None)
+            }
+            Message::Hint(mv) => say_in!(language, "klondike-hint-peeked", move = mv.to_string()),
+            Message::HintLost => say_in!(language, "klondike-hint-lost"),
+            Message::Tip { mv, samples: 0, .. } => {
+                say_in!(language, "klondike-tip-plain", move = mv.to_string())
+            }
+            Message::Tip { mv, wins, samples } => say_in!(
+                language,
+                "klondike-tip-won",
+                move = mv.to_string(),
+                wins = *wins,
+                samples = *samples
+            ),
+            Message::TipNone => say_in!(language, "klondike-tip-none"),
+            Message::HintUnknown => say_in!(language, "klondike-hint-unknown"),
+            Message::HintOnlyBack => say_in!(language, "klondike-hint-only-back"),
+            Message::Stuck => say_in!(language, "klondike-stuck"),
+            Message::NoMoves => say_in!(language, "klondike-no-moves"),
+        }
+    }
+}
+
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Message::Seed(seed) => {
-                write!(f, "Seed: {seed} (repeat this deal with --seed {seed})")
-            }
-            Message::Won { moves: 1 } => f.write_str("You won in 1 move!"),
-            Message::Won { moves } => write!(f, "You won in {moves} moves!"),
-            Message::NothingSafe => f.write_str("Nothing can safely go to the foundations now."),
-            Message::FinishOffer => {
-                f.write_str("Every card is face up: type auto and the game finishes by itself.")
-            }
-            Message::NothingToUndo => f.write_str("There is nothing to undo."),
-            Message::Undone => f.write_str("Taken back."),
-            Message::Status { moves, stock } => write!(
-                f,
-                "Moves: {moves} · stock (U): {stock} card{}",
-                if *stock == 1 { "" } else { "s" }
-            ),
-            Message::Saved { file, command } => {
-                write!(f, "Saved to {file}. Go on later with: {command}")
-            }
-            Message::SaveOffer => f.write_str(
-                "Save the game before leaving? Type a file name, or press Enter to leave.",
-            ),
-            Message::Replace(file) => {
-                write!(f, "{file} exists and is not this game's save. Replace it?")
-            }
-            Message::NotSaved => f.write_str("Not saved."),
-            Message::SaveFailed { file, reason } => write!(f, "Could not save to {file}: {reason}"),
-            Message::Left { why, saved } => f.write_str(&crate::terminal::leaving(
-                *why,
-                "klondike",
-                saved.as_deref(),
-                None,
-            )),
-            Message::Hint(mv) => {
-                write!(f, "Hint: {mv} (the solver looked at the face-down cards).")
-            }
-            Message::HintLost => f.write_str("No move wins from here: this game is lost."),
-            Message::Tip { mv, samples: 0, .. } => write!(f, "Tip: {mv}."),
-            Message::Tip { mv, wins, samples } => write!(
-                f,
-                "Tip: {mv} (it won {wins} of {samples} deals of the cards you have not seen)."
-            ),
-            Message::TipNone => f.write_str("No tip: no move seems to lead anywhere."),
-            Message::HintUnknown => f.write_str("The solver found no winning line in time."),
-            Message::HintOnlyBack => f.write_str(
-                "No winning line found goes on without coming back to before your last move.",
-            ),
-            Message::Stuck => {
-                f.write_str("No move left changes anything: this game is lost. Undo or quit.")
-            }
-            Message::NoMoves => f.write_str("There is no legal move left: undo or quit."),
-        }
+        f.write_str(&self.said(Language::En))
     }
 }
 
 impl Localized for Message {
     fn czech(&self) -> String {
-        match self {
-            Message::Seed(seed) => {
-                format!("Rozdání číslo: {seed} (zopakuješ ho s --seed {seed})")
-            }
-            Message::Won { moves } => format!("Vyhráno! Počet tahů: {moves}"),
-            Message::NothingSafe => "Do cíle teď nejde bezpečně nic přesunout.".into(),
-            Message::FinishOffer => {
-                "Všechny karty jsou lícem nahoru: napiš auto a hra se dohraje sama.".into()
-            }
-            Message::NothingToUndo => "Není co vracet.".into(),
-            Message::Undone => "Vráceno.".into(),
-            Message::Status { moves, stock } => {
-                format!("Počet tahů: {moves} · v balíčku (U): {}", karet(*stock))
-            }
-            Message::Saved { file, command } => {
-                format!("Uloženo do {file}. Pokračovat později: {command}")
-            }
-            Message::SaveOffer => {
-                "Uložit hru před odchodem? Napiš jméno souboru, nebo stiskni Enter.".into()
-            }
-            Message::Replace(file) => {
-                format!("{file} už existuje a není to uložená tahle hra. Přepsat?")
-            }
-            Message::NotSaved => "Neuloženo.".into(),
-            Message::SaveFailed { file, reason } => {
-                format!("Do {file} se nepovedlo uložit: {reason}")
-            }
-            Message::Left { why, saved } => {
-                let why = match why {
-                    Leave::Quit => "Odcházíš ze hry.",
-                    Leave::InputEnded => "Vstup skončil.",
-                };
-                match saved {
-                    Some(path) => format!(
-                        "{why} Hra tu končí nedohraná. Je uložená v {}: pokračuj příkazem {}",
-                        crate::text::path(path),
-                        crate::terminal::load_command("klondike", path)
-                    ),
-                    None => format!("{why} Hra tu končí nedohraná a nebyla uložená."),
-                }
-            }
-            Message::Hint(mv) => {
-                format!("Rada: {mv} (řešič se díval i na karty rubem nahoru).")
-            }
-            Message::HintLost => "Odsud už žádný tah nevyhraje: hra je prohraná.".into(),
-            Message::Tip { mv, samples: 0, .. } => format!("Tip: {mv}."),
-            Message::Tip { mv, wins, samples } => format!(
-                "Tip: {mv} (vyhrál v {wins} z {samples} rozložení karet, které jsi neviděl)."
-            ),
-            Message::TipNone => "Žádný tip: zdá se, že žádný tah nikam nevede.".into(),
-            Message::HintUnknown => "Řešič vyhrávající cestu včas nenašel.".into(),
-            Message::HintOnlyBack => {
-                "Žádná nalezená vyhrávající cesta nepokračuje bez návratu před tvůj poslední tah."
-                    .into()
-            }
-            Message::Stuck => {
-                "Žádný zbylý tah nic nezmění: hra je prohraná. Vrať tah nebo skonči.".into()
-            }
-            Message::NoMoves => "Už není žádný tah: vrať tah nebo skonči.".into(),
-        }
+        self.said(Language::Cs)
     }
-}
-
-/// "1 karta", "3 karty", "5 karet": Czech counts take three forms.
-fn karet(count: usize) -> String {
-    let word = match count {
-        1 => "karta",
-        2..=4 => "karty",
-        _ => "karet",
-    };
-    format!("{count} {word}")
 }
 
 #[cfg(test)]

@@ -3,16 +3,21 @@
 
 use cards::{Card, Rank, Suit};
 use makao::rules::{Defence, DemandLength, Effect, Rules};
-use makao::{Call, Config, DrawReason, Event, HandScore, Match};
+use makao::{Action, Call, Config, DrawReason, Event, HandScore, Match, Phase};
+
+use crate::say;
 
 use crate::text::{pad_left, pad_right};
 use crate::ui::CardStyle;
 
-/// Names the seats in sentences.
+/// Names the seats in sentences, in the words of `locales/en/makao.ftl`.
 pub struct Narrator<'a> {
     pub names: &'a [String],
     pub style: CardStyle,
     pub rules: &'static Rules,
+    /// The seat read as "you" (a browser's seat, whose own name reads "You"); `None`
+    /// where every player is named (the terminal).
+    pub reader: Option<usize>,
 }
 
 pub fn suit_name(suit: Suit) -> &'static str {
@@ -34,9 +39,32 @@ pub fn count(n: impl Into<u64>, thing: &str) -> String {
     }
 }
 
+/// What was said with a card, for a message's `$call`: "none" when nothing was.
+fn call_arg(call: Option<Call>) -> String {
+    call.map_or_else(|| "none".to_string(), |call| call.to_string())
+}
+
 impl Narrator<'_> {
     pub fn name(&self, player: usize) -> &str {
         self.names.get(player).map_or("?", String::as_str)
+    }
+
+    /// "yes" when `player` is the reader, for a message's `$you`.
+    fn you(&self, player: usize) -> &'static str {
+        if self.reader == Some(player) {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
+    /// `player` after a verb or "and": "you" for the reader.
+    fn object(&self, player: usize) -> String {
+        if self.reader == Some(player) {
+            "you".to_string()
+        } else {
+            self.name(player).to_string()
+        }
     }
 
     fn card(&self, card: Card) -> String {
@@ -52,14 +80,92 @@ impl Narrator<'_> {
         format!("{symbol} ({})", suit_name(suit))
     }
 
+    /// What `actor` did with `action`, taken in `phase`, told from the `events` it
+    /// caused as the reader may learn them; `reveal` names the cards the reader drew.
+    /// The terminal and the browser both tell a move with this.
+    pub fn told(
+        &self,
+        actor: usize,
+        action: Action,
+        phase: Phase,
+        events: &[Event],
+        reveal: bool,
+    ) -> Vec<String> {
+        let (you, name) = (self.you(actor), self.name(actor));
+        let mut lines = Vec::new();
+        match action {
+            // After a serbian penalty there is no drawn card to keep: the player says "next".
+            Action::Pass if phase == Phase::AfterPenalty => {
+                lines.push(say!("makao-says-next", you = you, name = name));
+            }
+            Action::Pass => lines.push(say!("makao-keeps-the-card", you = you, name = name)),
+            Action::Say(Some(call)) => lines.push(say!(
+                "makao-says",
+                you = you,
+                name = name,
+                call = call.to_string()
+            )),
+            Action::Accept(call) => lines.push(say!(
+                "makao-accepts-the-swap",
+                you = you,
+                name = name,
+                call = call_arg(call)
+            )),
+            _ => {}
+        }
+        let calls: Vec<Option<Call>> = match action {
+            Action::Lay(lay) => lay.calls().to_vec(),
+            Action::Block(call) => vec![call],
+            _ => Vec::new(),
+        };
+        let mut laid = 0;
+        for event in events {
+            let line = match event {
+                Event::Laid { player, card } if *player == actor => {
+                    laid += 1;
+                    let call = calls.get(laid - 1).copied().flatten();
+                    let (card, call) = (self.card(*card), call_arg(call));
+                    // The second and later cards of one multi-lay read as one move.
+                    Some(if laid > 1 {
+                        say!(
+                            "makao-laid-also",
+                            you = you,
+                            name = name,
+                            card = card,
+                            call = call
+                        )
+                    } else {
+                        say!(
+                            "makao-laid",
+                            you = you,
+                            name = name,
+                            card = card,
+                            call = call
+                        )
+                    })
+                }
+                _ => self.event(event, reveal, None),
+            };
+            lines.extend(line);
+        }
+        lines
+    }
+
     /// One event as a sentence; `reveal` shows the cards drawn (only to their owner).
     /// `call` is the word said after a card laid, if any. `None` for events that need no
     /// words of their own.
     pub fn event(&self, event: &Event, reveal: bool, call: Option<Call>) -> Option<String> {
+        let who = |player: usize| (self.you(player), self.name(player));
         let text = match event {
             Event::Laid { player, card } => {
-                let said = call.map_or(String::new(), |call| format!(" and says \"{call}\""));
-                format!("{} lays {}{said}.", self.name(*player), self.card(*card))
+                let (you, name) = who(*player);
+                say!(
+                    "makao-laid",
+                    you = you,
+                    name = name,
+                    card = self.card(*card),
+                    call = call_arg(call)
+                )
             }
             Event::Drew {
                 player,
@@ -73,126 +179,175 @@ impl Narrator<'_> {
                 wanted,
                 reason,
             } => self.drew(*player, *count, None, *wanted, *reason, false),
-            Event::Reshuffled { cards } => format!(
-                "The discard pile's {} are shuffled into a new stock.",
-                count(*cards as u64, "card")
-            ),
+            Event::Reshuffled { cards } => say!("makao-reshuffled", cards = *cards),
             Event::CallPenalty { player, said, due } => {
-                let who = self.name(*player);
-                let penalty = count(self.rules.call_penalty, "penalty card");
+                let (you, name) = who(*player);
+                let penalty = self.rules.call_penalty;
                 match (said, due) {
                     (None, Some(Call::Makao)) => {
-                        format!("{who} has one card left but did not say \"makao\": {penalty}.")
+                        say!(
+                            "makao-penalty-no-makao",
+                            you = you,
+                            name = name,
+                            penalty = penalty
+                        )
                     }
-                    (None, Some(Call::PoMakale)) => format!(
-                        "{who} has no cards left but did not say \"po makale\": {penalty}, and no win."
+                    (None, Some(Call::PoMakale)) => say!(
+                        "makao-penalty-no-po-makale",
+                        you = you,
+                        name = name,
+                        penalty = penalty
                     ),
-                    (Some(said), Some(due)) => {
-                        format!("{who} said \"{said}\" but \"{due}\" was due: {penalty}.")
-                    }
-                    (Some(said), None) => {
-                        format!("{who} said \"{said}\" with no call due: {penalty}.")
-                    }
+                    (Some(said), Some(due)) => say!(
+                        "makao-penalty-wrong-call",
+                        name = name,
+                        said = said.to_string(),
+                        due = due.to_string(),
+                        penalty = penalty
+                    ),
+                    (Some(said), None) => say!(
+                        "makao-penalty-no-call-due",
+                        name = name,
+                        said = said.to_string(),
+                        penalty = penalty
+                    ),
                     (None, None) => return None,
                 }
             }
             Event::SuitChosen { player, suit } => {
-                format!("{} asks for {}.", self.name(*player), self.suit(*suit))
+                let (you, name) = who(*player);
+                say!(
+                    "makao-suit-chosen",
+                    you = you,
+                    name = name,
+                    suit = self.suit(*suit)
+                )
             }
-            Event::Demanded { player, rank } => match rank {
-                Some(rank) => format!(
-                    "{} demands {} {}.",
-                    self.name(*player),
-                    rank.article(),
-                    rank.label()
-                ),
-                None => format!("{} demands nothing.", self.name(*player)),
-            },
-            Event::DemandEnded => "The demand is over.".to_string(),
-            Event::Waits { player, turns } => match turns {
-                1 => format!("{} waits a turn.", self.name(*player)),
-                _ => format!(
-                    "{} waits: this turn and {} more.",
-                    self.name(*player),
-                    count(turns - 1, "turn")
-                ),
-            },
+            Event::Demanded { player, rank } => {
+                let (you, name) = who(*player);
+                match rank {
+                    Some(rank) => say!(
+                        "makao-demanded",
+                        you = you,
+                        name = name,
+                        rank = format!("{} {}", rank.article(), rank.label())
+                    ),
+                    None => say!("makao-demanded-nothing", you = you, name = name),
+                }
+            }
+            Event::DemandEnded => say!("makao-demand-ended"),
+            Event::Waits { player, turns } => {
+                let (you, name) = who(*player);
+                match turns {
+                    1 => say!("makao-waits-a-turn", you = you, name = name),
+                    _ => say!("makao-waits", you = you, name = name, more = turns - 1),
+                }
+            }
             Event::Skipped { player, left } => {
-                let more = if *left == 0 {
-                    "the wait is over".to_string()
-                } else {
-                    format!("{} more to wait", count(*left, "turn"))
-                };
-                format!("{} misses a turn ({more}).", self.name(*player))
+                let (you, name) = who(*player);
+                say!("makao-skipped", you = you, name = name, left = *left)
             }
-            Event::MadeIt { player, card } => format!(
-                "{} drew {} and lays it at once: you made it!",
-                self.name(*player),
-                self.card(*card)
+            Event::MadeIt { player, card } => {
+                let (you, name) = who(*player);
+                say!(
+                    "makao-made-it",
+                    you = you,
+                    name = name,
+                    card = self.card(*card)
+                )
+            }
+            Event::SwapOffered { initiator, target } => {
+                let (you, name) = who(*initiator);
+                say!(
+                    "makao-swap-offered",
+                    you = you,
+                    name = name,
+                    other = self.object(*target)
+                )
+            }
+            Event::Swapped { initiator, target } => say!(
+                "makao-swapped",
+                name = self.name(*initiator),
+                other = self.object(*target)
             ),
-            Event::SwapOffered { initiator, target } => format!(
-                "{} wants to swap hands with {}.",
-                self.name(*initiator),
-                self.name(*target)
-            ),
-            Event::Swapped { initiator, target } => format!(
-                "{} and {} swap hands.",
-                self.name(*initiator),
-                self.name(*target)
-            ),
-            Event::Blocked { initiator, target } => format!(
-                "{} blocks the swap; {} draws {}.",
-                self.name(*target),
-                self.name(*initiator),
-                self.rules.block_penalty
-            ),
+            Event::Blocked { initiator, target } => {
+                let (you, name) = who(*target);
+                say!(
+                    "makao-blocked",
+                    you = you,
+                    name = name,
+                    other_you = self.you(*initiator),
+                    other = self.object(*initiator),
+                    cards = self.rules.block_penalty
+                )
+            }
             Event::Finished { player, place } => {
+                let (you, name) = who(*player);
                 if *place == 1 {
-                    format!("{} has no cards left and wins!", self.name(*player))
+                    say!("makao-won", you = you, name = name)
                 } else {
-                    format!("{} finishes in place {place}.", self.name(*player))
+                    say!("makao-finished", you = you, name = name, place = *place)
                 }
             }
             Event::GameOver { .. } => return None,
-            Event::ActionLimit => format!(
-                "The game reached its limit of {} actions and ends here.",
-                makao::ACTION_LIMIT
-            ),
-            Event::CutCard { card } => format!("The cut turns up {}.", self.card(*card)),
+            Event::ActionLimit => say!("makao-action-limit", limit = makao::ACTION_LIMIT),
+            Event::CutCard { card } => say!("makao-cut-card", card = self.card(*card)),
             Event::Kept { player, card } => {
-                format!("{} keeps {}.", self.name(*player), self.card(*card))
+                let (you, name) = who(*player);
+                say!(
+                    "makao-kept",
+                    you = you,
+                    name = name,
+                    card = self.card(*card)
+                )
             }
-            Event::Dealt { dealer } => format!(
-                "{} deals {} each, {} at a time.",
-                self.name(*dealer),
-                count(self.rules.hand_size as u64, "card"),
-                self.rules.deal_batch
-            ),
-            Event::MakaoMissed { player } => {
-                format!("{} did not say \"makao\"!", self.name(*player))
+            Event::Dealt { dealer } => {
+                let (you, name) = who(*dealer);
+                say!(
+                    "makao-dealt",
+                    you = you,
+                    name = name,
+                    cards = self.rules.hand_size,
+                    batch = self.rules.deal_batch
+                )
             }
+            Event::MakaoMissed { player } => say!("makao-makao-missed", name = self.name(*player)),
             Event::Challenge {
                 challenger,
                 pointed_out,
                 ..
             } => {
+                let (you, name) = who(*challenger);
                 if *pointed_out {
-                    format!(
-                        "{} points out the missing \"makao\".",
-                        self.name(*challenger)
-                    )
+                    say!("makao-pointed-out", you = you, name = name)
                 } else {
-                    format!("{} lets it go.", self.name(*challenger))
+                    say!("makao-let-go", you = you, name = name)
                 }
             }
             Event::PlaysAgain { player } => {
-                format!("{} plays again after the ace.", self.name(*player))
+                let (you, name) = who(*player);
+                say!("makao-plays-again", you = you, name = name)
             }
             Event::PassedOver { player } => {
-                format!("{} is skipped by the 8.", self.name(*player))
+                let (you, name) = who(*player);
+                say!("makao-passed-over", you = you, name = name)
             }
         };
         Some(text)
+    }
+
+    /// How a game or a match's hand ended, `winner` named.
+    pub fn over(&self, hand: bool, winner: Option<usize>) -> String {
+        let what = if hand { "hand" } else { "game" };
+        match winner {
+            Some(winner) => say!(
+                "makao-over",
+                what = what,
+                you = self.you(winner),
+                name = self.name(winner)
+            ),
+            None => say!("makao-over-no-winner", what = what),
+        }
     }
 
     fn drew(
@@ -204,34 +359,42 @@ impl Narrator<'_> {
         reason: DrawReason,
         reveal: bool,
     ) -> String {
-        let who = self.name(player);
+        let (you, name) = (self.you(player), self.name(player));
         if drawn == 0 {
-            return format!("{who} cannot draw: the stock and the pile are empty.");
+            return say!("makao-cannot-draw", you = you, name = name);
         }
         let what = match cards {
             Some(cards) if reveal => self.style.cards(cards),
-            _ if drawn == 1 => "a card".to_string(),
-            _ => count(drawn as u64, "card"),
+            _ if drawn == 1 => say!("makao-a-card"),
+            _ => say!("makao-cards", count = drawn),
         };
-        let why = match reason {
-            DrawReason::Chose => "",
-            DrawReason::Attack => " (the attack)",
-            DrawReason::Call => " (the call penalty)",
-            DrawReason::Blocked => " (the blocked swap)",
-            DrawReason::TriedForFour => ", hoping for a 4",
-            DrawReason::SmallTwo => " (the small two, 2♣)",
-            DrawReason::Challenged => " (the missing makao)",
+        let reason_word = match reason {
+            DrawReason::Chose => "chose",
+            DrawReason::Attack => "attack",
+            DrawReason::Call => "call",
+            DrawReason::Blocked => "blocked",
+            DrawReason::TriedForFour => "four",
+            DrawReason::SmallTwo => "small-two",
+            DrawReason::Challenged => "challenged",
         };
         let short = if (drawn as u64) < u64::from(wanted) {
-            format!("; only {drawn} were left")
+            drawn
         } else {
-            String::new()
+            0
         };
-        let mut text = format!("{who} draws {what}{why}{short}.");
+        let mut text = say!(
+            "makao-drew",
+            you = you,
+            name = name,
+            what = what,
+            reason = reason_word,
+            short = short
+        );
         // Whether it was a 4 is public: a 4 is laid at once.
         let no_four = cards.is_some_and(|cards| cards.iter().all(|c| c.rank != Rank::Four));
         if reason == DrawReason::TriedForFour && no_four {
-            text.push_str(" No 4 this time: keep it, better luck next turn!");
+            text.push(' ');
+            text.push_str(&say!("makao-no-four"));
         }
         text
     }
@@ -667,6 +830,7 @@ mod tests {
             names: &names,
             style: CardStyle { ascii: true },
             rules: RuleSet::Polish.rules(),
+            reader: None,
         };
         let event = Event::Drew {
             player: 1,
@@ -678,5 +842,69 @@ mod tests {
         let hidden = narrator.event(&event, false, None).unwrap();
         assert!(open.contains("7H") && open.contains("2S"), "{open}");
         assert_eq!(hidden, "Bob draws 2 cards (the attack).");
+    }
+
+    /// The reader is spoken to ("You lay", "you draw"), everyone else named, in the same
+    /// words the terminal uses: no English verb is patched afterwards.
+    #[test]
+    fn the_reader_is_spoken_to_and_the_others_named() {
+        let names = vec!["You".to_string(), "Bob".to_string()];
+        let narrator = Narrator {
+            names: &names,
+            style: CardStyle { ascii: true },
+            rules: RuleSet::Polish.rules(),
+            reader: Some(0),
+        };
+        let seven = "7h".parse().unwrap();
+        let laid = |player, call| {
+            narrator
+                .event(
+                    &Event::Laid {
+                        player,
+                        card: seven,
+                    },
+                    true,
+                    call,
+                )
+                .unwrap()
+        };
+        assert_eq!(laid(0, Some(Call::Makao)), "You lay 7H and say \"makao\".");
+        assert_eq!(
+            laid(1, Some(Call::Makao)),
+            "Bob lays 7H and says \"makao\"."
+        );
+        assert_eq!(laid(0, None), "You lay 7H.");
+        let blocked = Event::Blocked {
+            initiator: 0,
+            target: 1,
+        };
+        assert_eq!(
+            narrator.event(&blocked, true, None).unwrap(),
+            "Bob blocks the swap; you draw 5."
+        );
+        let skipped = |left| {
+            narrator
+                .event(&Event::Skipped { player: 0, left }, true, None)
+                .unwrap()
+        };
+        assert_eq!(skipped(0), "You miss a turn (the wait is over).");
+        assert_eq!(skipped(2), "You miss a turn (2 turns more to wait).");
+        assert_eq!(narrator.over(false, Some(0)), "Game over: You win.");
+        assert_eq!(narrator.over(true, Some(1)), "Hand over: Bob wins.");
+        // A multi-lay's later cards are "also" laid, with the call said after each.
+        let lay: Action = "7h 7s makao".parse().unwrap();
+        let events = [
+            Event::Laid {
+                player: 0,
+                card: seven,
+            },
+            Event::Laid {
+                player: 0,
+                card: "7s".parse().unwrap(),
+            },
+        ];
+        let told = narrator.told(0, lay, Phase::Turn, &events, true);
+        assert_eq!(told[0], "You lay 7H.");
+        assert_eq!(told[1], "You also lay 7S and say \"makao\".");
     }
 }

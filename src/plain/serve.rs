@@ -190,7 +190,7 @@ impl<G: Plain> Kind for Served<G> {
     }
 
     fn narrate(
-        _before: &Served<G>,
+        _before: &G::View,
         _actor: usize,
         _action: G::Action,
         events: &[G::Event],
@@ -203,7 +203,7 @@ impl<G: Plain> Kind for Served<G> {
             .collect()
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
+    fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(names, &self.0.winners(), self.0.points())
     }
 

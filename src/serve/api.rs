@@ -55,10 +55,11 @@ pub trait Kind: Game + crate::records::Recordable {
     /// the first `people` seats are people.
     fn setup(form: &Value, people: usize) -> Result<Setup<Self>, String>;
 
-    /// The lines the person at `seat` reads after `actor` did `action` in `before`,
-    /// from events already passed through [`Game::event_for`] for `seat`.
+    /// The lines the person at `seat` reads after `actor` did `action`, from `seat`'s
+    /// view `before` it and the events already passed through [`Game::event_for`] for
+    /// `seat`: nothing the seat may not see reaches the words.
     fn narrate(
-        before: &Self,
+        before: &Self::View,
         actor: usize,
         action: Self::Action,
         events: &[Self::Event],
@@ -66,8 +67,9 @@ pub trait Kind: Game + crate::records::Recordable {
         names: &[String],
     ) -> Vec<String>;
 
-    /// Lines telling how the game ended (winner, points).
-    fn ending(&self, names: &[String]) -> Vec<String>;
+    /// Lines telling how the game ended (winner, points), for `seat`, who reads
+    /// `names` (their own is "You").
+    fn ending(&self, names: &[String], seat: usize) -> Vec<String>;
 
     /// A computer player for `seat` when its person leaves; `None` where a game has one
     /// seat only.
@@ -230,7 +232,8 @@ struct Answer<'a, V: Serialize> {
     game: &'a str,
     /// The deal's seed, once it tells nothing hidden: when the person chose it, or
     /// after the game (a seed deals every card, the stock's order included).
-    seed: Option<u64>,
+    /// As text: a page's numbers cannot hold every 64-bit seed.
+    seed: Option<String>,
     seat: usize,
     /// The turn a move sent back must name, so that one decided on an old position is
     /// refused rather than applied.
@@ -318,7 +321,7 @@ impl<G: Kind> Table<G> {
             game: id,
             // A seed deals every card, the stock's order included: told only at the end,
             // even to the person who typed it (a guest could rebuild their hand from it).
-            seed: self.game().is_over().then_some(self.seed),
+            seed: self.game().is_over().then(|| self.seed.to_string()),
             turn: self.table.turn(),
             seat,
             names: self.names_for(seat),
@@ -412,7 +415,14 @@ impl<G: Kind> Table<G> {
         }
         for (person, heard) in people.into_iter().zip(heard) {
             let names = self.names_for(person);
-            let lines = G::narrate(&before, seat, action, &heard.events, person, &names);
+            let lines = G::narrate(
+                &before.view(person),
+                seat,
+                action,
+                &heard.events,
+                person,
+                &names,
+            );
             self.log(person, lines);
         }
         self.touch_all();
@@ -425,7 +435,7 @@ impl<G: Kind> Table<G> {
     /// Adds `lines` to `seat`'s log, and how the game ended once it has.
     fn log(&mut self, seat: usize, mut lines: Vec<String>) {
         if self.game().is_over() {
-            lines.extend(self.game().ending(&self.names_for(seat)));
+            lines.extend(self.game().ending(&self.names_for(seat), seat));
             lines.push(format!(
                 "The deal's seed was {} (to play it again).",
                 self.seed

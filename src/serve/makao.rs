@@ -2,7 +2,7 @@
 //! table's narrator, without colours).
 
 use contract::stats::bot_seed;
-use makao::{Action, BotLevel, Budget, Call, Config, Event, Game, Phase, RuleSet};
+use makao::{Action, BotLevel, Budget, Config, Event, Game, RuleSet, View};
 use serde_json::Value;
 
 use super::api::{Kind, Setup, form_seed, person_name};
@@ -115,7 +115,7 @@ impl Kind for Game {
     }
 
     fn narrate(
-        before: &Game,
+        before: &View,
         actor: usize,
         action: Action,
         events: &[Event],
@@ -125,61 +125,26 @@ impl Kind for Game {
         let narrator = Narrator {
             names,
             style: CardStyle { ascii: false },
-            rules: before.rules(),
+            rules: before.config.rules.rules(),
+            reader: Some(seat),
         };
-        let name = narrator.name(actor).to_string();
-        let said =
-            |call: Option<Call>| call.map_or(String::new(), |call| format!(" and says \"{call}\""));
-        let mut lines = Vec::new();
-        match action {
-            Action::Pass if before.phase() == Phase::AfterPenalty => {
-                lines.push(format!("{name} says next."));
-            }
-            Action::Pass => lines.push(format!("{name} keeps the card.")),
-            Action::Say(Some(call)) => lines.push(format!("{name} says \"{call}\".")),
-            Action::Accept(call) => lines.push(format!("{name} accepts the swap{}.", said(call))),
-            _ => {}
-        }
-        let calls: Vec<Option<Call>> = match action {
-            Action::Lay(lay) => lay.calls().to_vec(),
-            Action::Block(call) => vec![call],
-            _ => Vec::new(),
-        };
-        let mut laid = 0;
-        for event in events {
-            let call = match event {
-                Event::Laid { player, .. } if *player == actor => {
-                    laid += 1;
-                    calls.get(laid - 1).copied().flatten()
-                }
-                _ => None,
-            };
-            // Events come already hidden for this seat: its own draws may be named.
-            let reveal = matches!(event, Event::Drew { player, .. } if *player == seat);
-            if let Some(line) = narrator.event(event, reveal, call) {
-                let line = if laid > 1 && matches!(event, Event::Laid { .. }) {
-                    line.replacen(" lays ", " also lays ", 1)
-                } else {
-                    line
-                };
-                lines.push(plain(&line));
-            }
-        }
-        lines.iter().map(|line| second_person(line)).collect()
+        // Events come already hidden for this seat: its own draws may be named.
+        let lines = narrator.told(actor, action, before.phase, events, true);
+        lines.iter().map(|line| plain(line)).collect()
     }
 
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Game>>> {
         Some(BotLevel::Heuristic.bot(cards::fresh_seed()))
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
-        let mut lines = vec![match self.winner() {
-            Some(winner) => second_person(&format!(
-                "Game over: {} wins.",
-                names.get(winner).map_or("?", String::as_str)
-            )),
-            None => "Game over, without a winner.".to_string(),
-        }];
+    fn ending(&self, names: &[String], seat: usize) -> Vec<String> {
+        let narrator = Narrator {
+            names,
+            style: CardStyle { ascii: false },
+            rules: self.rules(),
+            reader: Some(seat),
+        };
+        let mut lines = vec![narrator.over(false, self.winner())];
         if let Some(score) = self.score() {
             lines.push(plain(&words::hand_points(names, &score)));
         }
@@ -187,59 +152,7 @@ impl Kind for Game {
     }
 }
 
-/// The narrator speaks of players in the third person; the person at the browser is
-/// "You", so "You lays" becomes "You lay" and "You's" becomes "Your".
-fn second_person(line: &str) -> String {
-    let line = line.replace("You's", "Your");
-    let mut out = String::with_capacity(line.len());
-    let mut rest = line.as_str();
-    while let Some(at) = rest.find("You ") {
-        let (before, after) = rest.split_at(at + "You ".len());
-        out.push_str(before);
-        let end = after
-            .find(|c: char| !c.is_ascii_alphabetic())
-            .unwrap_or(after.len());
-        let (verb, tail) = after.split_at(end);
-        let verb = match verb {
-            "has" => "have",
-            "is" => "are",
-            "was" => "were",
-            _ if verb.ends_with("sses") || verb.ends_with("shes") || verb.ends_with("ches") => {
-                &verb[..verb.len() - 2]
-            }
-            _ if verb.len() > 2 && verb.ends_with('s') && !verb.ends_with("ss") => {
-                &verb[..verb.len() - 1]
-            }
-            _ => verb,
-        };
-        out.push_str(verb);
-        rest = tail;
-    }
-    out.push_str(rest);
-    out
-}
-
 /// Narration without the terminal's colour codes.
 fn plain(line: &str) -> String {
     console::strip_ansi_codes(line).into_owned()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::second_person;
-
-    #[test]
-    fn the_person_is_spoken_to_in_the_second_person() {
-        assert_eq!(second_person("You lays 7♥."), "You lay 7♥.");
-        assert_eq!(second_person("You misses a turn."), "You miss a turn.");
-        assert_eq!(
-            second_person("You has 2 cards; You's turn."),
-            "You have 2 cards; Your turn."
-        );
-        assert_eq!(
-            second_person("Computer lays 2♣: You draws 4."),
-            "Computer lays 2♣: You draw 4."
-        );
-        assert_eq!(second_person("Computer wins."), "Computer wins.");
-    }
 }

@@ -1,6 +1,7 @@
 //! Klondike and Saboteur at the browser table, through the same generic endpoints as
-//! Makao. Their moves are told plainly ("You: 2 at C4"); the page lists their legal
-//! actions as buttons beside a summary of the view.
+//! Makao. Their moves are told in the words their terminal tables use where the two
+//! share them (Saboteur), or in words beside the notation (Klondike: "You move 5♠
+//! from column C onto 6♥ in column F (CF)."); the page lists their legal actions.
 
 use contract::Level;
 use contract::stats::bot_seed;
@@ -11,6 +12,7 @@ use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
 use super::api::{Commanded, Kind, Setup, form_seed, person_name};
+use crate::klondike::{Message, words};
 
 /// Held while a hint is worked out.
 static HINTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
@@ -18,14 +20,6 @@ static HINTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
 fn object(form: &Value) -> Result<&serde_json::Map<String, Value>, String> {
     form.as_object()
         .ok_or_else(|| "the new-game form must be an object".to_string())
-}
-
-/// "You: e2g." — the actor's name and the action's own text.
-fn plainly<A: std::fmt::Display>(names: &[String], actor: usize, action: A) -> Vec<String> {
-    vec![format!(
-        "{}: {action}.",
-        names.get(actor).map_or("?", String::as_str)
-    )]
 }
 
 impl Kind for Klondike {
@@ -58,17 +52,17 @@ impl Kind for Klondike {
     }
 
     fn narrate(
-        _before: &Klondike,
-        actor: usize,
+        before: &klondike::View,
+        _actor: usize,
         action: klondike::Move,
         _events: &[klondike::Outcome],
         _seat: usize,
-        names: &[String],
+        _names: &[String],
     ) -> Vec<String> {
-        plainly(names, actor, action)
+        vec![crate::klondike::words::moved(before, action)]
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
+    fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(names, &contract::Game::winners(self), None)
     }
 
@@ -105,9 +99,13 @@ impl Kind for Klondike {
                 // one before the last move, which it does not propose going back to).
                 let budget = crate::klondike::tip_budget();
                 let mut player = klondike::Player::new(budget, cards::fresh_seed());
-                let tip = crate::klondike::tip(&mut player, self, before);
+                let view = self.view();
+                let line = match crate::klondike::tip(&mut player, self, before) {
+                    Message::Tip { mv, wins, samples } => words::tip(&view, mv, wins, samples),
+                    other => other.to_string(),
+                };
                 Ok(Commanded {
-                    lines: vec![tip.to_string()],
+                    lines: vec![line],
                     moves: Vec::new(),
                     peeked: false,
                 })
@@ -122,7 +120,7 @@ impl Kind for Klondike {
                 // Never a line back through the position before the last move, so
                 // following the hints cannot go to and fro (deal 42 did).
                 let line = match Guide::new().hint(self, before, &limits) {
-                    Hint::Move(mv) => format!("Hint: {mv}."),
+                    Hint::Move(mv) => words::hint(&self.view(), mv),
                     Hint::OnlyBack => {
                         "Hint: every winning line from here takes back your last move: undo."
                             .to_string()
@@ -224,7 +222,7 @@ impl Kind for Saboteur {
     }
 
     fn narrate(
-        _before: &Saboteur,
+        _before: &saboteur::PlayerView,
         _actor: usize,
         _action: saboteur::Action,
         events: &[saboteur::Event],
@@ -238,7 +236,7 @@ impl Kind for Saboteur {
             .collect()
     }
 
-    fn ending(&self, names: &[String]) -> Vec<String> {
+    fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(
             names,
             &contract::Game::winners(self),

@@ -260,7 +260,11 @@ fn play_whole_game_with(
     assert_eq!(answer["over"], json!(true), "the game ends");
     assert_eq!(answer["winners"], json!(game.replica.winners()));
     assert_eq!(answer["points"], json!(game.replica.points()));
-    assert_eq!(answer["seed"], json!(seed), "told at the end");
+    assert_eq!(
+        answer["seed"],
+        json!(seed.to_string()),
+        "told at the end, as text"
+    );
     let log = answer["log"].as_array().expect("a log");
     assert!(
         log.iter()
@@ -768,6 +772,33 @@ fn play_again_deals_the_next_game_to_the_same_seats_and_counts_the_last() {
         again["view"]["dealer"], answer["view"]["dealer"],
         "the deal goes round"
     );
+    // The person is spoken to in the narrator's own words, never a patched verb.
+    let log = answer["log"].to_string();
+    assert!(log.contains("You "), "{log}");
+    for third in [
+        "You lays",
+        "You draws",
+        "You says",
+        "You keeps",
+        "You misses",
+        "You has",
+    ] {
+        assert!(!log.contains(third), "{third} in {log}");
+    }
+}
+
+/// A seed past 2^53 is told exactly: as text, which a page's numbers cannot spoil
+/// (`…079708` once came back as `…079000`).
+#[test]
+fn a_64_bit_seed_is_told_exactly_at_the_end() {
+    let server = Server::start();
+    let seed = "17654505213890079708";
+    let form = json!({"rules": "polish", "level": "easy", "seed": seed});
+    let (status, answer) = server.call("POST", "api/makao/new", &form);
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["game"].as_str().expect("a game id").to_string();
+    let over = play_makao_to_the_end(&server, &id, answer);
+    assert_eq!(over["seed"], json!(seed));
 }
 
 /// A Serbian match of several hands is one series: each hand dealt by the next player,

@@ -394,6 +394,7 @@ impl Table<'_> {
             names: &self.names,
             style: self.ui.style,
             rules: self.game().rules(),
+            reader: None,
         }
     }
 
@@ -595,16 +596,12 @@ impl Table<'_> {
 
     fn finale(&mut self) {
         let finished = self.game().finished().to_vec();
-        let what = match &self.series {
-            Some(series) if series.hands() > 1 => "Hand",
-            _ => "Game",
-        };
-        match self.game().winner() {
-            Some(winner) => self
-                .ui
-                .say(format!("{what} over: {} wins.", self.names[winner])),
-            None => self.ui.say(format!("{what} over, without a winner.")),
-        }
+        let hand = self
+            .series
+            .as_ref()
+            .is_some_and(|series| series.hands() > 1);
+        let over = self.narrator().over(hand, self.game().winner());
+        self.ui.say(over);
         if let Some(score) = self.game().score() {
             let mut line = words::hand_points(&self.names, &score);
             for p in 0..self.game().players() {
@@ -689,53 +686,13 @@ impl Table<'_> {
         open: &[makao::Event],
         public: &[makao::Event],
     ) {
-        let name = self.names[actor].clone();
-        let mut lines: Vec<(String, String)> = Vec::new();
-        let said =
-            |call: Option<Call>| call.map_or(String::new(), |call| format!(" and says \"{call}\""));
-        let prelude = match action {
-            // After a serbian penalty there is no drawn card to keep: the player says "next".
-            Action::Pass if phase == Phase::AfterPenalty => Some(format!("{name} says next.")),
-            Action::Pass => Some(format!("{name} keeps the card.")),
-            Action::Say(Some(call)) => Some(format!("{name} says \"{call}\".")),
-            Action::Accept(call) => Some(format!("{name} accepts the swap{}.", said(call))),
-            _ => None,
-        };
-        if let Some(line) = prelude {
-            lines.push((line.clone(), line));
-        }
-        let calls: Vec<Option<Call>> = match action {
-            Action::Lay(lay) => lay.calls().to_vec(),
-            Action::Block(call) => vec![call],
-            _ => Vec::new(),
-        };
-        let mut laid = 0;
         let narrator = self.narrator();
-        for (event, public) in open.iter().zip(public) {
-            let (call, later_card) = match event {
-                makao::Event::Laid { player, .. } if *player == actor => {
-                    laid += 1;
-                    (calls.get(laid - 1).copied().flatten(), laid > 1)
-                }
-                _ => (None, false),
-            };
-            // The second and later cards of one multi-lay read as part of the same move.
-            let also = |line: String| {
-                if later_card {
-                    line.replacen(" lays ", " also lays ", 1)
-                } else {
-                    line
-                }
-            };
-            if let Some(open) = narrator.event(event, true, call) {
-                let public = narrator.event(public, false, call).unwrap_or_default();
-                lines.push((also(open), also(public)));
-            }
+        let open = narrator.told(actor, action, phase, open, true);
+        let public = narrator.told(actor, action, phase, public, false);
+        for line in open {
+            self.ui.say(line);
         }
-        for (open, public) in lines {
-            self.ui.say(open);
-            self.recent.push(public);
-        }
+        self.recent.extend(public);
     }
 
     fn person_turn(&mut self, player: usize) -> Result<Flow> {

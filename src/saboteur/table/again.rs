@@ -6,32 +6,32 @@ impl Table<'_> {
     /// Offers the people another game with the same seats and rounds, dealt from a
     /// fresh seed, and tells the running score; false when they want none.
     pub(super) fn play_again(&mut self) -> Result<bool> {
-        if self.people() == 0 || self.ui.confirm("Play again with the same players?")? != Some(true)
+        let screen = self.screen.get_mut();
+        if screen.people() == 0
+            || screen.ui.confirm("Play again with the same players?")? != Some(true)
         {
             return Ok(false);
         }
-        let finished = self.game().clone();
+        let finished = self.table.game().clone();
         self.played.record(&finished);
         let seed = cards::fresh_seed();
-        let names = self.chairs.iter().map(|c| c.name.clone()).collect();
-        let game = Saboteur::new(names, finished.rounds(), seeded(seed))?;
-        self.bots = computer_players(&self.chairs, seed);
+        let names: Vec<String> = screen.chairs.iter().map(|c| c.name.clone()).collect();
+        let game = Saboteur::new(names.clone(), finished.rounds(), seeded(seed))?;
+        self.bots = computer_players(&screen.chairs, seed);
         self.table = contract::Table::new(game);
-        self.deal = Some(seed);
-        self.saved = None;
-        self.person_moved = false;
-        self.round_log.clear();
-        let names: Vec<String> = self.chairs.iter().map(|c| c.name.clone()).collect();
-        self.say(crate::terminal::series_line(&names, &self.played));
-        let first = self
-            .game()
-            .current_player()
-            .map(|seat| self.name(seat).to_string());
-        if let Some(first) = first {
-            self.tell(format!(
-                "Round 1 of {}: {first} plays first.",
-                self.game().rounds()
-            ));
+        screen.deal = Some(seed);
+        screen.saved = None;
+        screen.person_moved = false;
+        screen.round_log.clear();
+        screen.say(crate::terminal::series_line(&names, &self.played));
+        let game = self.table.game();
+        if let Some(first) = game.current_player() {
+            let line = format!(
+                "Round 1 of {}: {} plays first.",
+                game.rounds(),
+                screen.name(first)
+            );
+            screen.tell(line);
         }
         Ok(true)
     }

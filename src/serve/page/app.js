@@ -17,6 +17,13 @@ let busy = false;
 let stream = null; // the live table's event stream
 let streamGame = null;
 let missed = false; // an event came while a request was under way
+// The call the person pressed to say with the next card (Makao): a call is the
+// player's to remember, so the page never adds one on its own.
+let pressedCall = null;
+// The calls each rule set has (../shared/rules: polish says makao and po makale,
+// serbian makao, macau none).
+const CALLS = { polish: ["makao", "po makale"], serbian: ["makao"], macau: [] };
+const CARD_WORD = /^(10|[2-9]|[ajqkt])[shdc]$/i;
 
 const $ = (id) => document.getElementById(id);
 
@@ -111,6 +118,8 @@ async function newGame(event) {
   const seed = $("seed").value.trim();
   const game = offered();
   if (!game) return;
+  // A game under way is not thrown away on a slip of the finger.
+  if (current && !current.over && current.turn > 0 && !window.confirm("Leave the game in progress and start a new one?")) return;
   kind = game.name;
   const form = { seed: seed === "" ? null : seed };
   for (const setting of game.settings) {
@@ -138,6 +147,11 @@ async function newGame(event) {
 
 async function act(text) {
   if (busy || !current) return;
+  const first = text.split(" ")[0];
+  if (current.kind === "makao" && (CARD_WORD.test(first) || first === "accept" || first === "block")) {
+    text = withCall(text, pressedCall);
+  }
+  pressedCall = null;
   busy = true;
   document.body.dataset.state = "busy";
   try {
@@ -334,6 +348,25 @@ function parseAction(text) {
   return { text, cards, rest: rest.filter((w) => w !== "+") };
 }
 
+// A lay or swap answer without the calls the engine listed with it.
+function withoutCall(text) {
+  return text.replace(/ (makao|po makale)(?= |$)/g, "");
+}
+
+// The action to send: `text` with the call the person pressed, if any, after its last
+// card (or after accept or block), and none otherwise.
+function withCall(text, call) {
+  const bare = withoutCall(text);
+  if (!call) return bare;
+  const words = bare.split(" ");
+  if (words[0] === "accept" || words[0] === "block") return `${bare} ${call}`;
+  let last = -1;
+  words.forEach((word, i) => { if (CARD_WORD.test(word)) last = i; });
+  if (last < 0) return bare;
+  words.splice(last + 1, 0, call);
+  return words.join(" ");
+}
+
 function startsWith(list, prefix) {
   return prefix.every((item, i) => list[i] === item);
 }
@@ -471,7 +504,8 @@ function render(data) {
 }
 
 function lays() {
-  return current.legal.map(parseAction).filter((a) => a.cards.length > 0);
+  const bare = [...new Set(current.legal.map(withoutCall))];
+  return bare.map(parseAction).filter((a) => a.cards.length > 0);
 }
 
 function selectedCards() {
@@ -535,6 +569,31 @@ function button(label, action, extra) {
   return b;
 }
 
+// "Makao!" and "Po makale!" where the rules have them: pressed before the card they go
+// with, as the call is said at a real table.
+function callButtons(controls) {
+  const calls = CALLS[current.view.config.rules] || [];
+  if (current.legal.length > 0 && calls.length > 0) {
+    const group = document.createElement("div");
+    group.className = "group calls";
+    group.innerHTML = `<span class="group-title">Say with your card:</span>`;
+    for (const call of calls) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "call" + (pressedCall === call ? " selected" : "");
+      b.dataset.call = call;
+      b.setAttribute("aria-pressed", String(pressedCall === call));
+      b.textContent = call === "makao" ? "Makao!" : "Po makale!";
+      b.addEventListener("click", () => {
+        pressedCall = pressedCall === call ? null : call;
+        renderControls();
+      });
+      group.appendChild(b);
+    }
+    controls.appendChild(group);
+  }
+}
+
 function renderControls() {
   const controls = $("controls");
   controls.innerHTML = "";
@@ -553,9 +612,14 @@ function renderControls() {
     cancel.addEventListener("click", () => { selection = []; renderHand(); renderControls(); });
     group.appendChild(cancel);
     controls.appendChild(group);
+    callButtons(controls);
     return;
   }
-  const others = current.legal.filter((text) => parseAction(text).cards.length === 0);
+  callButtons(controls);
+  const others = [...new Set(current.legal.filter((text) => parseAction(text).cards.length === 0).map((text) => {
+    const first = text.split(" ")[0];
+    return first === "accept" || first === "block" ? withoutCall(text) : text;
+  }))];
   others.forEach((text) => {
     const danger = text === "take" || text === "wait";
     controls.appendChild(button(describeOther(text), text, danger ? "danger" : ""));
@@ -655,11 +719,22 @@ async function command(name) {
   }
 }
 
+// The last click on a card, so that a second one on the same card soon after is a
+// double-click: the first click re-draws the piles, so the browser's own dblclick never
+// reaches the card clicked.
+let lastCardClick = null;
+const DOUBLE_CLICK_MS = 450;
+
 function klondikeClick(event) {
   if (!current || current.kind !== "klondike" || busy) return;
   if (event.target.closest("#kstock")) { if (current.legal.includes("U")) act("U"); return; }
   const card = event.target.closest(".kcard.movable");
   const pile = event.target.closest("[data-to]");
+  const now = Date.now();
+  const key = card ? `${card.dataset.from}/${card.dataset.count}` : null;
+  const double = key !== null && lastCardClick && lastCardClick.key === key && now - lastCardClick.at < DOUBLE_CLICK_MS;
+  lastCardClick = key === null || double ? null : { key, at: now };
+  if (double && klondikeToFoundation(card)) return;
   if (card && pick && pick.from === card.dataset.from && pick.count === Number(card.dataset.count)) {
     pick = null;
   } else if (pick && pile && pile.dataset.to !== pick.from) {
@@ -671,14 +746,14 @@ function klondikeClick(event) {
   renderKlondike(current);
 }
 
-// A double-click sends a card to its foundation.
-function klondikeDouble(event) {
-  if (!current || current.kind !== "klondike" || busy) return;
-  const card = event.target.closest(".kcard.movable");
-  if (!card) return;
-  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to) && Number(card.dataset.count) === 1);
+// A double-click (or double-tap) sends a card to its foundation, when it may go there.
+function klondikeToFoundation(card) {
+  if (Number(card.dataset.count) !== 1) return false;
+  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to));
+  if (!move) return false;
   pick = null;
-  if (move) act(move.text);
+  act(move.text);
+  return true;
 }
 
 // ---- Saboteur ----
@@ -844,7 +919,6 @@ function saboteurClick(event) {
 }
 
 $("generic").addEventListener("click", (event) => { klondikeClick(event); saboteurClick(event); });
-$("generic").addEventListener("dblclick", klondikeDouble);
 $("generic").addEventListener("dragstart", (event) => {
   const card = event.target.closest(".kcard.movable");
   if (!card || !current || current.kind !== "klondike") return;

@@ -1,0 +1,134 @@
+//! Klondike's moves in words ("5♠ from column C onto 6♥ in column F"), from the view
+//! a player had before the move, for the browser's log, hints and tips. The terminal
+//! speaks the course's notation, which is also what is typed there.
+
+use klondike::{Move, Source, Target, View};
+
+use crate::say;
+
+/// `mv` told from `view`, the position it is made in: which cards go where.
+pub fn describe(view: &View, mv: Move) -> String {
+    let Move::Shift { from, count, to } = mv else {
+        return if view.stock > 0 {
+            say!("klondike-turn", count = view.draw.count().min(view.stock))
+        } else {
+            say!("klondike-refill")
+        };
+    };
+    let (moved, source) = match from {
+        Source::Column(column) => {
+            let up = &view.columns[column.index()].up;
+            let first = up
+                .len()
+                .checked_sub(count as usize)
+                .and_then(|at| up.get(at));
+            (
+                first,
+                say!("klondike-from-column", column = column.letter().to_string()),
+            )
+        }
+        Source::Waste => (view.waste.last(), say!("klondike-from-waste")),
+    };
+    // A move the view cannot place (never one the rules took) is told in its notation.
+    let Some(&first) = moved else {
+        return mv.to_string();
+    };
+    let cards = if count > 1 {
+        say!("klondike-run", card = first.to_string(), more = count - 1)
+    } else {
+        first.to_string()
+    };
+    match to {
+        Target::Foundation(_) => say!("klondike-to-foundation", cards = cards, from = source),
+        Target::Column(column) => {
+            let letter = column.letter().to_string();
+            match view.columns[column.index()].up.last() {
+                Some(onto) => say!(
+                    "klondike-onto-card",
+                    cards = cards,
+                    from = source,
+                    onto = onto.to_string(),
+                    to = letter
+                ),
+                None => say!(
+                    "klondike-to-empty",
+                    cards = cards,
+                    from = source,
+                    to = letter
+                ),
+            }
+        }
+    }
+}
+
+/// The log's line for the player's move `mv`, made from `view`.
+pub fn moved(view: &View, mv: Move) -> String {
+    say!(
+        "klondike-moved",
+        what = describe(view, mv),
+        notation = mv.to_string()
+    )
+}
+
+/// The browser's hint: the move in words and in notation.
+pub fn hint(view: &View, mv: Move) -> String {
+    say!(
+        "klondike-hint",
+        what = describe(view, mv),
+        notation = mv.to_string()
+    )
+}
+
+/// The browser's tip, with how often it won the deals it was tried on.
+pub fn tip(view: &View, mv: Move, wins: u32, samples: u32) -> String {
+    let (what, notation) = (describe(view, mv), mv.to_string());
+    if samples == 0 {
+        say!("klondike-tip", what = what, notation = notation)
+    } else {
+        say!(
+            "klondike-tip-odds",
+            what = what,
+            notation = notation,
+            wins = wins,
+            samples = samples
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use klondike::{ColumnId, Draw, FoundationId, Klondike};
+
+    #[test]
+    fn moves_are_told_by_their_cards_and_places() {
+        let game = Klondike::deal(&mut cards::seeded(3), Draw::Three);
+        let view = game.view();
+        assert_eq!(describe(&view, Move::Turn), "turn 3 cards from the stock");
+        let top = |column: usize| view.columns[column].up.last().unwrap().to_string();
+        let across = Move::one(Source::Column(ColumnId::C), Target::Column(ColumnId::F));
+        assert_eq!(
+            describe(&view, across),
+            format!("move {} from column C onto {} in column F", top(2), top(5))
+        );
+        let up = Move::one(
+            Source::Column(ColumnId::A),
+            Target::Foundation(FoundationId::W),
+        );
+        assert_eq!(
+            describe(&view, up),
+            format!("move {} from column A to the foundation", top(0))
+        );
+        assert_eq!(
+            moved(&view, Move::Turn),
+            "You turn 3 cards from the stock (U)."
+        );
+        assert_eq!(
+            hint(&view, across),
+            format!("Hint: {} ({across}).", describe(&view, across))
+        );
+        assert!(
+            tip(&view, up, 7, 20).ends_with("it won 7 of 20 deals of the cards you have not seen.")
+        );
+    }
+}
