@@ -337,3 +337,54 @@ fn a_game_ended_by_a_signal_is_recorded_as_interrupted_with_its_moves() {
     let listing = history(data.path());
     assert!(listing.contains("    1  interrupted"), "{listing}");
 }
+
+#[test]
+fn makao_and_saboteur_tables_record_their_seats_and_moves() {
+    let data = tempfile::tempdir().unwrap();
+    let play = |args: &[&str], input: &str| {
+        stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .args(["--plain", "--seed", "1"])
+                .args(args)
+                .write_stdin(input.to_string()),
+        )
+    };
+    play(
+        &["makao", "--rules", "macau", "--names", "Ala", "--fast"],
+        "draw\nquit\n\n",
+    );
+    play(
+        &[
+            "saboteur",
+            "--names",
+            "Ala",
+            "-p",
+            "3",
+            "-r",
+            "1",
+            "--bot-level",
+            "easy",
+            "--fast",
+        ],
+        "quit\n\n",
+    );
+    let listing = history(data.path());
+    assert!(
+        listing.contains("saboteur") && listing.contains("Ala, Bot 1 [easy], Bot 2 [easy]"),
+        "{listing}"
+    );
+    assert!(
+        listing.contains("makao") && listing.contains("Ala, Bot 1 [normal]"),
+        "{listing}"
+    );
+    for id in ["1", "2"] {
+        let replay = stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .args(["replay", id, "--plain", "--as", "Ala"])
+                .write_stdin("99\nq\n"),
+        );
+        assert!(!replay.contains("parts from"), "{replay}");
+    }
+}
