@@ -66,14 +66,18 @@ impl Recordable for saboteur::Saboteur {
     }
 
     fn picture(view: &saboteur::PlayerView, _names: &[String]) -> String {
-        as_served(view)
+        use crate::saboteur::draw;
+        let pen = draw::Pen { ascii: false };
+        // The computer seats are not in the view: the record's seats name them.
+        format!(
+            "{}\n{}\n{}\nYour role: {}.\n{}",
+            draw::board(&view.board, pen).trim_end(),
+            draw::goals(&view.board).trim_end(),
+            draw::players(view, &[]).trim_end(),
+            draw::role(view.role),
+            draw::hand(&view.hand, pen).trim_end()
+        )
     }
-}
-
-/// A view as the browser and the machine interface receive it: every field it has,
-/// and nothing more.
-fn as_served(view: &impl serde::Serialize) -> String {
-    serde_json::to_string_pretty(view).unwrap_or_default()
 }
 
 #[cfg(feature = "nim")]
