@@ -49,7 +49,7 @@ pub const fn entry<G: Plain>() -> Entry {
         resume: table::resume::<G>,
         command: Some(command::<G>),
         routes: serve::routes::<G>,
-        replay: crate::records::replay::step::<G>,
+        replay: crate::records::replay::frames::<G>,
     }
 }
 

@@ -110,8 +110,27 @@ enum Eyes {
     Everyone,
 }
 
-/// Steps through `record` at the terminal (the registry's `replay` for game `G`).
-pub fn step<G: Recordable>(record: &GameRecord, seat: Option<&str>, ui: &mut Ui) -> Result<()> {
+/// A recorded game as a replay shows it, the same at the terminal and the browser.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Replay {
+    /// Where the replay parts from its record, said in a sentence.
+    pub diverged: Option<String>,
+    /// One a position: the start, then after each move replayed.
+    pub frames: Vec<Frame>,
+    /// The moves recorded (more than the frames less one where the replay parted).
+    pub total: usize,
+}
+
+/// One position of a replay: the move that led to it, and what may be seen of it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Frame {
+    pub heading: String,
+    pub picture: String,
+}
+
+/// `record` as seen by `seat` (a number from 1 or a name), or by every seat once the game
+/// is over (the registry's `replay` for game `G`).
+pub fn frames<G: Recordable>(record: &GameRecord, seat: Option<&str>) -> Result<Replay> {
     let names: Vec<String> = record.seats.iter().map(|seat| seat.name.clone()).collect();
     let over = record.ending != super::Ending::Playing;
     let eyes = match seat {
@@ -122,27 +141,39 @@ pub fn step<G: Recordable>(record: &GameRecord, seat: Option<&str>, ui: &mut Ui)
         ),
     };
     let rebuilt = rebuild::<G>(record)?;
-    if let Some((number, why)) = &rebuilt.diverged {
-        ui.say(format!(
+    let diverged = rebuilt.diverged.as_ref().map(|(number, why)| {
+        format!(
             "This replay parts from its record at move {number}: {why}. It was recorded by karty {}.",
             crate::text::safe(&record.version)
-        ));
-    }
-    let last = rebuilt.positions.len() - 1;
+        )
+    });
     let total = record.actions.len();
+    let frames = rebuilt
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(at, position)| frame::<G>(record, position, at, &names, eyes, over))
+        .collect();
+    Ok(Replay {
+        diverged,
+        frames,
+        total,
+    })
+}
+
+/// Steps through a replay at the terminal: Enter, `b`, a move number, `q`.
+pub fn step(replay: &Replay, ui: &mut Ui) -> Result<()> {
+    if let Some(diverged) = &replay.diverged {
+        ui.say(diverged);
+    }
+    let last = replay.frames.len().saturating_sub(1);
     let mut at = 0;
     loop {
-        show::<G>(
-            ui,
-            record,
-            &rebuilt.positions[at],
-            at,
-            total,
-            &names,
-            eyes,
-            over,
-        );
-        if at == last && at < total {
+        if let Some(frame) = replay.frames.get(at) {
+            ui.say(&frame.heading);
+            ui.say(&frame.picture);
+        }
+        if at == last && at < replay.total {
             ui.say(format!("The replay cannot go past move {at}."));
         }
         let Some(answer) =
@@ -169,17 +200,15 @@ pub fn step<G: Recordable>(record: &GameRecord, seat: Option<&str>, ui: &mut Ui)
 }
 
 /// One position of the replay: the move that led to it and what `eyes` may see.
-#[allow(clippy::too_many_arguments)]
-fn show<G: Recordable>(
-    ui: &Ui,
+fn frame<G: Recordable>(
     record: &GameRecord,
     position: &G,
     at: usize,
-    total: usize,
     names: &[String],
     eyes: Eyes,
     over: bool,
-) {
+) -> Frame {
+    let total = record.actions.len();
     let name = |seat: usize| {
         names.get(seat).map_or_else(
             || format!("Seat {}", seat + 1),
@@ -199,18 +228,21 @@ fn show<G: Recordable>(
         ),
         Some(note) => format!("Move {at} of {total}: {} moved.", name(note.seat)),
     };
-    ui.say(heading);
-    match eyes {
-        Eyes::Seat(seat) => ui.say(G::picture(&position.view(seat), names)),
-        Eyes::Everyone => {
-            for seat in 0..position.players() {
+    let picture = match eyes {
+        Eyes::Seat(seat) => G::picture(&position.view(seat), names),
+        Eyes::Everyone => (0..position.players())
+            .map(|seat| {
+                let picture = G::picture(&position.view(seat), names);
                 if position.players() > 1 {
-                    ui.say(format!("{} sees:", name(seat)));
+                    format!("{} sees:\n{picture}", name(seat))
+                } else {
+                    picture
                 }
-                ui.say(G::picture(&position.view(seat), names));
-            }
-        }
-    }
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+    };
+    Frame { heading, picture }
 }
 
 /// The seat `text` names: a number from 1, or a seat's name.
@@ -260,8 +292,9 @@ pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
         return Ok(());
     }
     let entry = entry_of(&record)?;
+    let replay = (entry.replay)(&record, args.seat.as_deref())?;
     let mut ui = Ui::new(global.plain, global.ascii);
-    (entry.replay)(&record, args.seat.as_deref(), &mut ui)
+    step(&replay, &mut ui)
 }
 
 fn entry_of(record: &GameRecord) -> Result<&'static crate::registry::Entry> {
@@ -275,6 +308,24 @@ fn entry_of(record: &GameRecord) -> Result<&'static crate::registry::Entry> {
 
 /// `karty history`.
 pub fn history(args: &HistoryArgs) -> Result<()> {
+    if let Some(game) = args
+        .game
+        .as_deref()
+        .filter(|game| crate::registry::find(game).is_none())
+    {
+        let names: Vec<&str> = crate::registry::games()
+            .iter()
+            .map(|entry| entry.name)
+            .collect();
+        crate::usage(
+            clap::error::ErrorKind::InvalidValue,
+            format!(
+                "--game: no game is called {}; the games are {}",
+                crate::text::safe(game),
+                names.join(", ")
+            ),
+        );
+    }
     let games = store::with(|store: &mut Store| store.list(args.game.as_deref(), args.limit))?;
     if games.is_empty() {
         crate::ui::out("No games recorded yet.");

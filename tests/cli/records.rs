@@ -378,6 +378,23 @@ fn makao_and_saboteur_tables_record_their_seats_and_moves() {
         listing.contains("makao") && listing.contains("Ala, Bot 1 [normal]"),
         "{listing}"
     );
+    let only = stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args(["history", "--game", "saboteur"]),
+    );
+    assert_eq!(rows(&only).len(), 1, "{only}");
+    assert!(
+        only.contains("saboteur") && !only.contains("makao"),
+        "{only}"
+    );
+    let unknown = karty()
+        .env("KARTY_DATA_DIR", data.path())
+        .args(["history", "--game", "chess"])
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("the games are"));
     for id in ["1", "2"] {
         let replay = stdout_of(
             karty()
@@ -387,4 +404,51 @@ fn makao_and_saboteur_tables_record_their_seats_and_moves() {
         );
         assert!(!replay.contains("parts from"), "{replay}");
     }
+}
+
+#[test]
+fn the_browser_lists_the_history_and_replays_a_game_for_the_server_s_secret_only() {
+    let data = tempfile::tempdir().unwrap();
+    klondike(data.path(), "U\nU\nquit\n\n");
+    let server = Server::start_in(data.path());
+    let (status, games) = server.call("GET", "api/history", &serde_json::Value::Null);
+    assert_eq!(status, 200, "{games}");
+    assert_eq!(games[0]["game"], "klondike", "{games}");
+    assert_eq!(games[0]["moves"], 2, "{games}");
+    let id = games[0]["id"].as_i64().unwrap();
+    let (status, replay) = server.call(
+        "GET",
+        &format!("api/history/{id}"),
+        &serde_json::Value::Null,
+    );
+    assert_eq!(status, 200, "{replay}");
+    let headings: Vec<&str> = replay["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|frame| frame["heading"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        headings,
+        [
+            "Start, before move 1 of 2.",
+            "Move 1 of 2: You U.",
+            "Move 2 of 2: You U."
+        ]
+    );
+    assert!(replay["diverged"].is_null(), "{replay}");
+    // A seat's link opens its own game, not everyone's history.
+    let (status, answer) = server.call("POST", "api/makao/new", &json!({"people": 2}));
+    assert_eq!(status, 200, "{answer}");
+    let url = answer["links"][0]["url"].as_str().unwrap();
+    let key = url.trim_end_matches('/').rsplit('/').next().unwrap();
+    let (status, refused) = server.call_as(key, "GET", "api/history", &serde_json::Value::Null);
+    assert_eq!(status, 403, "{refused}");
+    let (status, _) = server.call_as(
+        key,
+        "GET",
+        &format!("api/history/{id}"),
+        &serde_json::Value::Null,
+    );
+    assert_eq!(status, 403);
 }
