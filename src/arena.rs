@@ -1,9 +1,9 @@
 //! `arena` for every game with computer players, written once over the game contract:
 //! built-in computer players and outside programs (see [`protocol`]) in the same games.
 //!
-//! Each game is one JSON line ([`GameRecord`]); the report is computed from those lines
-//! alone, so shards of a tournament (`--shard I/N`) printed with `--json` are merged by
-//! concatenating their lines and reading them back with `--merge`.
+//! Each game is one JSON line ([`GameRecord`]); the report is computed from the
+//! manifest and those lines alone, so a tournament is sharded, written and merged as
+//! every batch command's is ([`crate::batch`]).
 
 pub mod protocol;
 
@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Duration;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 use clap::Args;
 use clap::error::ErrorKind;
 use contract::stats::{self, Tally, Z_95, wilson_interval};
@@ -22,8 +22,8 @@ use contract::{Bot, Game, Level, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::text::{pad_right, safe};
-use crate::ui::out;
+use crate::batch::{self, BatchArgs, Manifest};
+use crate::text::{pad_right, prefix, safe};
 use crate::usage;
 use protocol::{Fault, Program};
 
@@ -43,39 +43,8 @@ pub struct ArenaArgs {
     #[arg(long, short = 'g', value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
-    /// Play only the games i with i % N == I (from 0), to spread a tournament over
-    /// several runs; print them with --json and merge the lines with --merge
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<Shard>,
-    /// Print each game as one JSON line instead of the report
-    #[arg(long)]
-    pub json: bool,
-    /// Play nothing: read games' JSON lines (from --json runs, concatenated) from these
-    /// files (- for stdin) and print their report
-    #[arg(long, value_name = "FILES", num_args = 1..)]
-    pub merge: Vec<PathBuf>,
-}
-
-/// Which share of a tournament's games one run plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shard {
-    pub index: u32,
-    pub count: u32,
-}
-
-impl FromStr for Shard {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let bad = || format!("`{text}` is not I/N with 0 <= I < N (for example 0/4)");
-        let (index, count) = text.split_once('/').ok_or_else(bad)?;
-        let index: u32 = index.trim().parse().map_err(|_| bad())?;
-        let count: u32 = count.trim().parse().map_err(|_| bad())?;
-        if index >= count {
-            return Err(bad());
-        }
-        Ok(Shard { index, count })
-    }
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 /// Who sits in a seat.
@@ -157,91 +126,133 @@ pub struct GameRecord {
     pub faults: Vec<[u32; 4]>,
 }
 
-/// Plays the tournament (or reads it back with `--merge`) and prints its report or
-/// its JSON lines.
+/// Plays the tournament (`--merge` is [`merge`]) and prints its report or its JSON
+/// lines. `described` is the game's settings as the manifest records them; `title` says
+/// what is played ("makao (polish rules)").
 pub fn run<G: Game, L: Level<G>>(
     settings: &G::Settings,
     args: &ArenaArgs,
     players: &[Player<L>],
     seed: u64,
     title: &str,
+    described: Value,
 ) -> Result<ExitCode>
 where
     G::Event: Serialize,
 {
     let think = Duration::from_millis(args.think);
-    let shard = args.shard.unwrap_or(Shard { index: 0, count: 1 });
-    let mut records = Vec::new();
+    let names: Vec<String> = players.iter().map(player_name).collect();
+    let mut described = described;
+    if let Value::Object(settings) = &mut described {
+        settings.insert("seats".to_string(), Value::from(names.clone()));
+    } else {
+        described = json!({"game": described, "seats": names});
+    }
+    let manifest = Manifest::new(
+        &command(G::NAME),
+        format!("{title}, {} ms a move", args.think),
+        described,
+        json!({"think_ms": args.think}),
+        seed,
+        u64::from(args.games),
+    );
     let mut legal = Vec::new();
-    for number in (0..args.games).filter(|n| n % shard.count == shard.index) {
-        let game_seed = seed.wrapping_add(u64::from(number));
+    batch::execute::<Arena>(&args.batch, manifest, |item| {
+        let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
+        let game_seed = seed.wrapping_add(item);
         let seating = stats::seating(players, number);
-        let record = play::<G, L>(settings, number, game_seed, &seating, think, &mut legal)?;
-        if args.json {
-            out(serde_json::to_string(&record)?);
-        }
-        records.push(record);
-    }
-    if !args.json {
-        report(&records, &format!("{title}, {} ms a move", args.think));
-    }
-    Ok(ExitCode::SUCCESS)
+        play::<G, L>(settings, number, game_seed, &seating, think, &mut legal)
+    })
 }
 
-/// The largest file of games `--merge` reads (about 100,000 games' lines).
-pub const MAX_MERGE_BYTES: u64 = 64 << 20;
+/// The command a results file of `game`'s arena names.
+pub fn command(game: &str) -> String {
+    format!("{game} arena")
+}
 
 /// The most kinds of player a merged report rates against each other.
 pub const MAX_KINDS: usize = 100;
 
-/// `--merge`: the report of games read back from JSON lines.
-pub fn merge(files: &[PathBuf]) -> Result<ExitCode> {
-    let mut records: Vec<GameRecord> = Vec::new();
-    for file in files {
-        let (name, text) = crate::machine::read_bounded(file, MAX_MERGE_BYTES)?;
-        for (line_number, line) in text.lines().enumerate() {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let record: GameRecord = serde_json::from_str(line).with_context(|| {
-                format!("{name} line {}: not a game's JSON line", line_number + 1)
-            })?;
-            if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len()
-            {
-                bail!(
-                    "{name} line {}: seats, asked and faults differ in length",
-                    line_number + 1
-                );
-            }
-            if let Some(first) = records.first()
-                && first.game != record.game
-            {
-                bail!(
-                    "{name} line {}: a game of {}, not {}",
-                    line_number + 1,
-                    safe(&record.game),
-                    safe(&first.game)
-                );
-            }
-            records.push(record);
+/// `--merge`: the report of a tournament's shards, read back from their results files.
+pub fn merge(game: &str, files: &[PathBuf]) -> Result<ExitCode> {
+    batch::merge::<Arena>(files, &command(game))
+}
+
+/// The kinds the manifest seats.
+fn kinds(manifest: &Manifest) -> Vec<&str> {
+    manifest.settings["seats"]
+        .as_array()
+        .map(|seats| {
+            seats
+                .iter()
+                .map(|s| s.as_str().unwrap_or_default())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Every game's `arena`, as a batch command.
+pub struct Arena;
+
+impl batch::Batch for Arena {
+    type Record = GameRecord;
+    const NOUN: &'static str = "games";
+
+    fn item(record: &GameRecord) -> u64 {
+        u64::from(record.number)
+    }
+
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
+        let kinds = kinds(manifest);
+        // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
+        let mut distinct = kinds.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() > MAX_KINDS {
+            return Err(format!(
+                "the manifest names {} kinds of player: a report has at most {MAX_KINDS}",
+                distinct.len()
+            ));
         }
+        if kinds.is_empty() || kinds.len() > batch::MAX_SEATS {
+            return Err(format!("the manifest seats {} players", kinds.len()));
+        }
+        Ok(())
     }
-    // Ratings take a table of kinds by kinds: a file naming thousands is no tournament.
-    let mut kinds: Vec<&str> = records
-        .iter()
-        .flat_map(|record| record.seats.iter().map(String::as_str))
-        .collect();
-    kinds.sort_unstable();
-    kinds.dedup();
-    if kinds.len() > MAX_KINDS {
-        bail!(
-            "the games name {} kinds of player: a report has at most {MAX_KINDS}",
-            kinds.len()
-        );
+
+    fn check(manifest: &Manifest, record: &GameRecord) -> Result<(), String> {
+        let kinds = kinds(manifest);
+        if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len() {
+            return Err("seats, asked and faults differ in length".to_string());
+        }
+        if record.seats.len() != kinds.len()
+            || !record
+                .seats
+                .iter()
+                .all(|seat| kinds.contains(&seat.as_str()))
+        {
+            return Err(format!(
+                "game {} seats {}, not the players of the manifest",
+                record.number,
+                prefix(&record.seats.join(","))
+            ));
+        }
+        if command(&record.game) != manifest.command {
+            return Err(format!(
+                "a game of {}, not of `{}`",
+                prefix(&record.game),
+                manifest.command
+            ));
+        }
+        Ok(())
     }
-    let title = records.first().map_or_else(String::new, |r| safe(&r.game));
-    report(&records, &format!("{title}, merged"));
-    Ok(ExitCode::SUCCESS)
+
+    fn report(manifest: &Manifest, records: &[GameRecord]) -> Vec<String> {
+        report(
+            records,
+            &format!("{} of {}", manifest.of_shard(), manifest.title),
+        )
+    }
 }
 
 /// Who plays a seat during one game.
@@ -447,7 +458,9 @@ struct KindLine {
 }
 
 /// Per kind: win rates with 95% Wilson intervals, mean points, faults; then ratings.
-fn report(records: &[GameRecord], title: &str) {
+/// `title` follows "N games".
+fn report(records: &[GameRecord], title: &str) -> Vec<String> {
+    let mut lines = Vec::new();
     let mut kinds: Vec<KindLine> = Vec::new();
     let mut scored = false;
     for record in records {
@@ -482,7 +495,7 @@ fn report(records: &[GameRecord], title: &str) {
             }
         }
     }
-    out(format!("{} games of {title}", records.len()));
+    lines.push(format!("{} games{title}", records.len()));
     let width = kinds
         .iter()
         .map(|kind| kind.name.chars().count())
@@ -497,7 +510,7 @@ fn report(records: &[GameRecord], title: &str) {
         header.push_str("      points a game");
     }
     header.push_str("  moves asked  faults (late, garbage, illegal, crashed)");
-    out(header);
+    lines.push(header);
     for kind in &kinds {
         let rate = if kind.seat_games == 0 {
             0.0
@@ -523,16 +536,19 @@ fn report(records: &[GameRecord], title: &str) {
             kind.asked,
             u64::from(late) + u64::from(garbage) + u64::from(illegal) + u64::from(crashed)
         ));
-        out(line);
+        lines.push(line);
     }
     if kinds.len() > 1 {
-        out("rating (Bradley-Terry over pairs of kinds in a game, Elo scale, mean 0):");
+        lines.push(
+            "rating (Bradley-Terry over pairs of kinds in a game, Elo scale, mean 0):".to_string(),
+        );
         let names: Vec<&str> = kinds.iter().map(|kind| kind.name.as_str()).collect();
         let ratings = ratings(records, &names);
         for (name, rating) in names.iter().zip(ratings) {
-            out(format!("  {}  {rating:+6.0}", pad_right(name, width)));
+            lines.push(format!("  {}  {rating:+6.0}", pad_right(name, width)));
         }
     }
+    lines
 }
 
 /// Bradley–Terry strengths of `names`, on the Elo scale with mean 0. In each game, every
@@ -605,14 +621,6 @@ mod tests {
             actions: 1,
             asked: vec![0; seats.len()],
             faults: vec![[0; 4]; seats.len()],
-        }
-    }
-
-    #[test]
-    fn shards_read_i_over_n_and_refuse_nonsense() {
-        assert_eq!("1/4".parse(), Ok(Shard { index: 1, count: 4 }));
-        for bad in ["4/4", "1", "a/b", "0/0", "-1/3", ""] {
-            assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
     }
 

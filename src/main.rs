@@ -5,6 +5,7 @@
 #![deny(clippy::print_stdout)]
 
 mod arena;
+mod batch;
 mod deck;
 mod klondike;
 mod machine;

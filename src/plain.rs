@@ -288,10 +288,23 @@ fn simulate<G: Plain>(
     table: &TableArgs,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
+    let command = format!("{} simulate", G::NAME);
+    if !args.batch.batch.merge.is_empty() {
+        return crate::batch::merge::<crate::simulate::Simulate>(&args.batch.batch.merge, &command);
+    }
     let seats = batch_seats::<G>(&args.seats, table);
     let settings = seated::<G>(settings, seats.len());
     let seed = global.seed_or_fresh();
-    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, seed, G::NAME)
+    let manifest = crate::simulate::manifest(
+        &command,
+        G::NAME,
+        serde_json::to_value(&settings)?,
+        Value::Object(Map::new()),
+        &seats,
+        args.batch.games,
+        seed,
+    );
+    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, manifest)
 }
 
 fn arena<G: Plain>(
@@ -300,8 +313,8 @@ fn arena<G: Plain>(
     table: &TableArgs,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
-    if !args.merge.is_empty() {
-        return crate::arena::merge(&args.merge);
+    if !args.batch.merge.is_empty() {
+        return crate::arena::merge(G::NAME, &args.batch.merge);
     }
     let players = crate::arena::players::<G::Level>(args);
     if let Some(players) = table.players.filter(|&n| n != args.seats.len()) {
@@ -318,7 +331,8 @@ fn arena<G: Plain>(
     }
     let settings = seated::<G>(settings, players.len());
     let seed = global.seed_or_fresh();
-    crate::arena::run::<G, G::Level>(&settings, args, &players, seed, G::NAME)
+    let described = serde_json::to_value(&settings)?;
+    crate::arena::run::<G, G::Level>(&settings, args, &players, seed, G::NAME, described)
 }
 
 /// A game's state inside a save file, in the engine's own layout.

@@ -13,16 +13,19 @@ use indicatif::{ProgressBar, ProgressStyle};
 pub struct Speed {
     games: u32,
     seconds: f64,
+    /// What was played: "games", "deals".
+    noun: &'static str,
 }
 
 impl fmt::Display for Speed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:.0} games per second ({} games in {:.2} s)",
+            "{:.0} {noun} per second ({} {noun} in {:.2} s)",
             f64::from(self.games) / self.seconds,
             self.games,
-            self.seconds
+            self.seconds,
+            noun = self.noun
         )
     }
 }
@@ -56,10 +59,12 @@ fn seed_range(seed: u64, games: u32) -> String {
     }
 }
 
-/// Runs a batch of `games` games, which reports each game finished to the callback it is
-/// given; the bar follows it. Gives the batch's result and its speed.
+/// Runs a batch of `games` games (or other items, called `noun`), which reports each one
+/// finished to the callback it is given; the bar follows it. Gives the batch's result and
+/// its speed.
 pub fn run<T, E>(
     games: u32,
+    noun: &'static str,
     batch: impl FnOnce(&mut dyn FnMut(u32)) -> Result<T, E>,
 ) -> Result<(T, Speed), E> {
     let bar = if std::io::stderr().is_terminal() {
@@ -68,14 +73,23 @@ pub fn run<T, E>(
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, {eta} left")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template(&format!(
+            "{{bar:40}} {{pos}}/{{len}} {noun}, {{per_sec}}, {{eta}} left"
+        ))
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let started = Instant::now();
     let result = batch(&mut |done| bar.set_position(u64::from(done)));
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     bar.finish_and_clear();
-    Ok((result?, Speed { games, seconds }))
+    Ok((
+        result?,
+        Speed {
+            games,
+            seconds,
+            noun,
+        },
+    ))
 }
 
 #[cfg(test)]
@@ -105,6 +119,7 @@ mod tests {
         let speed = Speed {
             games: 500,
             seconds: 0.25,
+            noun: "games",
         };
         assert_eq!(
             speed.to_string(),

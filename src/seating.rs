@@ -11,6 +11,7 @@ use anyhow::{Result, anyhow};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::say;
 use crate::text::{list, sentence};
 use crate::ui::{Reply, Ui};
 
@@ -88,7 +89,7 @@ fn refuse<T: Seating>(name: &str, seats: &[Seat<T::Level>]) -> Option<String> {
         return Some(reason);
     }
     if is_bot_word(name) || name.eq_ignore_ascii_case(DONE_WORD) {
-        return Some(format!("\"{name}\" is a word of this setup, not a name"));
+        return Some(say!("seating-not-a-name", name = name));
     }
     let seated: Vec<&str> = seats.iter().map(|seat| seat.name.as_str()).collect();
     T::refuse_name(name, &seated)
@@ -98,7 +99,7 @@ fn refuse<T: Seating>(name: &str, seats: &[Seat<T::Level>]) -> Option<String> {
 fn computer<L>(seats: &[Seat<L>], level: L) -> Seat<L> {
     let taken = |name: &str| seats.iter().any(|s| s.name.eq_ignore_ascii_case(name));
     let name = (1..)
-        .map(|n| format!("Bot {n}"))
+        .map(|n: u32| say!("seating-bot-name", number = n))
         .find(|name| !taken(name))
         .unwrap_or_default();
     Seat {
@@ -129,15 +130,16 @@ pub fn from_names<T: Seating>(
             continue;
         }
         if let Some(reason) = refuse::<T>(name, &seats) {
-            return Err(format!("--names: {reason}"));
+            return Err(say!("seating-names-refused", reason = reason));
         }
         seats.push(Seat::person(name));
     }
     let total = players.unwrap_or(seats.len().max(table.fewest()));
     if seats.len() > total {
-        return Err(format!(
-            "--names gives {} players but --players is {total}",
-            seats.len()
+        return Err(say!(
+            "seating-names-too-many",
+            given = seats.len(),
+            total = total
         ));
     }
     table.check_count(total)?;
@@ -159,20 +161,24 @@ pub fn ask<T: Seating>(
     level: T::Level,
 ) -> Result<Reply<Vec<Seat<T::Level>>>> {
     let most = players.unwrap_or(table.most());
+    // The computer players' level is said once: at the start, or as each joins.
     let (kind_at_start, kind_on_joining) = if T::KIND_AT_START {
-        (format!(" ({level})"), String::new())
+        (level.to_string(), "none".to_string())
     } else {
-        (String::new(), format!(", {level}"))
+        ("none".to_string(), level.to_string())
     };
     loop {
-        ui.say(format!(
-            "Type the players' names one by one ({} to {most} seats). Type {BOT_WORD} for a \
-             computer player{kind_at_start}, {DONE_WORD} when everyone is in (Esc or q: back).",
-            table.fewest().min(most)
+        ui.say(say!(
+            "seating-type-names",
+            fewest = table.fewest().min(most),
+            most = most,
+            bot = BOT_WORD,
+            level = &kind_at_start,
+            done = DONE_WORD
         ));
         let mut seats = Vec::new();
         while seats.len() < most {
-            let prompt = format!("Name of player {}?", seats.len() + 1);
+            let prompt = say!("seating-name-of", number = seats.len() + 1);
             let answer = match ui.ask_or_back(&prompt)? {
                 Reply::Given(answer) => answer,
                 Reply::Back => return Ok(Reply::Back),
@@ -184,17 +190,15 @@ pub fn ask<T: Seating>(
                 if seats.len() >= needed {
                     break;
                 }
-                ui.say(format!(
-                    "Not yet: at least {needed} player{} needed. Type a name, or {BOT_WORD}.",
-                    if needed == 1 { " is" } else { "s are" }
-                ));
+                ui.say(say!("seating-not-yet", needed = needed, bot = BOT_WORD));
                 continue;
             }
             if is_bot_word(name) {
                 let seat = computer(&seats, level);
-                ui.say(format!(
-                    "{} joins (a computer player{kind_on_joining}).",
-                    seat.name
+                ui.say(say!(
+                    "seating-joins",
+                    name = &seat.name,
+                    level = &kind_on_joining
                 ));
                 seats.push(seat);
                 continue;
@@ -206,19 +210,20 @@ pub fn ask<T: Seating>(
         }
         while seats.len() < players.unwrap_or(0) {
             let seat = computer(&seats, level);
-            ui.say(format!(
-                "{} takes a free seat (a computer player{kind_on_joining}).",
-                seat.name
+            ui.say(say!(
+                "seating-takes-free-seat",
+                name = &seat.name,
+                level = &kind_on_joining
             ));
             seats.push(seat);
         }
-        ui.say(format!("At the table: {}.", describe(&seats)));
+        ui.say(say!("seating-at-the-table", seats = describe(&seats)));
         if !T::START_OVER {
             return Ok(Reply::Given(seats));
         }
-        match ui.confirm_or_back("Start the game with these players?")? {
+        match ui.confirm_or_back(&say!("seating-start-with-these"))? {
             Reply::Given(true) => return Ok(Reply::Given(seats)),
-            Reply::Given(false) => ui.say("Then type them again."),
+            Reply::Given(false) => ui.say(say!("seating-type-again")),
             Reply::Back => return Ok(Reply::Back),
             Reply::Ended => return Ok(Reply::Ended),
         }
@@ -227,19 +232,22 @@ pub fn ask<T: Seating>(
 
 /// A two-seat game: one person, asked for their name, against a computer player.
 pub fn ask_one<T: Seating>(ui: &mut Ui, level: T::Level) -> Result<Reply<Vec<Seat<T::Level>>>> {
-    ui.say(format!(
-        "You play against the computer ({level}); --names A,B seats two people."
-    ));
+    ui.say(say!("seating-against-computer", level = level.to_string()));
     loop {
-        let answer = match ui.ask_or_back("Your name?")? {
+        let answer = match ui.ask_or_back(&say!("seating-your-name"))? {
             Reply::Given(answer) => answer,
             Reply::Back => return Ok(Reply::Back),
             Reply::Ended => return Ok(Reply::Ended),
         };
         let name = answer.trim();
-        let name = if name.is_empty() { "Player" } else { name };
+        let default = say!("seating-default-name");
+        let name = if name.is_empty() {
+            default.as_str()
+        } else {
+            name
+        };
         if is_bot_word(name) {
-            ui.say("That word stands for a computer player: type your own name.");
+            ui.say(say!("seating-bot-word-taken"));
             continue;
         }
         match refuse::<T>(name, &[]) {
@@ -258,7 +266,11 @@ pub fn describe<L: fmt::Display>(seats: &[Seat<L>]) -> String {
     let names: Vec<String> = seats
         .iter()
         .map(|seat| match &seat.computer {
-            Some(level) => format!("{} (computer, {level})", seat.name),
+            Some(level) => say!(
+                "seating-computer",
+                name = &seat.name,
+                level = level.to_string()
+            ),
             None => seat.name.clone(),
         })
         .collect();

@@ -11,6 +11,7 @@ use contract::{Field, FieldKind};
 use serde_json::{Map, Value, json};
 
 use crate::registry::Entry;
+use crate::say;
 use crate::ui::Ui;
 
 /// One setting as the menu and the browser's new-game form offer it.
@@ -141,12 +142,24 @@ impl Setting {
 
     /// What its value must be, in words.
     pub fn must_be(&self) -> String {
-        let must = match &self.kind {
-            Kind::Number { min, max } => format!("a whole number from {min} to {max}"),
-            Kind::Choice(values) => format!("one of {}", values.join(", ")),
-            Kind::Flag => "true or false".to_string(),
-        };
-        format!("{} must be {must}", self.name)
+        match &self.kind {
+            Kind::Number { min, max } => {
+                say!(
+                    "menu-must-be-number",
+                    name = self.name,
+                    min = *min,
+                    max = *max
+                )
+            }
+            Kind::Choice(values) => {
+                say!(
+                    "menu-must-be-choice",
+                    name = self.name,
+                    values = values.join(", ")
+                )
+            }
+            Kind::Flag => say!("menu-must-be-flag", name = self.name),
+        }
     }
 
     /// `value` as the menu shows it.
@@ -271,28 +284,32 @@ fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result
     let settings = (entry.settings)();
     let mut chosen = remembered(file, entry);
     loop {
-        let mut items = vec![format!("Start {}", entry.title)];
+        let mut items = vec![say!("menu-start", game = entry.title)];
         items.extend(settings.iter().map(|setting| {
             let value = chosen.0.get(setting.name).unwrap_or(&setting.default);
-            format!("{}: {}", setting.about, Setting::shown(value))
+            say!(
+                "menu-setting",
+                about = setting.about,
+                value = Setting::shown(value)
+            )
         }));
-        items.push(format!("Open a saved {} game", entry.title));
-        items.push("Back to the main menu".to_string());
-        let title = format!("{}: start, or change a setting first", entry.title);
+        items.push(say!("menu-open-saved", game = entry.title));
+        items.push(say!("menu-back-to-main"));
+        let title = say!("menu-settings-title", game = entry.title);
         let Some(choice) = ui.choose(&title, &items)? else {
             return Ok(Begin::Back);
         };
         if choice == 0 {
             if let Err(err) = remember(file, entry, &chosen) {
-                ui.say(format!(
-                    "These settings could not be kept for next time: {}",
-                    crate::text::safe(&format!("{err:#}"))
+                ui.say(say!(
+                    "menu-settings-not-kept",
+                    reason = crate::text::safe(&format!("{err:#}"))
                 ));
             }
             return Ok(Begin::New(chosen));
         }
         if choice == settings.len() + 1 {
-            match ui.ask("Which file? (Enter: back)")? {
+            match ui.ask(&say!("menu-which-file"))? {
                 Some(name) if !name.trim().is_empty() => {
                     return Ok(Begin::Saved(PathBuf::from(name.trim())));
                 }
@@ -317,7 +334,12 @@ fn change(ui: &mut Ui, setting: &Setting, chosen: &Chosen) -> Result<Option<Valu
             .choose(setting.about, values)?
             .map(|at| Value::from(values[at].as_str())),
         Kind::Number { min, max } => {
-            let prompt = format!("{} ({min} to {max})?", setting.about);
+            let prompt = say!(
+                "menu-number-prompt",
+                about = setting.about,
+                min = *min,
+                max = *max
+            );
             let (min, max) = (*min as usize, *max as usize);
             ui.ask_number(&prompt, min, max)?
                 .map(|n| Value::from(n as u64))
@@ -368,5 +390,20 @@ mod tests {
         let mut ui = Ui::scripted(&format!("{}\n", open + 1));
         let begin = before_the_game_in(&mut ui, entry, file).unwrap();
         assert_eq!(begin, Begin::Back);
+    }
+
+    #[test]
+    fn a_setting_says_what_it_must_be_with_numbers_as_typed() {
+        let hands = Setting::number("hands", "Hands", 1, 1000, 1);
+        assert_eq!(
+            hands.must_be(),
+            "hands must be a whole number from 1 to 1000"
+        );
+        let draw = Setting::choice("draw", "Cards turned", vec!["1".into(), "3".into()], "1");
+        assert_eq!(draw.must_be(), "draw must be one of 1, 3");
+        assert_eq!(
+            Setting::flag("twist", "Twist", false).must_be(),
+            "twist must be true or false"
+        );
     }
 }

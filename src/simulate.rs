@@ -1,18 +1,21 @@
 //! `simulate` for every game with computer players, written once over the game contract:
 //! the same flags, a progress bar on stderr (on a terminal), then on stdout each kind's
 //! share of the games its seats won with 95% Wilson intervals, points where the game
-//! scores them, the game length, the game's own figures, and the speed.
+//! scores them, the game length, the game's own figures, and the speed. A batch is
+//! sharded, written and merged as every batch command's is ([`crate::batch`]).
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use clap::Args;
-use contract::simulate::Simulation;
-use contract::{Game, Level};
+use contract::simulate::{GameResult, Report, play_one};
+use contract::{Game, Level, stats};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
+use crate::batch::{self, BatchArgs, Manifest};
 use crate::progress;
 use crate::text::pad_right;
-use crate::ui::out;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
 /// kinds of computer player differ).
@@ -22,37 +25,143 @@ pub struct Batch {
     #[arg(long, short = 'g', value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
-/// Plays the batch and prints the report; `title` says what was played
-/// ("makao (polish rules)").
+/// One game of a simulation, as its results file holds it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameLine {
+    /// The game's number in the batch (from 0); it was dealt from `seed`.
+    pub game: u64,
+    pub seed: u64,
+    /// The kind in each seat.
+    pub seats: Vec<String>,
+    #[serde(flatten)]
+    pub result: GameResult,
+}
+
+/// Every game's `simulate`, as a batch command.
+pub struct Simulate;
+
+/// The kinds of the first game, in seat order, as the manifest lists them.
+fn first_seats(manifest: &Manifest) -> Vec<String> {
+    manifest.settings["seats"]
+        .as_array()
+        .map(|seats| {
+            seats
+                .iter()
+                .map(|seat| seat.as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl batch::Batch for Simulate {
+    type Record = GameLine;
+    const NOUN: &'static str = "games";
+
+    fn item(record: &GameLine) -> u64 {
+        record.game
+    }
+
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
+        let seats = first_seats(manifest).len();
+        if seats == 0 || seats > batch::MAX_SEATS {
+            return Err(format!("the manifest seats {seats} players"));
+        }
+        Ok(())
+    }
+
+    fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
+        let seats = first_seats(manifest);
+        if record.seats.len() != seats.len() || !record.seats.iter().all(|s| seats.contains(s)) {
+            return Err(format!(
+                "game {} seats {}, not the kinds of the manifest",
+                record.game,
+                record.seats.join(",")
+            ));
+        }
+        Ok(())
+    }
+
+    fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
+        let seats = first_seats(manifest);
+        let mut report = Report::new(&seats);
+        for record in records {
+            report.add(&record.seats, &record.result);
+        }
+        let games = u32::try_from(manifest.items).unwrap_or(u32::MAX);
+        lines(&report, manifest, &seats, games)
+    }
+}
+
+/// The manifest of a game's simulation: `settings` are the game's (its seats added).
+pub fn manifest<L: std::fmt::Display>(
+    command: &str,
+    title: &str,
+    mut settings: Value,
+    limits: Value,
+    seats: &[L],
+    games: u32,
+    seed: u64,
+) -> Manifest {
+    let seats: Vec<String> = seats.iter().map(ToString::to_string).collect();
+    if let Value::Object(settings) = &mut settings {
+        settings.insert("seats".to_string(), Value::from(seats));
+    } else {
+        settings = serde_json::json!({"game": settings, "seats": seats});
+    }
+    Manifest::new(
+        command,
+        title.to_string(),
+        settings,
+        limits,
+        seed,
+        u64::from(games),
+    )
+}
+
+/// Plays the batch (or merges shards with `--merge`) and prints the report; `manifest`
+/// says what is played (see [`manifest`]).
 pub fn run<G: Game, L: Level<G>>(
     settings: G::Settings,
     seats: Vec<L>,
-    batch: &Batch,
-    seed: u64,
-    title: &str,
+    args: &Batch,
+    manifest: Manifest,
 ) -> Result<ExitCode> {
-    let simulation = Simulation {
-        settings,
-        seats,
-        games: batch.games,
-        seed,
-    };
-    let (report, speed) = progress::run(simulation.games, |done| simulation.run(done))?;
-    out(format!(
-        "{} games of {title}, {}",
+    let mut legal = Vec::new();
+    batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
+        let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
+        let seed = manifest.seed_of(item);
+        let seating = stats::seating(&seats, number);
+        let (_, result) = play_one(&settings, number, seed, &seating, &mut legal)?;
+        Ok(GameLine {
+            game: item,
+            seed,
+            seats: seating.iter().map(ToString::to_string).collect(),
+            result,
+        })
+    })
+}
+
+fn lines(
+    report: &Report<String>,
+    manifest: &Manifest,
+    seats: &[String],
+    games: u32,
+) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{} games{} of {}, {}",
         report.games,
-        progress::seeds_and_seats(simulation.seed, simulation.games, &simulation.seats),
-    ));
-    let names: Vec<String> = report
+        manifest.of_shard(),
+        manifest.title,
+        progress::seeds_and_seats(manifest.seed, games, seats),
+    )];
+    let width = report
         .kinds
         .iter()
-        .map(|kind| kind.level.to_string())
-        .collect();
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
+        .map(|kind| kind.level.chars().count())
         .max()
         .unwrap_or(0)
         .max(4);
@@ -63,12 +172,12 @@ pub fn run<G: Game, L: Level<G>>(
     if report.scored {
         header.push_str("             points a game (95% CI)");
     }
-    out(header);
-    for (kind, name) in report.kinds.iter().zip(&names) {
+    lines.push(header);
+    for kind in &report.kinds {
         let (rate, (low, high)) = kind.win_rate();
         let mut line = format!(
             "{}  {:>5}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
-            pad_right(name, width),
+            pad_right(&kind.level, width),
             kind.seats,
             kind.wins,
             100.0 * rate,
@@ -84,17 +193,16 @@ pub fn run<G: Game, L: Level<G>>(
                 high
             ));
         }
-        out(line);
+        lines.push(line);
     }
-    out(format!(
+    lines.push(format!(
         "fair share: {:.1}% of a seat's games; mean game length: {:.1} actions; games nobody won: {}",
         100.0 * report.fair_share(),
         report.mean_length(),
         report.no_winner,
     ));
     for (name, tally) in &report.figures {
-        out(format!("mean {name}: {:.2}", tally.mean()));
+        lines.push(format!("mean {name}: {:.2}", tally.mean()));
     }
-    out(speed.to_string());
-    Ok(ExitCode::SUCCESS)
+    lines
 }

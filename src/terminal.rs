@@ -117,17 +117,13 @@ pub fn refuse_to_replace(path: &Path) -> Option<String> {
     };
     let kind = metadata.file_type();
     if kind.is_symlink() {
-        Some(format!(
-            "{shown} is a symbolic link, not a file: it is not replaced"
-        ))
+        Some(say!("table-symlink", file = shown))
     } else if kind.is_dir() {
-        Some(format!("{shown} is a directory"))
+        Some(say!("table-directory", file = shown))
     } else if !kind.is_file() {
-        Some(format!(
-            "{shown} is not a regular file (a device, FIFO or socket): it is not replaced"
-        ))
+        Some(say!("table-special-file", file = shown))
     } else if metadata.permissions().readonly() {
-        Some(format!("{shown} is read-only: it is not replaced"))
+        Some(say!("table-read-only", file = shown))
     } else {
         None
     }
@@ -181,39 +177,42 @@ pub fn save(
 ) -> Result<Option<PathBuf>> {
     let file = file.trim();
     if file.is_empty() {
-        ui.say("Say where to save: save FILE");
+        ui.say(say!("table-save-where"));
         return Ok(None);
     }
     if file == "-" {
-        ui.say("A game is saved to a file, not to standard output: save FILE (for example save game.json).");
+        ui.say(say!("table-save-not-stdout"));
         return Ok(None);
     }
     let path = PathBuf::from(file);
     let shown = crate::text::safe(file);
     if let Some(reason) = refuse_to_replace(&path) {
-        ui.say(format!("Not saved: {reason}."));
+        ui.say(say!("table-not-saved-because", reason = reason));
         return Ok(None);
     }
     if path.exists() && own != Some(path.as_path()) {
-        let question = format!("{shown} exists and is not this game's save. Replace it?");
+        let question = say!("table-replace", file = &shown);
         if ui.confirm(&question)? != Some(true) {
-            ui.say("Not saved.");
+            ui.say(say!("table-not-saved"));
             return Ok(None);
         }
     }
     match write_atomically(&path, text) {
         Ok(()) => {
             let command = load_command(game, &path);
-            ui.say(format!("Saved to {shown}. Go on later with: {command}"));
-            set_interrupt_hint(Some(format!(
-                "Your game was saved to {shown}: go on with {command}"
+            ui.say(say!("table-saved", file = &shown, command = &command));
+            set_interrupt_hint(Some(say!(
+                "table-saved-hint",
+                file = &shown,
+                command = &command
             )));
             Ok(Some(path))
         }
         Err(err) => {
-            ui.say(format!(
-                "Cannot save to {shown}: {}.",
-                crate::text::safe(&format!("{err:#}"))
+            ui.say(say!(
+                "table-cannot-save",
+                file = &shown,
+                reason = crate::text::safe(&format!("{err:#}"))
             ));
             Ok(None)
         }
@@ -227,8 +226,8 @@ pub fn offer_save(
     own: Option<&Path>,
     text: &str,
 ) -> Result<Option<PathBuf>> {
-    let question = "Save the game before leaving? Type a file name, or press Enter to leave.";
-    match ui.ask(question)? {
+    let question = say!("table-save-offer");
+    match ui.ask(&question)? {
         Some(file) if !file.trim().is_empty() => save(ui, game, &file, own, text),
         _ => Ok(None),
     }
@@ -240,13 +239,9 @@ pub fn series_line(names: &[String], series: &contract::Series) -> String {
     let wins: Vec<String> = names
         .iter()
         .zip(&series.wins)
-        .map(|(name, wins)| format!("{name} won {wins}"))
+        .map(|(name, wins)| say!("table-series-wins", name = name, wins = *wins))
         .collect();
-    let games = match series.games {
-        1 => "1 game".to_string(),
-        n => format!("{n} games"),
-    };
-    format!("After {games}: {}.", wins.join(", "))
+    say!("table-series", games = series.games, wins = wins.join(", "))
 }
 
 #[cfg(test)]

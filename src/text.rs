@@ -1,5 +1,7 @@
 //! Small pieces of English every front end writes the same way.
 
+use crate::say;
+
 /// "a", "a and b", "a, b and c".
 pub fn list<S: AsRef<str>>(items: &[S]) -> String {
     let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
@@ -96,9 +98,9 @@ pub fn game_over(names: &[String], winners: &[usize], points: Option<Vec<i64>>) 
         .map(|&p| names.get(p).map_or("?", String::as_str))
         .collect();
     let mut lines = vec![if named.is_empty() {
-        "Game over, without a winner.".to_string()
+        say!("table-over-no-winner")
     } else {
-        format!("Game over: {} won.", named.join(", "))
+        say!("table-over-won", names = named.join(", "))
     }];
     if let Some(points) = points {
         let each: Vec<String> = points
@@ -106,7 +108,7 @@ pub fn game_over(names: &[String], winners: &[usize], points: Option<Vec<i64>>) 
             .enumerate()
             .map(|(p, n)| format!("{} {n}", names.get(p).map_or("?", String::as_str)))
             .collect();
-        lines.push(format!("Points: {}.", each.join(", ")));
+        lines.push(say!("table-points", points = each.join(", ")));
     }
     lines
 }

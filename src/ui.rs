@@ -13,6 +13,7 @@ use clap::ValueEnum;
 use console::{Key, Style, Term};
 use dialoguer::theme::{ColorfulTheme, Theme};
 
+use crate::say;
 use crate::text;
 
 /// When to colour the output.
@@ -309,7 +310,7 @@ impl Ui {
                     forget_the_end_of_input();
                     return Ok(Some(line));
                 }
-                Line::TooLong => out(format_args!("\n{TOO_LONG}")),
+                Line::TooLong => out(format_args!("\n{}", say!("table-line-too-long"))),
                 Line::End => {
                     keep_for_a_late_signal();
                     // Keep the transcript tidy: the prompt's line ends here.
@@ -353,7 +354,7 @@ impl Ui {
         for (number, item) in items.iter().enumerate() {
             self.say(format!("  {}) {item}", number + 1));
         }
-        let prompt = format!("Choose 1-{}:", items.len());
+        let prompt = say!("table-choose", count = items.len());
         self.ask_number(&prompt, 1, items.len())
             .map(|answer| answer.map(|n| n - 1))
     }
@@ -376,19 +377,19 @@ impl Ui {
     /// into the next question, and Ctrl+D ends input as at every other question).
     pub fn confirm(&mut self, prompt: &str) -> Result<Option<bool>> {
         loop {
-            let Some(answer) = self.ask(&format!("{prompt} (y/n)"))? else {
+            let Some(answer) = self.ask(&say!("table-yes-no", question = prompt))? else {
                 return Ok(None);
             };
             match parse_yes_no(&answer) {
                 Some(yes) => return Ok(Some(yes)),
-                None => self.say("Please answer y or n."),
+                None => self.say(say!("table-answer-y-or-n")),
             }
         }
     }
 
     /// [`Ui::confirm`] where Esc or `q` goes back.
     pub fn confirm_or_back(&mut self, prompt: &str) -> Result<Reply<bool>> {
-        let prompt = format!("{prompt} (y/n; Esc or q: back)");
+        let prompt = say!("table-yes-no-back", question = prompt);
         loop {
             let answer = match self.ask_or_back(&prompt)? {
                 Reply::Given(answer) => answer,
@@ -397,7 +398,7 @@ impl Ui {
             };
             match parse_yes_no(&answer) {
                 Some(yes) => return Ok(Reply::Given(yes)),
-                None => self.say("Please answer y or n."),
+                None => self.say(say!("table-answer-y-or-n")),
             }
         }
     }
@@ -412,7 +413,7 @@ impl Ui {
             // Asked only of a person at the keyboard, never of a script's input.
             let person = io::stdin().is_terminal();
             if let Some(from) = from.filter(|from| person && *from != next) {
-                let done = format!("{from}, your turn is over: press Enter to hide your cards.");
+                let done = say!("table-turn-over", name = from);
                 if self.ask(&done)?.is_none() {
                     return Ok(None);
                 }
@@ -422,7 +423,7 @@ impl Ui {
             // Enough blank lines to push a shared screen's last hand out of sight.
             self.say("\n".repeat(40));
         }
-        let answer = self.ask(&format!("Pass the keyboard to {next} and press Enter."))?;
+        let answer = self.ask(&say!("table-pass-keyboard", name = next))?;
         if terminal {
             wipe_screen();
         }
@@ -591,10 +592,6 @@ const MIN_MENU_ROWS: u16 = 6;
 /// The longest answer read, in bytes: no move, name or file name comes near it, and an
 /// endless line must not fill the memory.
 pub const MAX_LINE_BYTES: usize = 4096;
-
-/// What is said when a line was longer than [`MAX_LINE_BYTES`].
-const TOO_LONG: &str =
-    "That line was longer than 4 KiB, so it was discarded. Please type it again.";
 
 /// One line of input, read with a bound.
 #[derive(Debug, PartialEq, Eq)]
@@ -851,16 +848,21 @@ fn arrow_menu(title: &str, items: &[String], at: usize) -> Result<MenuEnd> {
 pub fn parse_number_in(answer: &str, min: usize, max: usize) -> Result<usize, String> {
     let trimmed = answer.trim();
     if trimmed.is_empty() {
-        return Err(format!("Please type a number from {min} to {max}."));
+        return Err(say!("table-type-a-number", min = min, max = max));
     }
     match trimmed.parse::<usize>() {
         Ok(number) if (min..=max).contains(&number) => Ok(number),
-        Ok(_) => Err(format!(
-            "{trimmed} is out of range: type a number from {min} to {max}."
+        Ok(_) => Err(say!(
+            "table-out-of-range",
+            answer = trimmed,
+            min = min,
+            max = max
         )),
-        Err(_) => Err(format!(
-            "\"{}\" is not a number: type a number from {min} to {max}.",
-            text::prefix(trimmed)
+        Err(_) => Err(say!(
+            "table-not-a-number",
+            answer = text::prefix(trimmed),
+            min = min,
+            max = max
         )),
     }
 }

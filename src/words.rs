@@ -43,7 +43,9 @@ impl Language {
             Language::En => &[
                 ("klondike", include_str!("../locales/en/klondike.ftl")),
                 ("makao", include_str!("../locales/en/makao.ftl")),
+                ("menu", include_str!("../locales/en/menu.ftl")),
                 ("saboteur", include_str!("../locales/en/saboteur.ftl")),
+                ("seating", include_str!("../locales/en/seating.ftl")),
                 ("table", include_str!("../locales/en/table.ftl")),
             ],
             Language::Cs => &[

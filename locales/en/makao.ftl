@@ -193,3 +193,113 @@ makao-over-no-winner = { $what ->
         [hand] Hand
        *[game] Game
     } over, without a winner.
+
+# Scores of Serbian hands and matches.
+
+makao-hand-points = Points for the hand: { $points }.
+makao-hand-points-doubled = Points for the hand: { $points } (doubled: the last card was a jack).
+makao-scores-after = Scores after hand { $played } of { $hands }:
+makao-score-hand = hand
+makao-score-total = total
+makao-match-won = Match over after { $hands ->
+        [one] 1 hand
+       *[other] { $hands } hands
+    }: { $name } wins with { $best }.
+makao-match-tied = Match over after { $hands ->
+        [one] 1 hand
+       *[other] { $hands } hands
+    }: { $names } tie with { $best }.
+makao-others-their-number = others their number
+
+# The commands, for "?": a line for each the rule set in play has.
+
+makao-help-title = Commands at "Your move?":
+makao-help-number = {"  "}3            lay your card number 3
+makao-help-several = {"  "}3 5          lay cards 3 and 5 together (one rank; the last becomes the top)
+makao-help-names = {"  "}7h, Q♠, 10d  cards by name work too, mixed with numbers as you like
+makao-help-nothing-next = {"  "}0            play nothing: draw a card (or take the attack, or say next)
+makao-help-nothing = {"  "}0            play nothing: draw a card (or take the attack, wait, keep the card drawn,
+    {"               "}accept a swap)
+makao-help-suit = {"  "}1 suit h     { $namer ->
+        [jack] a jack
+       *[ace] an ace
+    } and the suit to follow (asked for if left out)
+makao-help-demand = {"  "}2 demand 7   a jack and the rank demanded, or demand none (asked for if left out)
+makao-help-swap = {"  "}4 swap 2     with the twist, K♣ and the player to swap hands with (asked for)
+makao-help-by-name-twist = {"  "}draw, take, wait, pass, accept, block    the same moves by name
+makao-help-by-name-short = {"  "}draw, take   the same moves by name
+makao-help-by-name = {"  "}draw, take, wait, pass    the same moves by name
+makao-help-challenge =
+    {"  "}3 makao      say makao with your second-to-last card
+    {"  "}makao        said alone, it goes with the next card you lay
+    {"  "}next         keep a card drawn, or lay nothing after taking a penalty (as 0)
+    {"  "}keep, turn   at the cut: keep the strong card, or turn it up to start the pile
+    {"  "}yes, no      whether to point out a missing makao (asked when it happens)
+makao-help-calls =
+    {"  "}3 makao      a call follows the card it is for: 3 makao 5 po makale
+    {"  "}makao        said alone, it goes with the next card you lay
+makao-help-end =
+    {"  "}save FILE    save the game; karty makao --load FILE resumes it
+    {"  "}show         show the table again
+    {"  "}quit         leave the game
+    {"  "}?            this help
+
+# The rules in play, for "?": worked out from the rule set's settings.
+
+makao-players = { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }
+makao-players-range = { $min } to { $max } players
+makao-rules-title = Rules: { $rules }. { $seats }, { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    } each, { $packs ->
+        [one] 1 pack
+       *[other] { $packs } packs
+    }.
+makao-rules-cut = The cut: a strong card (one with an effect below) turned up may be kept, up to { $keeps } in a row, and the next is turned up; kept cards are shown to everyone.
+makao-rules-matching = Lay a card of the top's suit (or the suit { $namer ->
+        [jack] a jack
+       *[ace] an ace
+    } named) or of its rank{ $wild ->
+        [queens] ; a queen goes on anything and anything on a queen, but never against an attack or a demand
+        [jacks] ; a jack goes on anything, but never against an attack
+        [both] ; a queen goes on anything and anything on a queen, but never against an attack or a demand; a jack goes on anything, but never against an attack
+       *[none] {""}
+    }.
+makao-rules-one-at-a-time = One card at a time.
+makao-rules-together = Several cards of one rank may be laid at once, the first one fitting.
+makao-rules-together-not-kings = Several cards of one rank (not kings) may be laid at once, the first one fitting.
+makao-rules-defence-any = Against 2, 3, K♥, K♠: any of them of the top's suit or rank passes the sum on.
+makao-rules-defence-same = Against 2 and 3: a 2 or 3 of the top's suit or rank; against K♥ and K♠: only each other. The sum passes on.
+makao-rules-defence-sevens = Against a 7: only a 7, and the next player draws 2 more (4, 6, ...). Whoever takes the penalty may then lay one matching card; a 7 laid then starts afresh at 2.
+makao-rules-against-four = Against a 4: another 4, which adds a turn for the next player.
+makao-rules-demand-round = A demand binds everyone for one round, the demander included; a jack may answer only while a jack is on top.
+makao-rules-demand-until = A demand lasts until its demander lays the rank (which they must hold); a jack may replace it at any time.
+makao-rules-draw-any = You may draw instead of laying (you must, with nothing that fits); a drawn card that fits may be laid, or say next.
+makao-rules-draw-play = With nothing to lay you draw one card and may lay it if it fits; under attack the first penalty card may defend; under a wait you may draw, hoping for a 4.
+makao-rules-draw-ends = Drawing ends your turn: a drawn card waits for your next one.
+makao-rules-challenge = Say "makao" with your second-to-last card; if you do not, the opponent may point it out at once, and you draw { $penalty }.
+makao-rules-calls = Calls: say "makao" after the card that leaves you one, "po makale" after your last; a missing, wrong or needless call costs { $penalty ->
+        [one] 1 card
+       *[other] { $penalty } cards
+    }.
+makao-rules-no-calls = No calls (makao, po makale) in these rules.
+makao-rules-twist = Twist: K♣ may swap hands with any player; only K♦ blocks it, and then the swapper draws { $penalty }.
+makao-rules-play-on = Play goes on for places until one player is left.
+makao-rules-scored = The first to lay their last card wins the hand at once (its effect is void). Cards left score: { $points }. The winner scores { $winner }; a jack finish doubles every score. Lowest total wins.
+makao-rules-first-out = The first to lay their last card wins.
+
+# What laying a rank does.
+
+makao-effect-draw = the { $backwards ->
+        [yes] previous
+       *[no] next
+    } player draws { $cards }
+makao-effect-wait = the next player misses a turn
+makao-effect-demand = demand a rank from 5 to 10 (or nothing)
+makao-effect-choose-suit = name the suit to follow
+makao-effect-play-again = lay one more matching card at once (draw only without one)
+makao-effect-skip = the next player is skipped (with two players, you move again)
+makao-effect-previous-draws = the previous player draws { $cards } at once, unanswerable

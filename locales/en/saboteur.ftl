@@ -17,3 +17,45 @@ saboteur-round-started = Round { $round }: new roles are dealt. { $name } plays 
 saboteur-game-over = The game is over.
 saboteur-round-over-gold = Round { $round } is over: { $name } reached the gold from { $cell }. The gold-diggers win!
 saboteur-round-over-empty = Round { $round } is over: { $name } has no cards left to play. The saboteurs win!
+
+# The terminal table: the screen, the rounds' ends and the ranking.
+
+saboteur-welcome = Saboteur: { $seats }. { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }; the most nuggets wins. Type ? at your turn for help.
+saboteur-round-first = Round { $round } of { $rounds }: { $name } plays first.
+saboteur-round-to-move = Round { $round } of { $rounds }: { $name } is to move.
+saboteur-round-next = Round { $round } of { $rounds }: new roles are dealt. { $name } plays first.
+saboteur-over-already = This game is over.
+saboteur-board-at-end = The board as the round ended:
+saboteur-goals-shown = {"   "}The goals not reached are shown too: (G) the gold, (s) a stone.
+saboteur-press-enter = Press Enter to go on.
+saboteur-you-drew = You drew { $card }.
+saboteur-map-gold = Your map shows goal { $goal } ({ $cell }): the gold!
+saboteur-map-stone = Your map shows goal { $goal } ({ $cell }): a stone.
+saboteur-nothing-yet = Nothing has happened yet this round.
+saboteur-you-may = You may:
+saboteur-choose-gold = { $name }, choose a gold card from those turned up ({ $golds }): { $takes }.
+saboteur-title = Round { $round } of { $rounds } · { $name }'s turn · stock { $stock } · discards { $discards } · gold cards left { $gold }
+saboteur-title-tall = Round { $round } of { $rounds } · { $name }'s turn (seat { $seat })
+saboteur-piles = Stock: { $stock ->
+        [one] 1 card
+       *[other] { $stock } cards
+    } · discards: { $discards } · gold cards left: { $gold }
+saboteur-you-are = { $name }, you are { $role }. Your hand:
+saboteur-your-move = Your move? (play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5; moves lists them all, ? for help)
+saboteur-roles = Roles: { $roles }.
+saboteur-gold-for-diggers = Gold for the diggers (nuggets): { $golds }; they choose in turn: { $order }.
+saboteur-nuggets-won = Nuggets won in round { $round }: { $won }.
+saboteur-totals = Totals: { $totals }.
+saboteur-final-ranking = Final ranking:
+saboteur-standing = {"  "}{ $place }. { $name } — { $nuggets ->
+        [one] 1 nugget
+       *[other] { $nuggets } nuggets
+    }
+saboteur-wins = { $name } wins!
+saboteur-share-win = { $names } share the win!
+saboteur-refused = { $action } is refused: { $why }. Try again (moves lists what you may do).
+saboteur-gold-all-alike = The gold cards left are all of { $gold }: nothing for { $name } to choose.
+saboteur-type-an-action = Type an action, or ? for help.

@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use clap::Args;
 use klondike::{Budget, Draw, Klondike, Player, play_out};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
 
-use super::solve::{Shard, ms, percent, quantile};
+use super::solve::{durations, ms, percent, quantile, seeds};
 use crate::GlobalOpts;
-use crate::ui::out;
+use crate::batch::{self, BatchArgs, Manifest};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -30,10 +32,83 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "N", default_value_t = Budget::default().nodes,
           value_parser = clap::value_parser!(u64).range(1..))]
     nodes: u64,
-    /// Only every N-th deal, starting with the I-th (1 ≤ I ≤ N), so that runs can be
-    /// spread and their counts summed
-    #[arg(long, value_name = "I/N")]
-    shard: Option<Shard>,
+    #[command(flatten)]
+    batch: BatchArgs,
+}
+
+/// What a results file of this command says produced it.
+const COMMAND: &str = "klondike simulate";
+
+/// One deal's line in a results file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayedLine {
+    /// The deal's number in the batch (from 0); it was dealt from `seed`.
+    pub deal: u64,
+    pub seed: u64,
+    pub won: bool,
+    pub moves: u32,
+    pub milliseconds: f64,
+}
+
+/// `klondike simulate`, as a batch command.
+struct Simulate;
+
+impl batch::Batch for Simulate {
+    type Record = PlayedLine;
+    const NOUN: &'static str = "deals";
+
+    fn item(record: &PlayedLine) -> u64 {
+        record.deal
+    }
+
+    fn check(manifest: &Manifest, record: &PlayedLine) -> Result<(), String> {
+        if record.seed != manifest.seed_of(record.deal) {
+            return Err(format!(
+                "deal {} was not dealt from seed {}",
+                record.deal, record.seed
+            ));
+        }
+        Ok(())
+    }
+
+    fn report(manifest: &Manifest, records: &[PlayedLine]) -> Vec<String> {
+        let total = u32::try_from(records.len()).unwrap_or(u32::MAX);
+        let won = u32::try_from(records.iter().filter(|r| r.won).count()).unwrap_or(u32::MAX);
+        let moves = records.iter().fold(0u64, |sum, record| {
+            sum.saturating_add(u64::from(record.moves))
+        });
+        let mut lines = vec![format!(
+            "{total} deals{} of seeds {}, {}:",
+            manifest.of_shard(),
+            seeds(manifest),
+            manifest.title
+        )];
+        for (name, count) in [("won", won), ("lost", total - won)] {
+            let (low, high) = contract::stats::wilson_interval(count, total, contract::stats::Z_95);
+            lines.push(format!(
+                "  {name:<4} {count:>7} {:>6.1}%  (95% interval {:.1}–{:.1}%)",
+                percent(count, total),
+                low * 100.0,
+                high * 100.0
+            ));
+        }
+        lines.push(format!(
+            "{:.1} moves a deal",
+            moves as f64 / f64::from(total.max(1))
+        ));
+        lines
+    }
+
+    fn timing(records: &[PlayedLine]) -> Vec<String> {
+        let mut times = durations(records.iter().map(|record| record.milliseconds));
+        times.sort_unstable();
+        vec![format!(
+            "time a deal: median {}, 90th percentile {}, max {}",
+            ms(quantile(&times, 0.5)),
+            ms(quantile(&times, 0.9)),
+            ms(times.last().copied().unwrap_or_default()),
+        )]
+    }
 }
 
 /// The player's seed for a deal: another stream than the deal's own shuffle.
@@ -42,66 +117,42 @@ fn player_seed(seed: u64) -> u64 {
 }
 
 pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<ExitCode> {
+    if !args.batch.merge.is_empty() {
+        return batch::merge::<Simulate>(&args.batch.merge, COMMAND);
+    }
     let draw = draw.unwrap_or_default();
     let budget = Budget {
         samples: args.samples,
         nodes: args.nodes,
         time: args.think.map(Duration::from_millis),
     };
-    let first = global.seed_or_fresh();
-    let shard = args.shard.unwrap_or(Shard { index: 1, count: 1 });
-    let seeds: Vec<u64> = (0..args.deals)
-        .filter(|i| i % shard.count == shard.index - 1)
-        .map(|i| first.wrapping_add(i))
-        .collect();
-    let total = u32::try_from(seeds.len()).unwrap_or(u32::MAX);
-    let mut won = 0u32;
-    let mut moves = 0u64;
-    let mut times: Vec<Duration> = Vec::with_capacity(seeds.len());
-    let ((), speed) = crate::progress::run(total, |done| -> Result<()> {
-        for (i, &seed) in seeds.iter().enumerate() {
-            let started = Instant::now();
-            let game = Klondike::deal(&mut cards::seeded(seed), draw);
-            let mut player = Player::new(budget, player_seed(seed));
-            let played = play_out(game, &mut player);
-            won += u32::from(played.won);
-            moves += u64::from(played.moves);
-            times.push(started.elapsed());
-            done(u32::try_from(i + 1).unwrap_or(u32::MAX));
-        }
-        Ok(())
-    })?;
-    let last = first.wrapping_add(args.deals - 1);
-    let of = if shard.count > 1 {
-        format!(" (shard {shard})")
-    } else {
-        String::new()
-    };
     let think = args
         .think
         .map_or(String::new(), |t| format!(", at most {t} ms"));
-    out(format!(
-        "{total} deals{of} of seeds {first} to {last}, draw {draw}, played without peeking \
-         or undo ({} samples of {} positions a choice{think}):",
-        args.samples, args.nodes
-    ));
-    for (name, count) in [("won", won), ("lost", total - won)] {
-        let (low, high) = contract::stats::wilson_interval(count, total, contract::stats::Z_95);
-        out(format!(
-            "  {name:<4} {count:>7} {:>6.1}%  (95% interval {:.1}–{:.1}%)",
-            percent(count, total),
-            low * 100.0,
-            high * 100.0
-        ));
-    }
-    times.sort_unstable();
-    out(format!(
-        "time a deal: median {}, 90th percentile {}, max {}; {:.1} moves a deal",
-        ms(quantile(&times, 0.5)),
-        ms(quantile(&times, 0.9)),
-        ms(times.last().copied().unwrap_or_default()),
-        moves as f64 / f64::from(total.max(1)),
-    ));
-    out(speed.to_string());
-    Ok(ExitCode::SUCCESS)
+    let manifest = Manifest::new(
+        COMMAND,
+        format!(
+            "draw {draw}, played without peeking or undo ({} samples of {} positions a choice{think})",
+            args.samples, args.nodes
+        ),
+        json!({"draw": draw.to_string()}),
+        json!({"samples": args.samples, "nodes": args.nodes, "think_ms": args.think}),
+        global.seed_or_fresh(),
+        args.deals,
+    );
+    let first = manifest.seed;
+    batch::execute::<Simulate>(&args.batch, manifest, |deal| {
+        let seed = first.wrapping_add(deal);
+        let started = Instant::now();
+        let game = Klondike::deal(&mut cards::seeded(seed), draw);
+        let mut player = Player::new(budget, player_seed(seed));
+        let played = play_out(game, &mut player);
+        Ok(PlayedLine {
+            deal,
+            seed,
+            won: played.won,
+            moves: played.moves,
+            milliseconds: started.elapsed().as_secs_f64() * 1000.0,
+        })
+    })
 }

@@ -1,24 +1,25 @@
 //! `karty klondike solve`: one position's verdict with its winning line, or a run of
 //! seeded deals with counts, intervals, times and memory.
 
-use std::fmt;
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::str::FromStr;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 use klondike::{Draw, Klondike, Lang, Limits, Solution, Verdict};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 use crate::GlobalOpts;
+use crate::batch::{self, BatchArgs, Manifest};
+use crate::progress::Speed;
 use crate::ui::out;
 
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// Solve a position file instead of a seeded deal
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["deals", "shard", "csv"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["deals", "shard", "shards", "out", "resume", "json", "merge"])]
     load: Option<PathBuf>,
     /// Solve N deals, from --seed on (seed, seed + 1, …), and print the totals
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
@@ -32,14 +33,9 @@ pub struct SolveArgs {
     /// Most megabytes for the solver's table of positions (for one deal at a time)
     #[arg(long, value_name = "MB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_048_576))]
     memory: u64,
-    /// With --deals: only every N-th deal, starting with the I-th (1 ≤ I ≤ N), so that
-    /// N machines can share a run
-    #[arg(long, value_name = "I/N", requires = "deals")]
-    shard: Option<Shard>,
-    /// With --deals: append one row a deal to FILE, without a header, so that the files
-    /// of shards merge by concatenation: seed,draw,verdict,moves,nodes,milliseconds
-    #[arg(long, value_name = "FILE", requires = "deals")]
-    csv: Option<PathBuf>,
+    // With --deals: shards, results files and merges, as every batch command has them.
+    #[command(flatten)]
+    batch: BatchArgs,
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -49,31 +45,121 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// `--shard I/N`: the deals whose index (from 0) leaves I − 1 when divided by N.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Shard {
-    pub index: u64,
-    pub count: u64,
+/// What a results file of this command says produced it.
+const COMMAND: &str = "klondike solve";
+
+/// One deal's line in a results file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DealLine {
+    /// The deal's number in the batch (from 0); it was dealt from `seed`.
+    pub deal: u64,
+    pub seed: u64,
+    pub verdict: Word,
+    /// The winning line's length (0 unless winnable).
+    pub moves: u64,
+    pub nodes: u64,
+    pub milliseconds: f64,
 }
 
-impl FromStr for Shard {
-    type Err = String;
+/// A verdict's word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Word {
+    Winnable,
+    Unwinnable,
+    Undecided,
+}
 
-    fn from_str(text: &str) -> Result<Shard, String> {
-        let bad = || format!("\"{text}\" is not a shard I/N with 1 ≤ I ≤ N");
-        let (index, count) = text.split_once('/').ok_or_else(bad)?;
-        let index: u64 = index.trim().parse().map_err(|_| bad())?;
-        let count: u64 = count.trim().parse().map_err(|_| bad())?;
-        if index == 0 || index > count {
-            return Err(bad());
+/// `klondike solve --deals`, as a batch command.
+struct Solve;
+
+impl batch::Batch for Solve {
+    type Record = DealLine;
+    const NOUN: &'static str = "deals";
+
+    fn item(record: &DealLine) -> u64 {
+        record.deal
+    }
+
+    fn check(manifest: &Manifest, record: &DealLine) -> Result<(), String> {
+        if record.seed != manifest.seed_of(record.deal) {
+            return Err(format!(
+                "deal {} was not dealt from seed {}",
+                record.deal, record.seed
+            ));
         }
-        Ok(Shard { index, count })
+        Ok(())
+    }
+
+    fn report(manifest: &Manifest, records: &[DealLine]) -> Vec<String> {
+        let total = u32::try_from(records.len()).unwrap_or(u32::MAX);
+        let mut lines = vec![format!(
+            "{total} deals{} of seeds {}, {}:",
+            manifest.of_shard(),
+            seeds(manifest),
+            manifest.title
+        )];
+        let mut nodes = 0u64;
+        let mut counts = [0u32; 3];
+        for record in records {
+            counts[record.verdict as usize] = counts[record.verdict as usize].saturating_add(1);
+            nodes = nodes.saturating_add(record.nodes);
+        }
+        for (name, count) in ["winnable", "unwinnable", "undecided"].iter().zip(counts) {
+            let (low, high) = contract::stats::wilson_interval(count, total, contract::stats::Z_95);
+            lines.push(format!(
+                "  {name:<10} {count:>7} {:>6.1}%  (95% interval {:.1}–{:.1}%)",
+                percent(count, total),
+                low * 100.0,
+                high * 100.0
+            ));
+        }
+        lines.push(format!("{nodes} nodes searched"));
+        lines
+    }
+
+    fn timing(records: &[DealLine]) -> Vec<String> {
+        let mut times = durations(records.iter().map(|record| record.milliseconds));
+        times.sort_unstable();
+        vec![format!(
+            "time a deal: median {}, 90th percentile {}, 99th {}, max {}",
+            ms(quantile(&times, 0.5)),
+            ms(quantile(&times, 0.9)),
+            ms(quantile(&times, 0.99)),
+            ms(times.last().copied().unwrap_or_default())
+        )]
+    }
+
+    fn speed(speed: Speed) -> String {
+        format!(
+            "{speed}; peak memory {}",
+            peak_memory().unwrap_or_else(|| "unknown".to_string())
+        )
     }
 }
 
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
+/// "1 to 6": the seeds of a whole batch.
+pub(super) fn seeds(manifest: &Manifest) -> String {
+    let last = manifest.seed_of(manifest.items.saturating_sub(1));
+    format!("{} to {last}", manifest.seed)
+}
+
+/// Times in milliseconds, as a results file holds them.
+pub(super) fn durations(milliseconds: impl Iterator<Item = f64>) -> Vec<Duration> {
+    milliseconds
+        .map(|ms| Duration::try_from_secs_f64(ms / 1000.0).unwrap_or_default())
+        .collect()
+}
+
+/// `--merge`, `--shard` and the rest are for runs of deals.
+pub(super) fn batch_needs_deals(args: &BatchArgs, deals: Option<u64>) {
+    if deals.is_none()
+        && (args.shard.is_some() || args.shards.is_some() || args.out.is_some() || args.json)
+    {
+        crate::usage(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "--shard, --shards, --out, --resume and --json are for a run of --deals N",
+        );
     }
 }
 
@@ -83,8 +169,12 @@ pub fn run(args: SolveArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<E
         time: Some(Duration::from_secs_f64(args.time_limit)),
         memory: usize::try_from(args.memory << 20).unwrap_or(usize::MAX),
     };
+    if !args.batch.merge.is_empty() {
+        return batch::merge::<Solve>(&args.batch.merge, COMMAND);
+    }
+    batch_needs_deals(&args.batch, args.deals);
     if let Some(deals) = args.deals {
-        return batch(&args, deals, draw.unwrap_or_default(), &limits, global);
+        return run_deals(&args, deals, draw.unwrap_or_default(), &limits, global);
     }
     let game = match &args.load {
         Some(path) => super::load_position(path, Lang::En, draw)?,
@@ -117,100 +207,40 @@ fn summary(solution: &Solution) -> String {
     }
 }
 
-/// The verdict's word in the CSV rows.
-fn word(verdict: &Verdict) -> &'static str {
-    match verdict {
-        Verdict::Winnable(_) => "winnable",
-        Verdict::Unwinnable => "unwinnable",
-        Verdict::Undecided(_) => "undecided",
-    }
-}
-
-fn batch(
+fn run_deals(
     args: &SolveArgs,
     deals: u64,
     draw: Draw,
     limits: &Limits,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
-    let first = global.seed_or_fresh();
-    let shard = args.shard.unwrap_or(Shard { index: 1, count: 1 });
-    let seeds: Vec<u64> = (0..deals)
-        .filter(|i| i % shard.count == shard.index - 1)
-        .map(|i| first.wrapping_add(i))
-        .collect();
-    let mut csv = match &args.csv {
-        Some(path) => Some(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?,
-        ),
-        None => None,
-    };
-    let total = u32::try_from(seeds.len()).unwrap_or(u32::MAX);
-    let mut counts = [0u32; 3];
-    let mut times: Vec<Duration> = Vec::with_capacity(seeds.len());
-    let mut nodes = 0u64;
-    let ((), speed) = crate::progress::run(total, |done| -> Result<()> {
-        for (i, &seed) in seeds.iter().enumerate() {
-            let game = Klondike::deal(&mut cards::seeded(seed), draw);
-            let solution = game.solve(limits);
-            let (slot, moves) = match &solution.verdict {
-                Verdict::Winnable(line) => (0, line.len()),
-                Verdict::Unwinnable => (1, 0),
-                Verdict::Undecided(_) => (2, 0),
-            };
-            counts[slot] += 1;
-            nodes += solution.nodes;
-            times.push(solution.elapsed);
-            if let Some(file) = csv.as_mut() {
-                writeln!(
-                    file,
-                    "{seed},{draw},{},{moves},{},{:.3}",
-                    word(&solution.verdict),
-                    solution.nodes,
-                    solution.elapsed.as_secs_f64() * 1000.0
-                )
-                .context("cannot write the CSV file")?;
-            }
-            done(u32::try_from(i + 1).unwrap_or(u32::MAX));
-        }
-        Ok(())
-    })?;
-    let last = first.wrapping_add(deals - 1);
-    let of = if shard.count > 1 {
-        format!(" (shard {shard})")
-    } else {
-        String::new()
-    };
-    out(format!(
-        "{total} deals{of} of seeds {first} to {last}, draw {draw}, {:.0} s a deal at most:",
-        args.time_limit
-    ));
-    for (name, count) in ["winnable", "unwinnable", "undecided"].iter().zip(counts) {
-        let (low, high) = contract::stats::wilson_interval(count, total, contract::stats::Z_95);
-        out(format!(
-            "  {name:<10} {count:>7} {:>6.1}%  (95% interval {:.1}–{:.1}%)",
-            percent(count, total),
-            low * 100.0,
-            high * 100.0
-        ));
-    }
-    times.sort_unstable();
-    out(format!(
-        "time a deal: median {}, 90th percentile {}, 99th {}, max {}",
-        ms(quantile(&times, 0.5)),
-        ms(quantile(&times, 0.9)),
-        ms(quantile(&times, 0.99)),
-        ms(times.last().copied().unwrap_or_default())
-    ));
-    out(format!(
-        "{nodes} nodes; {speed}; peak memory {}",
-        peak_memory().unwrap_or_else(|| "unknown".to_string())
-    ));
-    Ok(ExitCode::SUCCESS)
+    let manifest = Manifest::new(
+        COMMAND,
+        format!("draw {draw}, {:.0} s a deal at most", args.time_limit),
+        json!({"draw": draw.to_string()}),
+        json!({"time_limit_s": args.time_limit, "nodes": args.nodes, "memory_mb": args.memory}),
+        global.seed_or_fresh(),
+        deals,
+    );
+    let first = manifest.seed;
+    batch::execute::<Solve>(&args.batch, manifest, |deal| {
+        let seed = first.wrapping_add(deal);
+        let game = Klondike::deal(&mut cards::seeded(seed), draw);
+        let solution = game.solve(limits);
+        let (verdict, moves) = match &solution.verdict {
+            Verdict::Winnable(line) => (Word::Winnable, line.len() as u64),
+            Verdict::Unwinnable => (Word::Unwinnable, 0),
+            Verdict::Undecided(_) => (Word::Undecided, 0),
+        };
+        Ok(DealLine {
+            deal,
+            seed,
+            verdict,
+            moves,
+            nodes: solution.nodes,
+            milliseconds: solution.elapsed.as_secs_f64() * 1000.0,
+        })
+    })
 }
 
 pub(super) fn percent(count: u32, total: u32) -> f64 {
@@ -250,14 +280,6 @@ fn peak_memory() -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shards_parse_and_refuse_nonsense() {
-        assert_eq!("2/4".parse(), Ok(Shard { index: 2, count: 4 }));
-        for bad in ["0/4", "5/4", "x", "1/", "/2", "1/0"] {
-            assert!(bad.parse::<Shard>().is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn quantiles_take_the_nearest_rank() {

@@ -20,8 +20,8 @@ pub fn run(
     seats_set_elsewhere: bool,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
-    if !args.merge.is_empty() {
-        return arena::merge(&args.merge);
+    if !args.batch.merge.is_empty() {
+        return arena::merge("makao", &args.batch.merge);
     }
     if seats_set_elsewhere {
         usage(
@@ -46,5 +46,12 @@ pub fn run(
         "makao ({rules} rules{})",
         if twist { ", with the twist" } else { "" }
     );
-    arena::run::<Game, Thinking>(&config, args, &players, global.seed_or_fresh(), &title)
+    arena::run::<Game, Thinking>(
+        &config,
+        args,
+        &players,
+        global.seed_or_fresh(),
+        &title,
+        serde_json::json!({"rules": rules.to_string(), "twist": twist}),
+    )
 }

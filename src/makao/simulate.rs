@@ -45,6 +45,9 @@ pub fn run(
     seats_set_elsewhere: bool,
     global: &GlobalOpts,
 ) -> Result<ExitCode> {
+    if !args.batch.batch.merge.is_empty() {
+        return crate::batch::merge::<crate::simulate::Simulate>(&args.batch.batch.merge, COMMAND);
+    }
     if seats_set_elsewhere {
         usage(
             ErrorKind::ArgumentConflict,
@@ -71,7 +74,7 @@ pub fn run(
         think: args.think.map(Duration::from_millis),
         deals: args.deals,
     };
-    let seats = args
+    let seats: Vec<Thinking> = args
         .seats
         .iter()
         .map(|level| Thinking {
@@ -79,8 +82,20 @@ pub fn run(
             budget,
         })
         .collect();
-    crate::simulate::run(config, seats, &args.batch, global.seed_or_fresh(), &title)
+    let manifest = crate::simulate::manifest(
+        COMMAND,
+        &title,
+        serde_json::json!({"rules": rules.to_string(), "twist": twist}),
+        serde_json::json!({"think_ms": args.think, "deals": args.deals}),
+        &seats,
+        args.batch.games,
+        global.seed_or_fresh(),
+    );
+    crate::simulate::run(config, seats, &args.batch, manifest)
 }
+
+/// What a results file of this command says produced it.
+const COMMAND: &str = "makao simulate";
 
 /// A kind of computer player with the batch's thinking budget.
 pub(super) type Thinking = contract::Thinking<BotLevel, Budget>;

@@ -433,7 +433,7 @@ fn card_points_summary() -> String {
         .iter()
         .map(|(points, names)| format!("{} {points}", crate::text::list(names)))
         .collect();
-    parts.push("others their number".to_string());
+    parts.push(say!("makao-others-their-number"));
     parts.join("; ")
 }
 
@@ -445,12 +445,12 @@ pub fn hand_points(names: &[String], score: &HandScore) -> String {
         .enumerate()
         .map(|(p, points)| format!("{} {points}", names.get(p).map_or("?", String::as_str)))
         .collect();
-    let doubled = if score.jack_finish {
-        " (doubled: the last card was a jack)"
+    let points = points.join(", ");
+    if score.jack_finish {
+        say!("makao-hand-points-doubled", points = points)
     } else {
-        ""
-    };
-    format!("Points for the hand: {}{doubled}.", points.join(", "))
+        say!("makao-hand-points", points = points)
+    }
 }
 
 /// The running score table of a match: one row per hand played, then the totals.
@@ -465,12 +465,12 @@ pub fn score_table(names: &[String], series: &Match) -> Vec<String> {
         let cells: Vec<String> = values.iter().map(|v| pad_left(v, width)).collect();
         format!("  {} {}", pad_right(&label, 6), cells.join(" "))
     };
-    let mut lines = vec![format!(
-        "Scores after hand {} of {}:",
-        series.played().len(),
-        series.hands()
+    let mut lines = vec![say!(
+        "makao-scores-after",
+        played = series.played().len(),
+        hands = series.hands()
     )];
-    lines.push(row("hand".to_string(), names.to_vec()));
+    lines.push(row(say!("makao-score-hand"), names.to_vec()));
     for (i, hand) in series.played().iter().enumerate() {
         let mut label = (i + 1).to_string();
         if hand.jack_finish {
@@ -482,7 +482,7 @@ pub fn score_table(names: &[String], series: &Match) -> Vec<String> {
         ));
     }
     lines.push(row(
-        "total".to_string(),
+        say!("makao-score-total"),
         series.totals().iter().map(ToString::to_string).collect(),
     ));
     lines
@@ -494,224 +494,160 @@ pub fn match_result(names: &[String], series: &Match) -> String {
     let leaders = series.leaders();
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let best = leaders.first().map_or(0, |p| totals[*p]);
-    let hands = count(series.played().len() as u64, "hand");
+    let hands = series.played().len();
     match leaders.as_slice() {
-        [one] => format!("Match over after {hands}: {} wins with {best}.", name(*one)),
+        [one] => say!(
+            "makao-match-won",
+            hands = hands,
+            name = name(*one),
+            best = best
+        ),
         many => {
             let list: Vec<&str> = many.iter().map(|p| name(*p)).collect();
-            format!(
-                "Match over after {hands}: {} tie with {best}.",
-                list.join(" and ")
+            say!(
+                "makao-match-tied",
+                hands = hands,
+                names = list.join(" and "),
+                best = best
             )
         }
     }
 }
 
+/// "a jack" or "an ace": which card names the suit in these rules, for `$namer`.
+fn namer(rules: &Rules) -> &'static str {
+    if rules.jacks_wild { "jack" } else { "ace" }
+}
+
+/// Whether some card of the rule set has `wanted`.
+fn some_card(rules: &Rules, wanted: Effect) -> bool {
+    Rank::all().any(|rank| Suit::all().any(|suit| rules.effect(Card::new(rank, suit)) == wanted))
+}
+
 /// The commands, for `?`: only what the rule set in play has (serbian rules lay one card
 /// at a time, name a suit with a jack, demand nothing and have no twist).
 pub fn commands(rules: &Rules) -> String {
-    let has = |wanted: Effect| {
-        Rank::all()
-            .any(|rank| Suit::all().any(|suit| rules.effect(Card::new(rank, suit)) == wanted))
-    };
-    let mut text = String::from(
-        "Commands at \"Your move?\":
-  3            lay your card number 3
-",
-    );
+    let mut lines = vec![say!("makao-help-title"), say!("makao-help-number")];
     if rules.several_at_once {
-        text.push_str(
-            "  3 5          lay cards 3 and 5 together (one rank; the last becomes the top)\n",
-        );
+        lines.push(say!("makao-help-several"));
     }
-    text.push_str("  7h, Q♠, 10d  cards by name work too, mixed with numbers as you like\n");
-    if rules.lay_any_drawn_card {
-        text.push_str(
-            "  0            play nothing: draw a card (or take the attack, or say next)\n",
-        );
+    lines.push(say!("makao-help-names"));
+    lines.push(if rules.lay_any_drawn_card {
+        say!("makao-help-nothing-next")
     } else {
-        text.push_str(
-            "  0            play nothing: draw a card (or take the attack, wait, keep the card drawn,
-               accept a swap)
-",
-        );
+        say!("makao-help-nothing")
+    });
+    if some_card(rules, Effect::ChooseSuit) {
+        lines.push(say!("makao-help-suit", namer = namer(rules)));
     }
-    if has(Effect::ChooseSuit) {
-        let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
-        text.push_str(&format!(
-            "  1 suit h     {namer} and the suit to follow (asked for if left out)\n"
-        ));
-    }
-    if has(Effect::Demand) {
-        text.push_str(
-            "  2 demand 7   a jack and the rank demanded, or demand none (asked for if left out)\n",
-        );
+    if some_card(rules, Effect::Demand) {
+        lines.push(say!("makao-help-demand"));
     }
     if rules.twist_allowed {
-        text.push_str(
-            "  4 swap 2     with the twist, K♣ and the player to swap hands with (asked for)\n",
-        );
-        text.push_str("  draw, take, wait, pass, accept, block    the same moves by name\n");
+        lines.push(say!("makao-help-swap"));
+        lines.push(say!("makao-help-by-name-twist"));
     } else if rules.lay_any_drawn_card {
-        text.push_str("  draw, take   the same moves by name\n");
+        lines.push(say!("makao-help-by-name-short"));
     } else {
-        text.push_str("  draw, take, wait, pass    the same moves by name\n");
+        lines.push(say!("makao-help-by-name"));
     }
-    let calls = rules.calls;
-    if calls && rules.challenge {
-        text.push_str(
-            "  3 makao      say makao with your second-to-last card
-  makao        said alone, it goes with the next card you lay
-  next         keep a card drawn, or lay nothing after taking a penalty (as 0)
-  keep, turn   at the cut: keep the strong card, or turn it up to start the pile
-  yes, no      whether to point out a missing makao (asked when it happens)
-",
-        );
-    } else if calls {
-        text.push_str(
-            "  3 makao      a call follows the card it is for: 3 makao 5 po makale
-  makao        said alone, it goes with the next card you lay
-",
-        );
+    if rules.calls && rules.challenge {
+        lines.push(say!("makao-help-challenge"));
+    } else if rules.calls {
+        lines.push(say!("makao-help-calls"));
     }
-    text.push_str(
-        "  save FILE    save the game; karty makao --load FILE resumes it
-  show         show the table again
-  quit         leave the game
-  ?            this help",
-    );
-    text
+    lines.push(say!("makao-help-end"));
+    lines.join("\n")
 }
 
 /// A short summary of the rules in play, worked out from the rule set's settings.
 pub fn rules_summary(config: &Config) -> String {
     let rules = config.rules.rules();
     let seats = if rules.min_players == rules.max_players {
-        count(rules.min_players as u64, "player")
+        say!("makao-players", count = rules.min_players)
     } else {
-        format!("{} to {} players", rules.min_players, rules.max_players)
+        say!(
+            "makao-players-range",
+            min = rules.min_players,
+            max = rules.max_players
+        )
     };
-    let mut lines = vec![format!(
-        "Rules: {}. {seats}, {} each, {}.",
-        config.rules,
-        count(rules.hand_size as u64, "card"),
-        count(rules.packs as u64, "pack"),
+    let mut lines = vec![say!(
+        "makao-rules-title",
+        rules = config.rules.to_string(),
+        seats = seats,
+        cards = rules.hand_size,
+        packs = rules.packs
     )];
     if rules.cut_keeps > 0 {
-        lines.push(format!(
-            "The cut: a strong card (one with an effect below) turned up may be kept, up to \
-             {} in a row, and the next is turned up; kept cards are shown to everyone.",
-            rules.cut_keeps
-        ));
+        lines.push(say!("makao-rules-cut", keeps = rules.cut_keeps));
     }
-    let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
-    let mut matching =
-        format!("Lay a card of the top's suit (or the suit {namer} named) or of its rank");
-    if rules.queens_wild {
-        matching.push_str(
-            "; a queen goes on anything and anything on a queen, but never against an \
-             attack or a demand",
-        );
-    }
-    if rules.jacks_wild {
-        matching.push_str("; a jack goes on anything, but never against an attack");
-    }
-    matching.push('.');
-    lines.push(matching);
-    let together = if !rules.several_at_once {
-        "One card at a time."
-    } else if rules.kings_together {
-        "Several cards of one rank may be laid at once, the first one fitting."
-    } else {
-        "Several cards of one rank (not kings) may be laid at once, the first one fitting."
+    let wild = match (rules.queens_wild, rules.jacks_wild) {
+        (true, true) => "both",
+        (true, false) => "queens",
+        (false, true) => "jacks",
+        (false, false) => "none",
     };
-    lines.push(together.to_string());
+    lines.push(say!(
+        "makao-rules-matching",
+        namer = namer(rules),
+        wild = wild
+    ));
+    lines.push(if !rules.several_at_once {
+        say!("makao-rules-one-at-a-time")
+    } else if rules.kings_together {
+        say!("makao-rules-together")
+    } else {
+        say!("makao-rules-together-not-kings")
+    });
     for rank in Rank::all() {
         if let Some(line) = rank_effects(rules, rank) {
             lines.push(line);
         }
     }
-    lines.push(
-        match rules.defence {
-            Defence::AnyDrawCardBySuitOrRank => {
-                "Against 2, 3, K♥, K♠: any of them of the top's suit or rank passes the sum on."
-            }
-            Defence::SameKind => {
-                "Against 2 and 3: a 2 or 3 of the top's suit or rank; against K♥ and K♠: \
-                 only each other. The sum passes on."
-            }
-            Defence::Sevens => {
-                "Against a 7: only a 7, and the next player draws 2 more (4, 6, ...). \
-                 Whoever takes the penalty may then lay one matching card; a 7 laid then \
-                 starts afresh at 2."
-            }
-        }
-        .to_string(),
-    );
-    let some_card = |wanted: Effect| {
-        Rank::all()
-            .any(|rank| Suit::all().any(|suit| rules.effect(Card::new(rank, suit)) == wanted))
-    };
-    if some_card(Effect::Wait) {
-        lines.push("Against a 4: another 4, which adds a turn for the next player.".to_string());
+    lines.push(match rules.defence {
+        Defence::AnyDrawCardBySuitOrRank => say!("makao-rules-defence-any"),
+        Defence::SameKind => say!("makao-rules-defence-same"),
+        Defence::Sevens => say!("makao-rules-defence-sevens"),
+    });
+    if some_card(rules, Effect::Wait) {
+        lines.push(say!("makao-rules-against-four"));
     }
-    if some_card(Effect::Demand) {
+    if some_card(rules, Effect::Demand) {
         lines.push(match rules.demand {
-            DemandLength::OneRound => "A demand binds everyone for one round, the demander \
-                 included; a jack may answer only while a jack is on top."
-                .to_string(),
-            DemandLength::UntilDemanderLays => "A demand lasts until its demander lays the \
-                 rank (which they must hold); a jack may replace it at any time."
-                .to_string(),
+            DemandLength::OneRound => say!("makao-rules-demand-round"),
+            DemandLength::UntilDemanderLays => say!("makao-rules-demand-until"),
         });
     }
     lines.push(if rules.lay_any_drawn_card {
-        "You may draw instead of laying (you must, with nothing that fits); a drawn card \
-         that fits may be laid, or say next."
-            .to_string()
+        say!("makao-rules-draw-any")
     } else if rules.play_drawn_card {
-        "With nothing to lay you draw one card and may lay it if it fits; under attack \
-         the first penalty card may defend; under a wait you may draw, hoping for a 4."
-            .to_string()
+        say!("makao-rules-draw-play")
     } else {
-        "Drawing ends your turn: a drawn card waits for your next one.".to_string()
+        say!("makao-rules-draw-ends")
     });
-    if rules.calls && rules.challenge {
-        lines.push(format!(
-            "Say \"makao\" with your second-to-last card; if you do not, the opponent may \
-             point it out at once, and you draw {}.",
-            rules.call_penalty
-        ));
+    lines.push(if rules.calls && rules.challenge {
+        say!("makao-rules-challenge", penalty = rules.call_penalty)
     } else if rules.calls {
-        lines.push(format!(
-            "Calls: say \"makao\" after the card that leaves you one, \"po makale\" after \
-             your last; a missing, wrong or needless call costs {}.",
-            count(rules.call_penalty, "card")
-        ));
+        say!("makao-rules-calls", penalty = rules.call_penalty)
     } else {
-        lines.push("No calls (makao, po makale) in these rules.".to_string());
-    }
+        say!("makao-rules-no-calls")
+    });
     if config.twist {
-        lines.push(format!(
-            "Twist: K♣ may swap hands with any player; only K♦ blocks it, and then the \
-             swapper draws {}.",
-            rules.block_penalty
-        ));
+        lines.push(say!("makao-rules-twist", penalty = rules.block_penalty));
     }
     if config.play_on {
-        lines.push("Play goes on for places until one player is left.".to_string());
+        lines.push(say!("makao-rules-play-on"));
     }
-    if rules.scored {
-        lines.push(format!(
-            "The first to lay their last card wins the hand at once (its effect is void). \
-             Cards left score: {}. The winner scores {}; a jack finish doubles every score. \
-             Lowest total wins.",
-            card_points_summary(),
-            makao::scoring::WINNER_POINTS
-        ));
+    lines.push(if rules.scored {
+        say!(
+            "makao-rules-scored",
+            points = card_points_summary(),
+            winner = makao::scoring::WINNER_POINTS
+        )
     } else {
-        lines.push("The first to lay their last card wins.".to_string());
-    }
+        say!("makao-rules-first-out")
+    });
     lines.join("\n")
 }
 
@@ -721,25 +657,20 @@ fn rank_effects(rules: &Rules, rank: Rank) -> Option<String> {
         .map(|suit| (suit, rules.effect(Card::new(rank, suit))))
         .collect();
     let describe = |effect: Effect| -> Option<String> {
-        match effect {
-            Effect::None => None,
-            Effect::Draw { cards, backwards } => Some(format!(
-                "the {} player draws {cards}",
-                if backwards { "previous" } else { "next" }
-            )),
-            Effect::Wait => Some("the next player misses a turn".to_string()),
-            Effect::Demand => Some("demand a rank from 5 to 10 (or nothing)".to_string()),
-            Effect::ChooseSuit => Some("name the suit to follow".to_string()),
-            Effect::PlayAgain => {
-                Some("lay one more matching card at once (draw only without one)".to_string())
-            }
-            Effect::Skip => {
-                Some("the next player is skipped (with two players, you move again)".to_string())
-            }
-            Effect::PreviousDraws { cards } => Some(format!(
-                "the previous player draws {cards} at once, unanswerable"
-            )),
-        }
+        Some(match effect {
+            Effect::None => return None,
+            Effect::Draw { cards, backwards } => say!(
+                "makao-effect-draw",
+                backwards = if backwards { "yes" } else { "no" },
+                cards = cards
+            ),
+            Effect::Wait => say!("makao-effect-wait"),
+            Effect::Demand => say!("makao-effect-demand"),
+            Effect::ChooseSuit => say!("makao-effect-choose-suit"),
+            Effect::PlayAgain => say!("makao-effect-play-again"),
+            Effect::Skip => say!("makao-effect-skip"),
+            Effect::PreviousDraws { cards } => say!("makao-effect-previous-draws", cards = cards),
+        })
     };
     let first = effects[0].1;
     if effects.iter().all(|(_, effect)| *effect == first) {
@@ -906,5 +837,107 @@ mod tests {
         let told = narrator.told(0, lay, Phase::Turn, &events, true);
         assert_eq!(told[0], "You lay 7H.");
         assert_eq!(told[1], "You also lay 7S and say \"makao\".");
+    }
+
+    /// What one seat reads of a move never names the cards another seat drew: the
+    /// narrator is handed the events as that seat may learn them, in every rule set,
+    /// over whole random games.
+    #[test]
+    fn no_seat_reads_the_cards_another_seat_drew() {
+        use contract::table::{Sight, run};
+        use contract::{Bot, Game as _, Observer, RandomBot};
+
+        /// Every move's events, whole, as a recorder would keep them.
+        struct Moves(Vec<(usize, Action, Phase, Vec<Event>)>, Phase);
+        impl Observer<makao::Game> for Moves {
+            fn sight(&self) -> Sight {
+                Sight::Everything
+            }
+            fn heard(&mut self, _turn: u64, actor: usize, action: Action, events: &[Event]) {
+                self.0.push((actor, action, self.1, events.to_vec()));
+            }
+            fn settled(&mut self, game: &makao::Game) {
+                self.1 = game.phase();
+            }
+        }
+        let mut checked = 0;
+        for rules in RuleSet::ALL {
+            for seed in 0..8 {
+                let players = rules
+                    .rules()
+                    .min_players
+                    .max(3)
+                    .min(rules.rules().max_players);
+                let game = makao::Game::new(Config::new(rules, players), seed).unwrap();
+                let phase = game.phase();
+                let mut table = contract::Table::new(game);
+                let mut bots: Vec<Box<dyn Bot<makao::Game>>> = (0..players)
+                    .map(|p| Box::new(RandomBot::new(seed * 10 + p as u64)) as Box<dyn Bot<_>>)
+                    .collect();
+                let mut players_: Vec<&mut dyn contract::Player<makao::Game>> = bots
+                    .iter_mut()
+                    .map(|bot| bot as &mut dyn contract::Player<makao::Game>)
+                    .collect();
+                let mut moves = Moves(Vec::new(), phase);
+                run(
+                    &mut table,
+                    &mut players_,
+                    &mut [&mut moves],
+                    &mut Vec::new(),
+                );
+                let names: Vec<String> = (0..players).map(|p| format!("P{p}")).collect();
+                for (actor, action, phase, events) in &moves.0 {
+                    // A card laid or kept in the same move is public anyway.
+                    let public: Vec<Card> = events
+                        .iter()
+                        .filter_map(|event| match event {
+                            Event::Laid { card, .. }
+                            | Event::MadeIt { card, .. }
+                            | Event::Kept { card, .. }
+                            | Event::CutCard { card } => Some(*card),
+                            _ => None,
+                        })
+                        .collect();
+                    for reader in 0..players {
+                        let hidden: Vec<Card> = events
+                            .iter()
+                            .filter_map(|event| match event {
+                                Event::Drew { player, cards, .. } if *player != reader => {
+                                    Some(cards.clone())
+                                }
+                                _ => None,
+                            })
+                            .flatten()
+                            .filter(|card| !public.contains(card))
+                            .collect();
+                        let seen: Vec<Event> = events
+                            .iter()
+                            .map(|event| makao::Game::event_for(event, reader))
+                            .collect();
+                        let narrator = Narrator {
+                            names: &names,
+                            style: CardStyle { ascii: true },
+                            rules: rules.rules(),
+                            reader: Some(reader),
+                        };
+                        let told = narrator
+                            .told(*actor, *action, *phase, &seen, true)
+                            .join(" ");
+                        for card in hidden {
+                            assert!(
+                                !told.contains(&card.ascii()),
+                                "{rules} seed {seed}: P{reader} reads {} in {told:?}",
+                                card.ascii()
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 100,
+            "hidden draws were narrated and checked: {checked}"
+        );
     }
 }

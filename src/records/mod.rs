@@ -286,6 +286,9 @@ pub fn interrupted() {
 /// records it as finished when the game is over, else as interrupted.
 pub struct Recorder<G: Game> {
     live: Option<Arc<Mutex<Live>>>,
+    /// The state file after each step, the first position's first: an undo goes back
+    /// to the one before.
+    positions: Vec<String>,
     over: bool,
     quit: bool,
     game: std::marker::PhantomData<G>,
@@ -359,6 +362,7 @@ impl<G: Recordable> Recorder<G> {
         }
         Recorder {
             live: Some(live),
+            positions: vec![game.to_json()],
             over: game.is_over(),
             quit: false,
             game: std::marker::PhantomData,
@@ -371,6 +375,7 @@ impl<G: Game> Recorder<G> {
     pub fn off() -> Recorder<G> {
         Recorder {
             live: None,
+            positions: Vec::new(),
             over: false,
             quit: false,
             game: std::marker::PhantomData,
@@ -467,12 +472,24 @@ impl<G: Game> Observer<G> for Recorder<G> {
 
     fn undone(&mut self) {
         self.over = false;
-        self.with(Live::pop);
+        if self.positions.len() > 1 {
+            self.positions.pop();
+        }
+        let end = self.positions.last().cloned();
+        self.with(|live| {
+            live.pop();
+            live.record.winners.clear();
+            live.record.points = None;
+            live.record.end = end;
+        });
     }
 
     fn settled(&mut self, game: &G) {
         self.over = game.is_over();
         let (winners, points, end) = (game.winners(), game.points(), game.to_json());
+        if self.live.is_some() {
+            self.positions.push(end.clone());
+        }
         self.with(|live| {
             live.record.winners = winners;
             live.record.points = points;

@@ -110,8 +110,8 @@ pub fn run(args: SaboteurArgs, global: &GlobalOpts) -> Result<ExitCode> {
 
 /// `karty saboteur arena`: one player per seat (3 to 10 seats).
 fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
-    if !args.arena.merge.is_empty() {
-        return crate::arena::merge(&args.arena.merge);
+    if !args.arena.batch.merge.is_empty() {
+        return crate::arena::merge("saboteur", &args.arena.batch.merge);
     }
     // A hard player thinks as long as the programs may.
     let budget = saboteur::Budget {
@@ -141,5 +141,6 @@ fn arena(args: &SaboteurArenaArgs, global: &GlobalOpts) -> Result<ExitCode> {
         &players,
         global.seed_or_fresh(),
         &title,
+        serde_json::json!({"rounds": args.rounds}),
     )
 }

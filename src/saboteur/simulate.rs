@@ -11,10 +11,11 @@ use clap::error::ErrorKind;
 use contract::stats::{Z_95, wilson_interval};
 use saboteur::trial::{JUDGED_AFTER, Seating, Trial, TrialReport};
 use saboteur::{BotLevel, Budget};
+use serde::{Deserialize, Serialize};
 
+use crate::batch::{self, Manifest};
 use crate::simulate::Batch;
 use crate::text::pad_right;
-use crate::ui::out;
 use crate::{GlobalOpts, usage};
 
 #[derive(Debug, Clone, Args)]
@@ -54,7 +55,130 @@ pub struct SimulateArgs {
     rounds: u32,
 }
 
+/// What a results file of this command says produced it.
+const COMMAND: &str = "saboteur simulate";
+
+/// The table of a batch, as its manifest records it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Setup {
+    players: usize,
+    rounds: u32,
+    /// Rotating seats: the kinds, repeated round the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seats: Vec<BotLevel>,
+    /// Seats by role.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    diggers: Option<BotLevel>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    saboteurs: Option<BotLevel>,
+}
+
+impl Setup {
+    fn seating(&self) -> Seating {
+        match self.diggers.zip(self.saboteurs) {
+            Some((diggers, saboteurs)) => Seating::ByRole { diggers, saboteurs },
+            None => Seating::Rotating(self.seats.clone()),
+        }
+    }
+
+    fn trial(&self, manifest: &Manifest, budget: Budget) -> Trial {
+        Trial {
+            players: self.players,
+            rounds: self.rounds,
+            games: u32::try_from(manifest.items).unwrap_or(u32::MAX),
+            seed: manifest.seed,
+            seating: self.seating(),
+            budget,
+        }
+    }
+
+    fn of(manifest: &Manifest) -> Result<Setup, String> {
+        let setup: Setup = serde_json::from_value(manifest.settings.clone())
+            .map_err(|err| format!("the manifest's settings are not Saboteur's: {err}"))?;
+        if setup.seats.is_empty() && setup.diggers.zip(setup.saboteurs).is_none() {
+            return Err("the manifest seats nobody".to_string());
+        }
+        Ok(setup)
+    }
+}
+
+/// One game's line in a results file: its results alone.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameLine {
+    /// The game's number in the batch (from 0); it was dealt from `seed`.
+    pub game: u64,
+    pub seed: u64,
+    #[serde(flatten)]
+    pub results: TrialReport,
+}
+
+/// `saboteur simulate`, as a batch command.
+struct Simulate;
+
+impl batch::Batch for Simulate {
+    type Record = GameLine;
+    const NOUN: &'static str = "games";
+
+    fn item(record: &GameLine) -> u64 {
+        record.game
+    }
+
+    fn check_manifest(manifest: &Manifest) -> Result<(), String> {
+        let setup = Setup::of(manifest)?;
+        if !(3..=10).contains(&setup.players) || setup.seats.len() > setup.players {
+            return Err(format!(
+                "the manifest seats {} kinds at {} players",
+                setup.seats.len(),
+                setup.players
+            ));
+        }
+        Ok(())
+    }
+
+    fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
+        let setup = Setup::of(manifest)?;
+        let kinds = setup
+            .trial(manifest, Budget::default())
+            .empty_report()
+            .kinds;
+        if record.results.games != 1
+            || !record
+                .results
+                .kinds
+                .iter()
+                .all(|kind| kinds.iter().any(|known| known.level == kind.level))
+        {
+            return Err(format!(
+                "game {} is not one game of the manifest's kinds",
+                record.game
+            ));
+        }
+        Ok(())
+    }
+
+    fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
+        let Ok(setup) = Setup::of(manifest) else {
+            return Vec::new();
+        };
+        let mut report = setup.trial(manifest, Budget::default()).empty_report();
+        for record in records {
+            report.absorb(&record.results);
+        }
+        let mut lines = vec![format!(
+            "{} games{} of {}",
+            report.games,
+            manifest.of_shard(),
+            manifest.title
+        )];
+        report_lines(&mut lines, &report, setup.diggers.is_none());
+        lines
+    }
+}
+
 pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
+    if !args.batch.batch.merge.is_empty() {
+        return batch::merge::<Simulate>(&args.batch.batch.merge, COMMAND);
+    }
     let by_role = args.diggers.zip(args.saboteurs);
     let listed = if by_role.is_some() {
         0
@@ -68,23 +192,21 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
             format!("--seats lists {listed} kinds for {players} players"),
         );
     }
-    let seating = match by_role {
-        Some((diggers, saboteurs)) => Seating::ByRole { diggers, saboteurs },
-        None => Seating::Rotating(args.seats.clone()),
-    };
-    let trial = Trial {
+    let setup = Setup {
         players,
         rounds: args.rounds,
-        games: args.batch.games,
-        seed: global.seed_or_fresh(),
-        seating,
-        budget: Budget {
-            think: args.think.map(Duration::from_millis),
-            deals: args.deals,
+        seats: if by_role.is_some() {
+            Vec::new()
+        } else {
+            args.seats.clone()
         },
+        diggers: args.diggers,
+        saboteurs: args.saboteurs,
     };
-    let (report, speed) = crate::progress::run(trial.games, |done| trial.run(None, done))?;
-    let seats = match &trial.seating {
+    let seating = setup.seating();
+    let seed = global.seed_or_fresh();
+    let games = args.batch.games;
+    let seats = match &seating {
         Seating::Rotating(kinds) => {
             let first: Vec<String> = (0..players)
                 .map(|seat| kinds[seat % kinds.len()].to_string())
@@ -95,29 +217,47 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
             format!("diggers {diggers}, saboteurs {saboteurs}")
         }
     };
-    let last = trial.seed.wrapping_add(u64::from(trial.games) - 1);
+    let last = seed.wrapping_add(u64::from(games) - 1);
     let think = match (args.think, args.deals) {
         (Some(ms), _) => format!(", hard thinks {ms} ms a move"),
         (None, Some(deals)) => format!(", hard plays out {deals} deals a move"),
         (None, None) => String::new(),
     };
-    out(format!(
-        "{} games of Saboteur ({} round{} each, {players} players), seeds {} to {last}, {seats}{think}",
-        report.games,
-        trial.rounds,
-        if trial.rounds == 1 { "" } else { "s" },
-        trial.seed,
-    ));
-    print_report(&report, by_role.is_none());
-    out(speed.to_string());
-    Ok(ExitCode::SUCCESS)
+    let title = format!(
+        "Saboteur ({} round{} each, {players} players), seeds {seed} to {last}, {seats}{think}",
+        args.rounds,
+        if args.rounds == 1 { "" } else { "s" },
+    );
+    let manifest = Manifest::new(
+        COMMAND,
+        title,
+        serde_json::to_value(&setup)?,
+        serde_json::json!({"think_ms": args.think, "deals": args.deals}),
+        seed,
+        u64::from(games),
+    );
+    let trial = setup.trial(
+        &manifest,
+        Budget {
+            think: args.think.map(Duration::from_millis),
+            deals: args.deals,
+        },
+    );
+    batch::execute::<Simulate>(&args.batch.batch, manifest, |item| {
+        let number = u32::try_from(item)?;
+        Ok(GameLine {
+            game: item,
+            seed: seed.wrapping_add(item),
+            results: trial.play_game(number, None)?,
+        })
+    })
 }
 
 fn percent(part: u32, whole: u32) -> f64 {
     100.0 * f64::from(part) / f64::from(whole.max(1))
 }
 
-fn print_report(report: &TrialReport, games_by_kind: bool) {
+fn report_lines(lines: &mut Vec<String>, report: &TrialReport, games_by_kind: bool) {
     let width = report
         .kinds
         .iter()
@@ -128,13 +268,13 @@ fn print_report(report: &TrialReport, games_by_kind: bool) {
     let all_wins: u32 = report.kinds.iter().map(|k| k.wins).sum();
     let all_seats: u32 = report.kinds.iter().map(|k| k.seat_games).sum();
     if games_by_kind {
-        out(format!(
+        lines.push(format!(
             "{}  seat-games  wins  win share (fair)  win rate (95% CI)",
             pad_right("kind", width)
         ));
         for kind in &report.kinds {
             let (low, high) = wilson_interval(kind.wins, kind.seat_games, Z_95);
-            out(format!(
+            lines.push(format!(
                 "{}  {:>10}  {:>4}  {:>5.1}% ({:.1}%)    {:.1}% ({:.1}% to {:.1}%)",
                 pad_right(&kind.level.to_string(), width),
                 kind.seat_games,
@@ -147,7 +287,7 @@ fn print_report(report: &TrialReport, games_by_kind: bool) {
             ));
         }
     }
-    out(format!(
+    lines.push(format!(
         "{}  rounds won as digger  rounds won as saboteur",
         pad_right("kind", width)
     ));
@@ -160,14 +300,14 @@ fn print_report(report: &TrialReport, games_by_kind: bool) {
                 percent(kind.rounds_won[role], kind.rounds[role])
             )
         };
-        out(format!(
+        lines.push(format!(
             "{}  {:>20}  {:>22}",
             pad_right(&kind.level.to_string(), width),
             side(0),
             side(1)
         ));
     }
-    out(format!(
+    lines.push(format!(
         "rounds won by the diggers: {} of {} ({:.1}%)",
         report.digger_rounds_won,
         report.rounds,
@@ -177,7 +317,7 @@ fn print_report(report: &TrialReport, games_by_kind: bool) {
         if accuracy.beliefs == 0 {
             continue;
         }
-        out(format!(
+        lines.push(format!(
             "hard beliefs after {turns} turns ({} judged): true assignment given {:.1}% \
              (chance {:.1}%), named most likely {:.1}%",
             accuracy.beliefs,

@@ -5,6 +5,7 @@
 //! ([`contract::table::run`], see [`players`]); its rounds and "Play again" are this
 //! module's.
 
+use crate::say;
 use std::cell::RefCell;
 use std::fmt::Display;
 use std::io::IsTerminal;
@@ -310,25 +311,30 @@ impl<'a> Table<'a> {
 
     fn play(mut self) -> Result<()> {
         let (screen, game) = (self.screen.get_mut(), self.table.game());
-        screen.say(format!(
-            "Saboteur: {}. {} round{}; the most nuggets wins. Type ? at your turn for help.",
-            seating::describe(&screen.chairs),
-            game.rounds(),
-            if game.rounds() == 1 { "" } else { "s" },
+        screen.say(say!(
+            "saboteur-welcome",
+            seats = seating::describe(&screen.chairs),
+            rounds = game.rounds()
         ));
+        let (round, rounds) = (game.round(), game.rounds());
         let line = match game.current_player() {
-            Some(seat) => format!(
-                "Round {} of {}: {} {}.",
-                game.round(),
-                game.rounds(),
-                screen.name(seat),
-                if self.resumed {
-                    "is to move"
-                } else {
-                    "plays first"
-                },
+            Some(seat) if self.resumed => say!(
+                "saboteur-round-to-move",
+                round = round,
+                rounds = rounds,
+                name = screen.name(seat)
             ),
-            None => format!("This game is over.\n{}", screen.ranking(game)),
+            Some(seat) => say!(
+                "saboteur-round-first",
+                round = round,
+                rounds = rounds,
+                name = screen.name(seat)
+            ),
+            None => format!(
+                "{}\n{}",
+                say!("saboteur-over-already"),
+                screen.ranking(game)
+            ),
         };
         screen.tell(line);
         let outcome = self.run();

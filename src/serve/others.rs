@@ -100,7 +100,8 @@ impl Kind for Klondike {
                 let budget = crate::klondike::tip_budget();
                 let mut player = klondike::Player::new(budget, cards::fresh_seed());
                 let view = self.view();
-                let line = match crate::klondike::tip(&mut player, self, before) {
+                let seen = before.map(Klondike::view);
+                let line = match crate::klondike::tip(&mut player, &view, seen.as_ref()) {
                     Message::Tip { mv, wins, samples } => words::tip(&view, mv, wins, samples),
                     other => other.to_string(),
                 };

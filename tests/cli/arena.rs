@@ -16,10 +16,13 @@ fn example() -> String {
     exec("python3", "examples/random_player.py")
 }
 
-/// The games of a `--json` run, one per line.
+/// The games of a `--json` run, one per line after the manifest's.
 fn games(args: &[&str]) -> Vec<Value> {
-    stdout_of(karty().args(args))
-        .lines()
+    let out = stdout_of(karty().args(args));
+    let mut lines = out.lines();
+    let manifest: Value = serde_json::from_str(lines.next().expect("a manifest")).unwrap();
+    assert!(manifest["karty"].is_string(), "{manifest}");
+    lines
         .map(|line| serde_json::from_str(line).expect("each line is a game's JSON"))
         .collect()
 }
@@ -110,7 +113,8 @@ fn late_garbage_illegal_and_crashing_programs_cost_their_moves_not_the_game() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
-    let game: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    let game: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     // Which fault each program earns on every move it is asked for.
     for (name, fault) in [(&sleepy, 0), (&garbage, 1), (&illegal, 2), (&quits, 3)] {
         let (asked, faults) = asked_and_faults(&game, seat_of(&game, name));
@@ -143,11 +147,12 @@ fn shards_split_a_tournament_and_their_lines_merge_into_its_report() {
         stdout_of(karty().args(&args))
     };
     let whole = run(&[]);
-    let first = run(&["--shard", "0/2"]);
-    let second = run(&["--shard", "1/2"]);
+    let first = run(&["--shard", "1/2"]);
+    let second = run(&["--shard", "2/2"]);
     let numbers = |lines: &str| -> Vec<u64> {
         lines
             .lines()
+            .skip(1)
             .map(|line| {
                 serde_json::from_str::<Value>(line).unwrap()["number"]
                     .as_u64()
@@ -157,9 +162,13 @@ fn shards_split_a_tournament_and_their_lines_merge_into_its_report() {
     };
     assert_eq!(numbers(&first), [0, 2]);
     assert_eq!(numbers(&second), [1, 3]);
-    let mut merged: Vec<&str> = first.lines().chain(second.lines()).collect();
-    merged.sort_by_key(|line| numbers(line));
-    assert_eq!(merged, whole.lines().collect::<Vec<_>>());
+    let mut merged: Vec<&str> = first
+        .lines()
+        .skip(1)
+        .chain(second.lines().skip(1))
+        .collect();
+    merged.sort_by_key(|line| numbers(&format!("manifest\n{line}")));
+    assert_eq!(merged, whole.lines().skip(1).collect::<Vec<_>>());
 
     let dir = tempfile::tempdir().unwrap();
     let (a, b) = (dir.path().join("a.jsonl"), dir.path().join("b.jsonl"));
@@ -176,12 +185,18 @@ fn shards_split_a_tournament_and_their_lines_merge_into_its_report() {
         "--games",
         "4",
     ]));
-    assert!(report.starts_with("4 games of makao, merged"), "{report}");
-    // The same figures, line for line, after the title.
-    assert_eq!(
-        report.lines().skip(1).collect::<Vec<_>>(),
-        direct.lines().skip(1).collect::<Vec<_>>()
+    assert!(
+        report.starts_with("4 games of makao (polish rules), 100 ms a move"),
+        "{report}"
     );
+    // The same report, line for line, but the last: the speed, or where it was merged from.
+    let but_last = |text: &str| {
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        lines.pop();
+        lines
+    };
+    assert_eq!(but_last(&report), but_last(&direct));
+    assert_eq!(report.lines().last(), Some("4 games merged from 2 files"));
 }
 
 #[test]
@@ -190,7 +205,8 @@ fn nonsense_is_a_usage_error_or_a_clear_failure_never_a_panic() {
         vec!["makao", "arena", "--seats", "easy,genius"],
         vec!["makao", "arena", "--seats", "easy,exec:"],
         vec!["makao", "arena"],
-        vec!["makao", "arena", "--seats", "easy,easy", "--shard", "2/2"],
+        vec!["makao", "arena", "--seats", "easy,easy", "--shard", "0/2"],
+        vec!["makao", "arena", "--seats", "easy,easy", "--shard", "3/2"],
         vec!["makao", "arena", "--seats", "easy,easy", "--shard", "x"],
         vec!["makao", "arena", "--seats", "easy,easy", "--games", "0"],
         vec![
@@ -218,7 +234,7 @@ fn nonsense_is_a_usage_error_or_a_clear_failure_never_a_panic() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("line 1: not a game's JSON line"),
+        stderr.contains("line 1: not a results file (its first line is not a manifest)"),
         "{stderr}"
     );
 }

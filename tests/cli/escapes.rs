@@ -129,12 +129,20 @@ fn stats_and_arena_reports_print_names_escaped() {
         .unwrap();
     assert_clean("stats", &output);
     assert!(String::from_utf8_lossy(&output.stdout).contains("\\u{1b}[2J"));
-    let game = serde_json::json!({
-        "game": format!("makao{NASTY}"), "number": 0, "seed": 1,
-        "seats": [format!("exec:{NASTY}"), "easy"], "winners": [0], "points": null,
-        "actions": 3, "asked": [2, 0], "faults": [[4294967295u32, 4294967295u32, 0, 0], [0, 0, 0, 0]],
+    let manifest = serde_json::json!({
+        "karty": env!("CARGO_PKG_VERSION"), "command": "makao arena", "title": format!("makao{NASTY}"),
+        "settings": {"seats": [format!("exec:{NASTY}"), "easy"]}, "limits": {},
+        "seed": 1, "items": 2, "shard": "1/1",
     });
-    let lines = format!("{game}\n{game}\n");
+    let game = |number: u32| {
+        serde_json::json!({
+            "game": "makao", "number": number, "seed": 1,
+            "seats": [format!("exec:{NASTY}"), "easy"], "winners": [0], "points": null,
+            "actions": 3, "asked": [2, 0],
+            "faults": [[4294967295u32, 4294967295u32, 0, 0], [0, 0, 0, 0]],
+        })
+    };
+    let lines = format!("{manifest}\n{}\n{}\n", game(0), game(1));
     let output = karty()
         .args(["makao", "arena", "--merge", "-"])
         .write_stdin(lines)
@@ -156,15 +164,19 @@ fn stats_and_arena_reports_print_names_escaped() {
 
 #[test]
 fn a_merge_naming_thousands_of_kinds_is_refused_not_rated() {
-    let mut lines = String::new();
-    for n in 0..2000 {
-        let game = serde_json::json!({
-            "game": "makao", "number": n, "seed": 1, "seats": [format!("exec:p{n}"), "easy"],
-            "winners": [0], "points": null, "actions": 3, "asked": [2, 0],
-            "faults": [[0, 0, 0, 0], [0, 0, 0, 0]],
-        });
-        lines.push_str(&format!("{game}\n"));
-    }
+    let seats: Vec<String> = (0..2000)
+        .map(|n| format!("exec:p{n}"))
+        .chain(["easy".to_string()])
+        .collect();
+    let manifest = serde_json::json!({
+        "karty": env!("CARGO_PKG_VERSION"), "command": "makao arena", "title": "makao",
+        "settings": {"seats": seats}, "limits": {}, "seed": 1, "items": 1, "shard": "1/1",
+    });
+    let game = serde_json::json!({
+        "game": "makao", "number": 0, "seed": 1, "seats": seats, "winners": [0],
+        "points": null, "actions": 3, "asked": vec![0; 2001], "faults": vec![[0; 4]; 2001],
+    });
+    let lines = format!("{manifest}\n{game}\n");
     let output = karty()
         .args(["makao", "arena", "--merge", "-"])
         .write_stdin(lines)

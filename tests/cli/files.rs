@@ -33,6 +33,10 @@ fn loaders(path: &Path) -> Vec<Vec<String>> {
         args(&["saboteur", "--plain", "--load", "PATH"]),
         args(&["klondike", "--load", "PATH"]),
         args(&["makao", "arena", "--merge", "PATH"]),
+        args(&["makao", "simulate", "--merge", "PATH"]),
+        args(&["saboteur", "simulate", "--merge", "PATH"]),
+        args(&["klondike", "solve", "--merge", "PATH"]),
+        args(&["klondike", "simulate", "--merge", "PATH"]),
     ]
 }
 

@@ -553,9 +553,9 @@ fn klondike_solve_a_position_file() {
 }
 
 #[test]
-fn klondike_solve_deals_counts_with_intervals_and_csv_rows_that_shards_concatenate() {
+fn klondike_solve_deals_counts_with_intervals_and_results_lines_that_shards_merge() {
     let dir = tempfile::tempdir().unwrap();
-    let whole = dir.path().join("whole.csv");
+    let whole = dir.path().join("whole.jsonl");
     let (out, _, code) = solve(&[
         "--seed",
         "1",
@@ -563,7 +563,7 @@ fn klondike_solve_deals_counts_with_intervals_and_csv_rows_that_shards_concatena
         "6",
         "--nodes",
         "20000",
-        "--csv",
+        "--out",
         whole.to_str().unwrap(),
     ]);
     assert_eq!(code, Some(0));
@@ -574,10 +574,16 @@ fn klondike_solve_deals_counts_with_intervals_and_csv_rows_that_shards_concatena
     assert!(out.contains("95% interval"), "{out}");
     assert!(out.contains("median") && out.contains("99th"), "{out}");
     assert!(out.contains("peak memory"), "{out}");
-    let rows = std::fs::read_to_string(&whole).unwrap();
-    assert_eq!(rows.lines().count(), 6, "{rows}");
-    let shards = dir.path().join("shards.csv");
+    let lines = std::fs::read_to_string(&whole).unwrap();
+    assert_eq!(
+        lines.lines().count(),
+        7,
+        "a manifest and six deals: {lines}"
+    );
+    assert!(!dir.path().join("whole.jsonl.partial").exists());
+    let mut shards = Vec::new();
     for shard in ["1/2", "2/2"] {
+        let file = dir.path().join(format!("shard{}.jsonl", &shard[..1]));
         let (out, _, _) = solve(&[
             "--seed",
             "1",
@@ -587,29 +593,25 @@ fn klondike_solve_deals_counts_with_intervals_and_csv_rows_that_shards_concatena
             "20000",
             "--shard",
             shard,
-            "--csv",
-            shards.to_str().unwrap(),
+            "--out",
+            file.to_str().unwrap(),
         ]);
         assert!(
             out.starts_with(&format!("3 deals (shard {shard})")),
             "{out}"
         );
+        shards.push(file);
     }
-    let seeds = |text: &str| {
-        let mut rows: Vec<String> = text
-            .lines()
-            .map(|row| {
-                // The time column differs from run to run.
-                row.rsplit_once(',').unwrap().0.to_string()
-            })
-            .collect();
-        rows.sort();
-        rows
+    let merged = stdout_of(karty().args(["klondike", "solve", "--merge"]).args(&shards));
+    // The same counts and nodes; the times differ from run to run.
+    let counts = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with("time a deal") && !line.contains("per second"))
+            .filter(|line| !line.contains("merged from"))
+            .map(String::from)
+            .collect()
     };
-    assert_eq!(
-        seeds(&std::fs::read_to_string(&shards).unwrap()),
-        seeds(&rows)
-    );
+    assert_eq!(counts(&merged), counts(&out));
 }
 
 #[test]
@@ -850,4 +852,27 @@ fn klondike_simulate_reports_wins_that_add_up_repeat_and_shard() {
         .output()
         .expect("karty runs");
     assert_eq!(output.status.code(), Some(2));
+}
+
+/// `auto` plays several moves as one change: one `undo` takes them all back.
+#[test]
+fn klondike_undo_takes_back_a_whole_auto() {
+    let seed = (0..500u64)
+        .find(|seed| {
+            let mut game = Klondike::deal(&mut cards::seeded(*seed), Draw::One);
+            game.auto().len() >= 2
+        })
+        .expect("some deal has two safe moves at once");
+    let mut after = Klondike::deal(&mut cards::seeded(seed), Draw::One);
+    let made: Vec<String> = after.auto().iter().map(Move::to_string).collect();
+    let (out, _, code) = play(&["--seed", &seed.to_string()], "auto\nundo\nundo\nquit\n\n");
+    assert!(
+        out.contains(&format!("auto: {}\n", made.join(" "))),
+        "{out}"
+    );
+    assert_eq!(out.matches("Taken back.").count(), 1, "{out}");
+    let back = out.split("Taken back.").nth(1).unwrap();
+    assert!(back.contains("Moves: 0 "), "{out}");
+    assert!(back.contains("There is nothing to undo."), "{out}");
+    assert_eq!(code, Some(0));
 }

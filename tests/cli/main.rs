@@ -4,6 +4,7 @@
 
 mod arena;
 mod arena_hostile;
+mod batch;
 mod deck;
 mod escapes;
 mod every_game;
@@ -57,6 +58,20 @@ pub fn karty() -> Command {
     cmd.env("NO_COLOR", "1")
         .env_remove("CLICOLOR_FORCE")
         .env("KARTY_DATA_DIR", data_dir());
+    // A batch run reads its shard from a scheduler's variables: none from the run's own.
+    for name in [
+        "SLURM_ARRAY_TASK_ID",
+        "SLURM_ARRAY_TASK_MIN",
+        "SLURM_ARRAY_TASK_MAX",
+        "SLURM_ARRAY_TASK_COUNT",
+        "SLURM_ARRAY_TASK_STEP",
+        "JOB_COMPLETION_INDEX",
+        "KARTY_SHARDS",
+        "AWS_BATCH_JOB_ARRAY_INDEX",
+        "AWS_BATCH_JOB_ARRAY_SIZE",
+    ] {
+        cmd.env_remove(name);
+    }
     cmd
 }
 

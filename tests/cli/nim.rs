@@ -147,8 +147,10 @@ fn nim_plays_in_the_arena_and_through_the_machine_interface() {
         "",
     );
     assert_eq!(code, Some(0), "{out}");
+    // The manifest's line, then one a game.
     let games: Vec<Value> = out
         .lines()
+        .skip(1)
         .map(|line| serde_json::from_str(line).expect("a JSON line"))
         .collect();
     assert_eq!(games.len(), 6);

@@ -7,12 +7,17 @@
 //! players draw their own randomness from the game's seed and their seat, so a run is
 //! repeatable.
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::Game;
 use crate::bot::{Bot, Level};
 use crate::stats::{self, Tally, Z_95, wilson_interval};
 use crate::table::{self, Player, Stopped, Table};
+
+/// The most figures of its own a report keeps (a game has a handful; results read from
+/// a file may name more, which are left out).
+pub const MAX_FIGURES: usize = 32;
 
 /// What to play: `settings` must seat exactly `seats.len()` players.
 #[derive(Debug, Clone)]
@@ -79,7 +84,73 @@ pub struct Report<L> {
     /// Whether the game scores points, so that `points` mean something.
     pub scored: bool,
     /// The game's own figures ([`Game::figures`]), averaged over games.
-    pub figures: Vec<(&'static str, Tally)>,
+    pub figures: Vec<(String, Tally)>,
+}
+
+impl<L: PartialEq + Clone> Report<L> {
+    /// The report of no games yet between `seats` (one kind per seat, first game's order).
+    pub fn new(seats: &[L]) -> Report<L> {
+        Report {
+            games: 0,
+            kinds: stats::kinds(seats)
+                .into_iter()
+                .map(|(level, seats)| KindResult {
+                    level,
+                    seats,
+                    seat_games: 0,
+                    wins: 0,
+                    points: Tally::default(),
+                })
+                .collect(),
+            actions: 0,
+            no_winner: 0,
+            scored: false,
+            figures: Vec::new(),
+        }
+    }
+
+    /// Counts one game played by `seating` (its kind in each seat). Counts stop at their
+    /// largest rather than wrap. False, with nothing counted, when a seat's kind is not
+    /// one of the report's.
+    pub fn add(&mut self, seating: &[L], result: &GameResult) -> bool {
+        if !seating
+            .iter()
+            .all(|level| self.kinds.iter().any(|kind| kind.level == *level))
+        {
+            return false;
+        }
+        self.games = self.games.saturating_add(1);
+        self.actions = self.actions.saturating_add(u64::from(result.actions));
+        if result.winners.is_empty() {
+            self.no_winner = self.no_winner.saturating_add(1);
+        }
+        self.scored |= result.points.is_some();
+        for (seat, level) in seating.iter().enumerate() {
+            if let Some(kind) = self.kinds.iter_mut().find(|kind| kind.level == *level) {
+                kind.seat_games = kind.seat_games.saturating_add(1);
+                if result.winners.contains(&seat) {
+                    kind.wins = kind.wins.saturating_add(1);
+                }
+                if let Some(points) = &result.points {
+                    kind.points
+                        .add(points.get(seat).copied().unwrap_or(0) as f64);
+                }
+            }
+        }
+        for (name, value) in &result.figures {
+            let known = self.figures.iter().position(|(known, _)| known == name);
+            match known {
+                Some(at) => self.figures[at].1.add(*value),
+                None if self.figures.len() >= MAX_FIGURES => {}
+                None => {
+                    let mut tally = Tally::default();
+                    tally.add(*value);
+                    self.figures.push((name.clone(), tally));
+                }
+            }
+        }
+        true
+    }
 }
 
 impl<L> Report<L> {
@@ -106,72 +177,28 @@ impl<L> Report<L> {
 }
 
 /// How one game ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
     pub winners: Vec<usize>,
     pub actions: u32,
     pub points: Option<Vec<i64>>,
+    /// The game's own figures ([`Game::figures`]).
+    pub figures: Vec<(String, f64)>,
 }
 
 impl<G: Game, L: Level<G>> Simulation<G, L> {
     /// Plays every game; `progress` hears how many are finished after each.
     pub fn run(&self, mut progress: impl FnMut(u32)) -> Result<Report<L>, SimulationError> {
-        let mut report = Report {
-            games: 0,
-            kinds: stats::kinds(&self.seats)
-                .into_iter()
-                .map(|(level, seats)| KindResult {
-                    level,
-                    seats,
-                    seat_games: 0,
-                    wins: 0,
-                    points: Tally::default(),
-                })
-                .collect(),
-            actions: 0,
-            no_winner: 0,
-            scored: false,
-            figures: Vec::new(),
-        };
+        let mut report = Report::new(&self.seats);
         let mut legal = Vec::new();
         stats::play_all(
             &self.seats,
             self.games,
             self.seed,
             |game_number, seed, seating| {
-                let (game, result) =
-                    play_one(&self.settings, game_number, seed, seating, &mut legal)?;
-                report.games += 1;
-                report.actions += u64::from(result.actions);
-                if result.winners.is_empty() {
-                    report.no_winner += 1;
-                }
-                report.scored |= result.points.is_some();
-                for (seat, level) in seating.iter().enumerate() {
-                    let kind = report
-                        .kinds
-                        .iter_mut()
-                        .find(|kind| kind.level == *level)
-                        .expect("every seated kind is counted");
-                    kind.seat_games += 1;
-                    if result.winners.contains(&seat) {
-                        kind.wins += 1;
-                    }
-                    if let Some(points) = &result.points {
-                        kind.points
-                            .add(points.get(seat).copied().unwrap_or(0) as f64);
-                    }
-                }
-                for (name, value) in game.figures() {
-                    match report.figures.iter_mut().find(|(known, _)| *known == name) {
-                        Some((_, tally)) => tally.add(value),
-                        None => {
-                            let mut tally = Tally::default();
-                            tally.add(value);
-                            report.figures.push((name, tally));
-                        }
-                    }
-                }
+                let (_, result) = play_one(&self.settings, game_number, seed, seating, &mut legal)?;
+                let counted = report.add(seating, &result);
+                debug_assert!(counted, "every seated kind is counted");
                 Ok(())
             },
             &mut progress,
@@ -227,6 +254,11 @@ pub fn play_one<G: Game, L: Level<G>>(
         winners: game.winners(),
         actions,
         points: game.points(),
+        figures: game
+            .figures()
+            .into_iter()
+            .map(|(name, value)| (name.to_string(), value))
+            .collect(),
     };
     Ok((game, result))
 }

@@ -125,7 +125,7 @@ pub struct Tally {
 
 impl Tally {
     pub fn add(&mut self, value: f64) {
-        self.count += 1;
+        self.count = self.count.saturating_add(1);
         self.sum += value;
         self.sum_of_squares += value * value;
     }

@@ -89,8 +89,8 @@ pub trait Observer<G: Game> {
     /// The last move was taken back.
     fn undone(&mut self) {}
 
-    /// The game after each move and each undo, for an observer that sees everything (a
-    /// keeper of the save Ctrl+C writes, a recorder).
+    /// The game after each move, for an observer that sees everything (a keeper of the
+    /// save Ctrl+C writes, a recorder).
     fn settled(&mut self, _game: &G) {}
 
     /// Whether hearing is worth the events' cost (a simulation's random players do not
@@ -282,10 +282,6 @@ impl<G: Game> Table<G> {
         self.turn += 1;
         for observer in observers.iter_mut() {
             observer.undone();
-            // The position taken back to is the game now, for a keeper or a recorder.
-            if observer.sight() == Sight::Everything {
-                observer.settled(&self.game);
-            }
         }
         Ok(())
     }

@@ -44,6 +44,36 @@ impl View {
     pub fn my_turn(&self) -> bool {
         self.to_move == self.me && self.phase != Phase::Over
     }
+
+    /// The suit a card must have to match: the one an ace named, else the top's.
+    pub fn suit_to_follow(&self) -> Suit {
+        self.chosen_suit.unwrap_or(self.top.suit)
+    }
+
+    /// The listed action that lays nothing (see [`Game::pass_action`]).
+    pub fn pass_action(&self) -> Option<Action> {
+        Game::pass_among(self.phase, &self.legal)
+    }
+
+    /// The first of `cards` the viewer does not hold (see [`Game::missing_from_hand`]).
+    pub fn missing_from_hand(&self, cards: &[Card]) -> Option<Card> {
+        Game::missing_from(&self.hand, cards)
+    }
+
+    /// Whether `player` is out of the hand.
+    pub fn is_finished(&self, player: usize) -> bool {
+        self.finished.contains(&player)
+    }
+
+    /// Missed turns `player` still owes.
+    pub fn waits(&self, player: usize) -> u32 {
+        self.waits.get(player).copied().unwrap_or(0)
+    }
+
+    /// The cards `player` kept at the cut and still holds.
+    pub fn kept(&self, player: usize) -> &[Card] {
+        self.kept.get(player).map_or(&[], Vec::as_slice)
+    }
 }
 
 impl Game {

@@ -152,3 +152,35 @@ fn the_pass_action_is_the_listed_action_that_lays_nothing() {
         .expect("some deal offers a strong card at the cut");
     assert_eq!(cut.pass_action(), None);
 }
+
+/// The view's helpers, which let a table read and show a seat's move from its view
+/// alone, answer as the game's own do for the player to move.
+#[test]
+fn the_views_helpers_agree_with_the_game_for_the_player_to_move() {
+    for seed in 0..20 {
+        let mut game = Game::new(Config::new(RuleSet::Polish, 3), seed).unwrap();
+        for step in 0..60u64 {
+            if game.is_over() {
+                break;
+            }
+            let me = game.current_player();
+            let view = game.view(me);
+            assert_eq!(view.pass_action(), game.pass_action());
+            assert_eq!(view.suit_to_follow(), game.suit_to_follow());
+            for p in 0..game.players() {
+                assert_eq!(view.is_finished(p), game.is_finished(p));
+                assert_eq!(view.waits(p), game.waits(p));
+                assert_eq!(view.kept(p), game.kept(p));
+            }
+            let mut named = game.hand(me).to_vec();
+            named.push(game.top());
+            assert_eq!(
+                view.missing_from_hand(&named),
+                game.missing_from_hand(me, &named)
+            );
+            let legal = game.legal_actions();
+            let action = legal[(seed + step) as usize % legal.len()];
+            game.apply(action).unwrap();
+        }
+    }
+}

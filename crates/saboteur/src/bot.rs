@@ -20,6 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use contract::{Bot, Level, RandomBot};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::action::Action;
@@ -31,8 +32,12 @@ use crate::seat::Seat;
 use crate::shape::Shape;
 use crate::view::{BoardView, GoalView, PlayerView};
 
-/// The kinds of computer player, by the names typed on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+/// The kinds of computer player, by the names typed on the command line (and in JSON,
+/// by the names shown).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+#[serde(into = "String", try_from = "String")]
 pub enum BotLevel {
     /// Any legal action, uniformly (`easy`, once `random`).
     Random,
@@ -90,6 +95,20 @@ impl fmt::Display for BotLevel {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("`{0}` is not a kind of computer player: easy, normal or hard (or random, heuristic)")]
 pub struct ParseBotLevelError(pub String);
+
+impl From<BotLevel> for String {
+    fn from(level: BotLevel) -> String {
+        level.name().to_string()
+    }
+}
+
+impl TryFrom<String> for BotLevel {
+    type Error = ParseBotLevelError;
+
+    fn try_from(text: String) -> Result<BotLevel, ParseBotLevelError> {
+        text.parse()
+    }
+}
 
 impl FromStr for BotLevel {
     type Err = ParseBotLevelError;

@@ -8,6 +8,7 @@
 
 use contract::stats::bot_seed;
 use contract::{Bot, RandomBot};
+use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::belief::{Assignment, Belief, Likelihood, Tracker, assignment_of};
@@ -44,7 +45,7 @@ pub struct Trial {
 }
 
 /// One kind's results.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct KindResult {
     pub level: BotLevel,
     /// Games times seats of this kind (rotating seating only).
@@ -57,7 +58,7 @@ pub struct KindResult {
 }
 
 /// How well the `hard` seats' beliefs named the saboteurs at one moment of the rounds.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 pub struct Accuracy {
     /// Beliefs judged (one a hard seat a round that lasted that long).
     pub beliefs: u32,
@@ -92,13 +93,20 @@ impl Accuracy {
     pub fn mean_chance(&self) -> f64 {
         self.chance / f64::from(self.beliefs.max(1))
     }
+
+    fn absorb(&mut self, other: &Accuracy) {
+        self.beliefs = self.beliefs.saturating_add(other.beliefs);
+        self.true_probability += other.true_probability;
+        self.named = self.named.saturating_add(other.named);
+        self.chance += other.chance;
+    }
 }
 
 /// Turns of a round after which beliefs are judged.
 pub const JUDGED_AFTER: [u32; 2] = [5, 15];
 
-/// The results of a trial.
-#[derive(Debug, Clone, PartialEq, Default)]
+/// The results of a trial, or of one game of it.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct TrialReport {
     pub games: u32,
     pub rounds: u32,
@@ -124,6 +132,29 @@ impl TrialReport {
             }
         };
         &mut self.kinds[at]
+    }
+
+    /// Adds another part of the trial's results (one game's, say) to these. Counts stop
+    /// at their largest rather than wrap.
+    pub fn absorb(&mut self, other: &TrialReport) {
+        self.games = self.games.saturating_add(other.games);
+        self.rounds = self.rounds.saturating_add(other.rounds);
+        self.digger_rounds_won = self
+            .digger_rounds_won
+            .saturating_add(other.digger_rounds_won);
+        for kind in &other.kinds {
+            let mine = self.kind(kind.level);
+            mine.seat_games = mine.seat_games.saturating_add(kind.seat_games);
+            mine.wins = mine.wins.saturating_add(kind.wins);
+            for role in 0..2 {
+                mine.rounds[role] = mine.rounds[role].saturating_add(kind.rounds[role]);
+                mine.rounds_won[role] = mine.rounds_won[role].saturating_add(kind.rounds_won[role]);
+            }
+        }
+        for (mine, theirs) in self.accuracy.iter_mut().zip(&other.accuracy) {
+            mine.absorb(theirs);
+        }
+        self.actions = self.actions.saturating_add(other.actions);
     }
 }
 
@@ -178,6 +209,16 @@ impl Trial {
         mut fit: Option<&mut Likelihood>,
         done: &mut dyn FnMut(u32),
     ) -> Result<TrialReport, TrialError> {
+        let mut report = self.empty_report();
+        for game in 0..self.games {
+            report.absorb(&self.play_game(game, fit.as_deref_mut())?);
+            done(game + 1);
+        }
+        Ok(report)
+    }
+
+    /// The report of no games: each kind listed, in the seating's order.
+    pub fn empty_report(&self) -> TrialReport {
         let mut report = TrialReport::default();
         match &self.seating {
             Seating::Rotating(kinds) => {
@@ -190,11 +231,18 @@ impl Trial {
                 report.kind(*saboteurs);
             }
         }
-        for game in 0..self.games {
-            self.play(game, &mut report, fit.as_deref_mut())?;
-            report.games += 1;
-            done(game + 1);
-        }
+        report
+    }
+
+    /// Plays game `number` (from 0) of the batch: its results alone.
+    pub fn play_game(
+        &self,
+        number: u32,
+        fit: Option<&mut Likelihood>,
+    ) -> Result<TrialReport, TrialError> {
+        let mut report = self.empty_report();
+        self.play(number, &mut report, fit)?;
+        report.games = 1;
         Ok(report)
     }
 

@@ -1,23 +1,25 @@
 //! Reading a person's move at the Makao table: numbers, card names, calls and choices.
 
 use cards::Card;
+use makao::View;
 use makao::rules::{Defence, Rules};
 
+use super::screen::{nothing_text, nothing_word};
 use super::*;
 use crate::ui::CardStyle;
 
-impl Table<'_> {
+impl Screen<'_> {
     // ----- reading a move -----
 
-    pub(super) fn read(&self, player: usize, line: &str) -> Input {
+    pub(super) fn read(&self, view: &View, line: &str) -> Input {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(first) = words.first() else {
-            if let Some(answer) = self.yes_no(&words) {
+            if let Some(answer) = yes_no(view, &words) {
                 return answer;
             }
             return Input::Wrong(format!(
                 "Type a card's number (0 to {}), a card such as 7h, or ? for help.",
-                self.nothing_text()
+                nothing_text(view)
             ));
         };
         match first.to_lowercase().as_str() {
@@ -34,10 +36,10 @@ impl Table<'_> {
             }
             _ => {}
         }
-        if let Some(answer) = self.yes_no(&words) {
+        if let Some(answer) = yes_no(view, &words) {
             return answer;
         }
-        if self.game().phase() == Phase::Question {
+        if view.phase == Phase::Question {
             // Any answer will do; a call in it is the call said.
             let call = find_call(&words).or(self.said);
             return Input::Act {
@@ -45,7 +47,8 @@ impl Table<'_> {
                 explicit: false,
             };
         }
-        let hand = self.game().hand(player);
+        let hand = &view.hand;
+        let rules = view.config.rules.rules();
         let mut text: Vec<String> = Vec::new();
         let mut zero = false;
         for (i, word) in words.iter().enumerate() {
@@ -54,7 +57,7 @@ impl Table<'_> {
                 Ok(number) if !after_choice => {
                     if number == 0 {
                         zero = true;
-                        text.push(self.nothing_word().to_string());
+                        text.push(nothing_word(view).to_string());
                     } else if let Some(card) =
                         usize::try_from(number - 1).ok().and_then(|at| hand.get(at))
                     {
@@ -64,7 +67,7 @@ impl Table<'_> {
                             "There is no card {number}: your cards are numbered 1 to {} \
                              (0 to {}).",
                             hand.len(),
-                            self.nothing_text()
+                            nothing_text(view)
                         ));
                     }
                 }
@@ -74,7 +77,7 @@ impl Table<'_> {
         let (lead, rest) = leading_call(&text);
         if rest.is_empty() {
             return match lead {
-                Some(call) => match call_refused(call, self.game().rules()) {
+                Some(call) => match call_refused(call, rules) {
                     Some(reason) => Input::Wrong(reason),
                     None => Input::Call(call),
                 },
@@ -84,7 +87,7 @@ impl Table<'_> {
         if zero && rest.len() > 1 && !rest[1..].iter().all(|w| is_call_word(w)) {
             return Input::Wrong(format!(
                 "0 means: {}. Type it alone (a call may follow it).",
-                self.nothing_text()
+                nothing_text(view)
             ));
         }
         let action = match rest.join(" ").parse::<Action>() {
@@ -105,7 +108,7 @@ impl Table<'_> {
             Action::Block(None) => Action::Block(call),
             other => other,
         };
-        if let (Phase::Swap { .. }, Action::Lay(lay)) = (self.game().phase(), action)
+        if let (Phase::Swap { .. }, Action::Lay(lay)) = (view.phase, action)
             && lay.cards() == [KING_OF_DIAMONDS]
         {
             action = Action::Block(lay.calls()[0]);
@@ -120,12 +123,12 @@ impl Table<'_> {
         if let Some(reason) = calls
             .iter()
             .flatten()
-            .find_map(|call| call_refused(*call, self.game().rules()))
+            .find_map(|call| call_refused(*call, rules))
         {
             return Input::Wrong(reason);
         }
         if let Action::Lay(lay) = action
-            && let Some(card) = self.game().missing_from_hand(player, lay.cards())
+            && let Some(card) = view.missing_from_hand(lay.cards())
         {
             let shown = self.ui.style.card(card);
             return Input::Wrong(match hand.iter().filter(|c| **c == card).count() {
@@ -140,44 +143,13 @@ impl Table<'_> {
         }
     }
 
-    /// The answer at the cut or a challenge: yes or no (or the action's own word).
-    pub(super) fn yes_no(&self, words: &[&str]) -> Option<Input> {
-        let (yes, no, hint) = match self.game().phase() {
-            Phase::Cut => (
-                Action::Keep,
-                Action::Turn,
-                "yes to keep it, no to turn it up",
-            ),
-            Phase::Challenge { .. } => (
-                Action::Challenge(true),
-                Action::Challenge(false),
-                "yes to point it out, no to let it go",
-            ),
-            _ => return None,
-        };
-        let answer = words.join(" ").to_lowercase();
-        let input = match answer.as_str() {
-            "y" | "yes" | "1" => Input::Act {
-                action: yes,
-                explicit: false,
-            },
-            "n" | "no" | "0" => Input::Act {
-                action: no,
-                explicit: false,
-            },
-            other => match other.parse::<Action>() {
-                Ok(action) if action == yes || action == no => Input::Act {
-                    action,
-                    explicit: false,
-                },
-                _ => Input::Wrong(format!("Type {hint}.")),
-            },
-        };
-        Some(input)
-    }
-
     /// Asks for the choice a lay left out: an ace's suit, a jack's demand, a K♣'s swap.
-    pub(super) fn complete(&mut self, action: Action, explicit: bool) -> Result<Completed> {
+    pub(super) fn complete(
+        &mut self,
+        view: &View,
+        action: Action,
+        explicit: bool,
+    ) -> Result<Completed> {
         let Action::Lay(lay) = action else {
             return Ok(Completed::Ready(action));
         };
@@ -185,30 +157,26 @@ impl Table<'_> {
             return Ok(Completed::Ready(action));
         }
         let first = lay.first();
-        let effect = self.game().rules().effect(first);
+        let effect = view.config.rules.rules().effect(first);
         // Whatever is wrong with the cards is said before any question about them.
         let probe = match effect {
             Effect::ChooseSuit => lay.with_choice(Choice::Suit(first.suit)),
             _ => lay,
         };
-        if let Err(err) = self.game().check(Action::Lay(probe)) {
+        if let Err(err) = self.check(Action::Lay(probe)) {
             return Ok(Completed::Refused(self.explain(&err)));
         }
         let options: Vec<Choice> = match effect {
             Effect::ChooseSuit => Suit::all().map(Choice::Suit).collect(),
             Effect::Demand => DEMANDABLE.iter().map(|r| Choice::Demand(*r)).collect(),
-            _ if self.game().config().twist && lay.cards().contains(&KING_OF_CLUBS) => {
-                (0..self.game().players()).map(Choice::Swap).collect()
+            _ if view.config.twist && lay.cards().contains(&KING_OF_CLUBS) => {
+                (0..view.hand_sizes.len()).map(Choice::Swap).collect()
             }
             _ => Vec::new(),
         };
         let allowed: Vec<Choice> = options
             .into_iter()
-            .filter(|choice| {
-                self.game()
-                    .check(Action::Lay(lay.with_choice(*choice)))
-                    .is_ok()
-            })
+            .filter(|choice| self.check(Action::Lay(lay.with_choice(*choice))).is_ok())
             .collect();
         if allowed.is_empty() {
             return Ok(Completed::Ready(action));
@@ -234,7 +202,7 @@ impl Table<'_> {
                             "  {}) {}: {}",
                             p + 1,
                             self.names[*p],
-                            count(self.game().hand(*p).len() as u64, "card")
+                            count(view.hand_sizes[*p] as u64, "card")
                         ));
                     }
                 }
@@ -274,7 +242,7 @@ impl Table<'_> {
 
     /// A refusal in the table's words (see [`explain`]).
     pub(super) fn explain(&self, err: &RuleError) -> String {
-        explain(err, self.ui.style, self.game().rules())
+        explain(err, self.ui.style, self.position.rules())
     }
 
     pub(super) fn read_choice(&self, effect: Effect, word: &str) -> Option<Choice> {
@@ -291,6 +259,42 @@ impl Table<'_> {
             },
         }
     }
+}
+
+/// The answer at the cut or a challenge: yes or no (or the action's own word).
+fn yes_no(view: &View, words: &[&str]) -> Option<Input> {
+    let (yes, no, hint) = match view.phase {
+        Phase::Cut => (
+            Action::Keep,
+            Action::Turn,
+            "yes to keep it, no to turn it up",
+        ),
+        Phase::Challenge { .. } => (
+            Action::Challenge(true),
+            Action::Challenge(false),
+            "yes to point it out, no to let it go",
+        ),
+        _ => return None,
+    };
+    let answer = words.join(" ").to_lowercase();
+    let input = match answer.as_str() {
+        "y" | "yes" | "1" => Input::Act {
+            action: yes,
+            explicit: false,
+        },
+        "n" | "no" | "0" => Input::Act {
+            action: no,
+            explicit: false,
+        },
+        other => match other.parse::<Action>() {
+            Ok(action) if action == yes || action == no => Input::Act {
+                action,
+                explicit: false,
+            },
+            _ => Input::Wrong(format!("Type {hint}.")),
+        },
+    };
+    Some(input)
 }
 
 /// A refusal, with the kind of mistake first, in the table's own words: cards as the

@@ -2,8 +2,11 @@
 //! players. The engine decides everything; this file shows the table, reads what a
 //! person types (card numbers, as the C# original, or card names, with calls between
 //! them), asks for what was left out (an ace's suit, a jack's demand, a K♣'s swap), and
-//! narrates every move from the engine's events.
+//! narrates every move from the engine's events. Each hand is played by the one turn
+//! loop ([`contract::table::run`], see [`players`]); a match's hands and "Play again"
+//! are this module's, between runs.
 
+use std::cell::RefCell;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -27,10 +30,10 @@ use crate::stats::Outcome;
 use crate::terminal::Leave;
 use crate::text::sentence;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
-use contract::table::{Heard, Refusal, Sight};
+use contract::table::{Player, Stopped, run as run_turns};
 
 mod input;
-
+mod players;
 mod screen;
 
 /// The options of the table itself (the rule set, players, twist and play-on are the
@@ -269,15 +272,12 @@ pub fn play(
     let played = contract::Series::new(seats.len());
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
     let recorder = Recorder::start(&game, deal, seat_notes(&seats));
-    let mut table = Table {
+    let screen = Screen {
         ui,
         seats,
         names,
-        recorder,
-        table: contract::Table::new(game),
-        bots,
         // With one person, everything that person may see is theirs to see at once.
-        screen: if people.len() == 1 {
+        at_keyboard: if people.len() == 1 {
             Some(people[0])
         } else {
             None
@@ -288,8 +288,17 @@ pub fn play(
         said: None,
         series,
         deal,
-        played,
         person_moved: false,
+        position: game.clone(),
+        phase: game.phase(),
+        stop: None,
+    };
+    let mut table = Table {
+        screen: RefCell::new(screen),
+        table: contract::Table::new(game),
+        bots,
+        played,
+        recorder,
     };
     set_interrupt_hint(None);
     let result = table.run();
@@ -324,16 +333,6 @@ fn think_budget() -> Budget {
     }
 }
 
-/// How a person's turn ended.
-enum Flow {
-    /// An action was applied: on with the game.
-    Go,
-    /// The person typed quit.
-    Quit,
-    /// Input ended.
-    Ended,
-}
-
 /// What a line typed at the move question asks for.
 enum Input {
     Act {
@@ -356,15 +355,14 @@ enum Completed {
     Ended,
 }
 
-struct Table<'a> {
+/// What the people at the screen have been told and will be, shared by the players and
+/// observers of one hand ([`players`]) through a `RefCell`, and kept between hands.
+struct Screen<'a> {
     ui: &'a mut Ui,
     seats: Vec<Seat>,
     names: Vec<String>,
-    /// The hand in play, which only this driver changes.
-    table: contract::Table<Game>,
-    bots: Vec<Option<Box<dyn contract::Bot<Game>>>>,
     /// The person whose private cards may be on the screen now.
-    screen: Option<usize>,
+    at_keyboard: Option<usize>,
     people: usize,
     /// What happened since the last person's question, without private cards: shown
     /// again after the keyboard is passed on.
@@ -376,12 +374,69 @@ struct Table<'a> {
     series: Option<Match>,
     /// The deal's seed, kept in saves and told when the game ends.
     deal: Option<u64>,
-    /// The games played at this table before this one ("Play again").
-    played: contract::Series,
     /// Whether a person has moved in this game (giving it up then abandons it).
     person_moved: bool,
+    /// The hand as it stands, kept by the [`players::Keeper`] (which sees everything)
+    /// for what only the table may use: the save, and the engine's yes or no on the
+    /// move a person typed (see [`Screen::check`]). A person's screen and reading are
+    /// drawn from their seat's view.
+    position: Game,
+    /// The phase before the move being narrated (its words depend on it).
+    phase: Phase,
+    /// A question failed (Ctrl+C in a game started from the menu) or a computer player
+    /// found no move: the players answer [`contract::Decision::Gone`] and this is told.
+    stop: Option<anyhow::Error>,
+}
+
+struct Table<'a> {
+    /// Shared by the players and observers while a hand is played.
+    screen: RefCell<Screen<'a>>,
+    /// The hand in play, which only the driver changes.
+    table: contract::Table<Game>,
+    bots: Vec<Option<Box<dyn contract::Bot<Game>>>>,
+    /// The games played at this table before this one ("Play again").
+    played: contract::Series,
     /// Keeps the hand in play in the records.
     recorder: Recorder<Game>,
+}
+
+impl Screen<'_> {
+    fn narrator(&self) -> Narrator<'_> {
+        Narrator {
+            names: &self.names,
+            style: self.ui.style,
+            rules: self.position.rules(),
+            reader: None,
+        }
+    }
+
+    /// The save file of the game as it stands.
+    fn save_text(&self) -> String {
+        seats::to_json(&self.seats, &self.position, self.series.as_ref(), self.deal)
+    }
+
+    /// Whether the engine takes `action` from the seat to move, and if not, why. It
+    /// asks the whole game, yet tells the person nothing their seat does not know: the
+    /// answer is about their own move, and its reasons name only their own cards and
+    /// what lies open on the table (the top, the suit named, the attack, the demand).
+    fn check(&self, action: Action) -> Result<(), RuleError> {
+        self.position.check(action)
+    }
+
+    fn leave(&mut self, why: Leave) {
+        let saved = self.saved.as_deref().map(std::path::Path::new);
+        let said = crate::terminal::leaving(why, "makao", saved, self.deal);
+        self.ui.say(said);
+    }
+
+    fn save(&mut self, file: String) -> Result<()> {
+        let text = self.save_text();
+        let own = self.saved.as_deref().map(std::path::Path::new);
+        if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
+            self.saved = Some(file.trim().to_string());
+        }
+        Ok(())
+    }
 }
 
 impl Table<'_> {
@@ -389,20 +444,12 @@ impl Table<'_> {
         self.table.game()
     }
 
-    fn narrator(&self) -> Narrator<'_> {
-        Narrator {
-            names: &self.names,
-            style: self.ui.style,
-            rules: self.game().rules(),
-            reader: None,
-        }
-    }
-
     fn run(&mut self) -> Result<()> {
-        self.ui.say(format!(
+        let screen = self.screen.get_mut();
+        screen.ui.say(format!(
             "At the table: {}.{}",
-            seating::describe(&self.seats),
-            if self.game().config().twist {
+            seating::describe(&screen.seats),
+            if self.table.game().config().twist {
                 " With the twist."
             } else {
                 ""
@@ -414,8 +461,9 @@ impl Table<'_> {
                 self.finale();
                 if !self.next_hand()? {
                     self.record();
-                    if let Some(seed) = self.deal {
-                        self.ui.say(crate::terminal::seed_told(seed));
+                    let screen = self.screen.get_mut();
+                    if let Some(seed) = screen.deal {
+                        screen.ui.say(crate::terminal::seed_told(seed));
                     }
                     if self.play_again()? {
                         continue;
@@ -424,49 +472,90 @@ impl Table<'_> {
                 }
                 continue;
             }
-            let player = self.game().current_player();
-            if self.bots[player].is_some() {
-                self.computer_turn(player)?;
-                continue;
+            let stopped = self.play_hand();
+            let screen = self.screen.get_mut();
+            if let Some(err) = screen.stop.take() {
+                return Err(err);
             }
-            match self.person_turn(player)? {
-                Flow::Go => self.person_moved = true,
-                Flow::Quit => {
-                    let text = seats::to_json(
-                        &self.seats,
-                        self.table.game(),
-                        self.series.as_ref(),
-                        self.deal,
-                    );
-                    let own = self.saved.as_deref().map(std::path::Path::new);
-                    let saved = crate::terminal::offer_save(self.ui, "makao", own, &text)?;
+            match stopped {
+                Stopped::Over => {}
+                Stopped::Quit { .. } => {
+                    let text = screen.save_text();
+                    let own = screen.saved.as_deref().map(std::path::Path::new);
+                    let saved = crate::terminal::offer_save(screen.ui, "makao", own, &text)?;
                     match saved {
-                        Some(path) => self.saved = Some(path.display().to_string()),
+                        Some(path) => screen.saved = Some(path.display().to_string()),
                         // Given up after a move of a person's, unsaved: abandoned.
-                        None if self.person_moved => self.record_as(Outcome::Abandoned),
+                        None if screen.person_moved => self.record_as(Outcome::Abandoned),
                         None => {}
                     }
+                    self.screen.get_mut().leave(Leave::Quit);
                     self.recorder.quit();
-                    self.leave(Leave::Quit);
                     return Ok(());
                 }
-                Flow::Ended => {
-                    self.leave(Leave::InputEnded);
+                Stopped::Gone { .. } => {
+                    screen.leave(Leave::InputEnded);
                     return Ok(());
+                }
+                Stopped::Failed { seat, reason } => {
+                    return Err(anyhow!(
+                        "the computer player {} {reason}",
+                        screen.names[seat]
+                    ));
                 }
             }
         }
     }
 
+    /// Plays the hand until it is over or a person stops it: the one turn loop
+    /// ([`contract::table::run`]) asks each seat's player; the narrator tells each move
+    /// as the screen's person may see it, the recap keeps what everyone may know, and
+    /// the keeper keeps the position.
+    fn play_hand(&mut self) -> Stopped {
+        let screen = self.screen.get_mut();
+        screen.position = self.table.game().clone();
+        screen.phase = self.table.game().phase();
+        let computer: Vec<bool> = self.bots.iter().map(Option::is_some).collect();
+        let shared = &self.screen;
+        let mut persons: Vec<players::Person<'_, '_>> = Vec::new();
+        let mut computers: Vec<players::Computer<'_, '_>> = Vec::new();
+        for bot in self.bots.iter_mut() {
+            match bot {
+                Some(bot) => computers.push(players::Computer::new(bot, shared)),
+                None => persons.push(players::Person::new(shared)),
+            }
+        }
+        let (mut persons_left, mut computers_left) = (persons.iter_mut(), computers.iter_mut());
+        let mut at_table: Vec<&mut dyn Player<Game>> = Vec::new();
+        for computer in computer {
+            let player: Option<&mut dyn Player<Game>> = if computer {
+                computers_left.next().map(|c| c as &mut dyn Player<Game>)
+            } else {
+                persons_left.next().map(|p| p as &mut dyn Player<Game>)
+            };
+            at_table.extend(player);
+        }
+        let mut narrator = players::Narrator::new(shared);
+        let mut recap = players::Recap::new(shared);
+        let mut keeper = players::Keeper::new(shared);
+        run_turns(
+            &mut self.table,
+            &mut at_table,
+            &mut [&mut narrator, &mut recap, &mut keeper, &mut self.recorder],
+            &mut Vec::new(),
+        )
+    }
+
     /// Counts the finished game (or match) in the statistics, if a person played: won
     /// when a person won.
     fn record(&mut self) {
-        if self.people == 0 {
+        let screen = self.screen.get_mut();
+        if screen.people == 0 {
             return;
         }
-        let winners = match &self.series {
+        let winners = match &screen.series {
             Some(series) => series.winners().unwrap_or_default(),
-            None => self.game().winner().into_iter().collect(),
+            None => self.table.game().winner().into_iter().collect(),
         };
         let outcome = Outcome::of_finished(&winners, |p| self.bots[p].is_some());
         self.record_as(outcome);
@@ -477,77 +566,75 @@ impl Table<'_> {
         self.recorder.count(&key, outcome, None);
     }
 
-    fn leave(&mut self, why: Leave) {
-        let saved = self.saved.as_deref().map(std::path::Path::new);
-        let said = crate::terminal::leaving(why, "makao", saved, self.deal);
-        self.ui.say(said);
-    }
-
     /// Which hand of the match this is, who deals, and what the cut turned up.
     fn announce_hand(&mut self) {
-        if let Some(series) = &self.series
+        let game = self.table.game();
+        let screen = self.screen.get_mut();
+        if let Some(series) = &screen.series
             && series.hands() > 1
         {
-            self.ui.say(format!(
+            screen.ui.say(format!(
                 "Hand {} of {}: {} deals.",
                 series.next_hand() + 1,
                 series.hands(),
-                self.names[self.game().dealer()]
+                screen.names[game.dealer()]
             ));
         }
-        let game = self.table.game();
         if game.rules().cut_keeps == 0 || game.actions_played() > 0 {
             return;
         }
-        let top = self.ui.style.card(game.top());
-        let cutter = &self.names[game.current_player()];
+        let top = screen.ui.style.card(game.top());
+        let cutter = &screen.names[game.current_player()];
         let dealer = game.dealer();
         if game.phase() == Phase::Cut {
             if self.bots[game.current_player()].is_none() {
                 // A person cutting sees it on their own screen.
                 return;
             }
-            self.ui.say(format!(
+            let said = format!(
                 "{cutter} cuts: the cut turns up {top}, a strong card, which {cutter} may keep."
-            ));
+            );
+            screen.ui.say(said);
         } else {
             let dealt = makao::Event::Dealt { dealer };
-            let deal = self
+            let deal = screen
                 .narrator()
                 .event(&dealt, false, None)
                 .unwrap_or_default();
-            self.ui
-                .say(format!("{cutter} cuts: the cut turns up {top}. {deal}"));
+            let said = format!("{cutter} cuts: the cut turns up {top}. {deal}");
+            screen.ui.say(said);
         }
     }
 
     /// Records the hand just over in the match and deals the next; false when the
     /// match (or the single game) is over.
     fn next_hand(&mut self) -> Result<bool> {
-        let Some(series) = self.series.as_mut() else {
+        let screen = self.screen.get_mut();
+        let Some(series) = screen.series.as_mut() else {
             return Ok(false);
         };
         series.record(self.table.game())?;
         let series = series.clone();
         if series.hands() > 1 {
-            for line in words::score_table(&self.names, &series) {
-                self.ui.say(line);
+            for line in words::score_table(&screen.names, &series) {
+                screen.ui.say(line);
             }
         }
         let Some(game) = series.deal() else {
             if series.hands() > 1 {
-                self.ui.say(words::match_result(&self.names, &series));
+                screen.ui.say(words::match_result(&screen.names, &series));
             }
             return Ok(false);
         };
         let dealt = makao::Event::Dealt {
             dealer: game.dealer(),
         };
-        self.recorder = Recorder::start(&game, self.deal, seat_notes(&self.seats));
+        self.recorder = Recorder::start(&game, screen.deal, seat_notes(&screen.seats));
         self.table = contract::Table::new(game);
         self.tell_bots(&[dealt]);
-        self.said = None;
-        self.recent.clear();
+        let screen = self.screen.get_mut();
+        screen.said = None;
+        screen.recent.clear();
         self.announce_hand();
         Ok(true)
     }
@@ -555,19 +642,20 @@ impl Table<'_> {
     /// Offers the people another game with the same seats, or another match of as many
     /// hands; deals it from a fresh seed when they want one.
     fn play_again(&mut self) -> Result<bool> {
-        if self.people == 0 {
+        let screen = self.screen.get_mut();
+        if screen.people == 0 {
             return Ok(false);
         }
-        let question = match &self.series {
+        let question = match &screen.series {
             Some(series) if series.hands() > 1 => "Play another match with the same players?",
             _ => "Play again with the same players?",
         };
-        if self.ui.confirm(question)? != Some(true) {
+        if screen.ui.confirm(question)? != Some(true) {
             return Ok(false);
         }
-        let finished = self.game().clone();
+        let finished = self.table.game().clone();
         let seed = cards::fresh_seed();
-        let game = match self.series.as_mut() {
+        let game = match screen.series.as_mut() {
             Some(series) => {
                 *series = Match::new(finished.config(), series.hands(), seed)?;
                 series
@@ -576,96 +664,62 @@ impl Table<'_> {
             }
             None => {
                 self.played.record(&finished);
-                self.ui
-                    .say(crate::terminal::series_line(&self.names, &self.played));
+                screen
+                    .ui
+                    .say(crate::terminal::series_line(&screen.names, &self.played));
                 let config = finished.config();
                 <Game as contract::Game>::deal_in_series(&config, seed, self.played.games)?
             }
         };
-        self.bots = computer_players(&self.seats, seed);
-        self.recorder = Recorder::start(&game, Some(seed), seat_notes(&self.seats));
+        self.bots = computer_players(&screen.seats, seed);
+        self.recorder = Recorder::start(&game, Some(seed), seat_notes(&screen.seats));
         self.table = contract::Table::new(game);
-        self.deal = Some(seed);
-        self.saved = None;
-        self.person_moved = false;
-        self.said = None;
-        self.recent.clear();
+        screen.deal = Some(seed);
+        screen.saved = None;
+        screen.person_moved = false;
+        screen.said = None;
+        screen.recent.clear();
         self.announce_hand();
         Ok(true)
     }
 
+    /// How the hand ended, with every hand left shown: the table's side, which sees
+    /// the whole game (the hand is over, so nothing is secret any more).
     fn finale(&mut self) {
-        let finished = self.game().finished().to_vec();
-        let hand = self
+        let game = self.table.game();
+        let screen = self.screen.get_mut();
+        let finished = game.finished().to_vec();
+        let hand = screen
             .series
             .as_ref()
             .is_some_and(|series| series.hands() > 1);
-        let over = self.narrator().over(hand, self.game().winner());
-        self.ui.say(over);
-        if let Some(score) = self.game().score() {
-            let mut line = words::hand_points(&self.names, &score);
-            for p in 0..self.game().players() {
-                if Some(p) != score.winner && !self.game().hand(p).is_empty() {
+        let over = screen.narrator().over(hand, game.winner());
+        screen.ui.say(over);
+        if let Some(score) = game.score() {
+            let mut line = words::hand_points(&screen.names, &score);
+            for p in 0..game.players() {
+                if Some(p) != score.winner && !game.hand(p).is_empty() {
                     line.push_str(&format!(
                         "\n  {} held {}.",
-                        self.names[p],
-                        self.ui.style.cards(self.game().hand(p))
+                        screen.names[p],
+                        screen.ui.style.cards(game.hand(p))
                     ));
                 }
             }
-            self.ui.say(line);
+            screen.ui.say(line);
         }
         if finished.len() > 1 {
             let places: Vec<String> = finished
                 .iter()
                 .enumerate()
-                .map(|(i, p)| format!("{}. {}", i + 1, self.names[*p]))
+                .map(|(i, p)| format!("{}. {}", i + 1, screen.names[*p]))
                 .collect();
-            self.ui.say(format!("Places: {}.", places.join(", ")));
+            screen.ui.say(format!("Places: {}.", places.join(", ")));
         }
     }
 
-    fn computer_turn(&mut self, player: usize) -> Result<()> {
-        // One move at a time, as at a real table (on a terminal, unless --fast).
-        self.ui.pause_before_a_move();
-        let legal = self.game().legal_actions();
-        let name = &self.names[player];
-        let bot = self.bots[player]
-            .as_mut()
-            .ok_or_else(|| anyhow!("{name} is not a computer player"))?;
-        let action = bot
-            .choose(&contract::Seat::new(self.table.game(), player), &legal)
-            .ok_or_else(|| anyhow!("the computer player {name} found no move"))?;
-        self.submit(player, action).map_err(|err| {
-            anyhow!(
-                "the computer player {} chose \"{action}\": {err}",
-                self.names[player]
-            )
-        })
-    }
-
-    /// Submits `actor`'s action to the driver and tells what it did: computer players
-    /// hear it as their seats may, the screen's person as theirs, everyone else what
-    /// all may know.
-    fn submit(&mut self, actor: usize, action: Action) -> Result<(), Refusal<RuleError>> {
-        let phase = self.game().phase();
-        let turn = self.table.turn();
-        let screen = self.screen.map_or(Sight::Public, Sight::Seat);
-        let mut open = Heard::new(screen);
-        let mut public = Heard::new(Sight::Public);
-        self.table.submit_among(
-            actor,
-            turn,
-            action,
-            &mut self.bots,
-            &mut [&mut open, &mut public, &mut self.recorder],
-        )?;
-        self.narrate(actor, action, phase, &open.events, &public.events);
-        Ok(())
-    }
-
-    /// Lets the computer players hear what happened, each as its seat may learn it (the
-    /// searcher reads the other hands from it).
+    /// Lets the computer players hear what happened between hands, each as its seat
+    /// may learn it (the searcher reads the other hands from it).
     fn tell_bots(&mut self, events: &[makao::Event]) {
         for (seat, bot) in self.bots.iter_mut().enumerate() {
             if let Some(bot) = bot.as_mut().filter(|bot| bot.listens()) {
@@ -674,126 +728,6 @@ impl Table<'_> {
                 }
             }
         }
-    }
-
-    /// Tells what `action` of `actor`, taken in `phase`, did, event by event. Drawn cards
-    /// are named only to the person whose screen it is.
-    fn narrate(
-        &mut self,
-        actor: usize,
-        action: Action,
-        phase: Phase,
-        open: &[makao::Event],
-        public: &[makao::Event],
-    ) {
-        let narrator = self.narrator();
-        let open = narrator.told(actor, action, phase, open, true);
-        let public = narrator.told(actor, action, phase, public, false);
-        for line in open {
-            self.ui.say(line);
-        }
-        self.recent.extend(public);
-    }
-
-    fn person_turn(&mut self, player: usize) -> Result<Flow> {
-        if self.people > 1 && self.screen != Some(player) {
-            let from = self.screen.map(|p| self.names[p].clone());
-            if self
-                .ui
-                .pass_keyboard(from.as_deref(), &self.names[player])?
-                .is_none()
-            {
-                return Ok(Flow::Ended);
-            }
-            self.screen = Some(player);
-            if !self.recent.is_empty() {
-                self.ui.say("Meanwhile:");
-                for line in &self.recent {
-                    self.ui.say(format!("  {line}"));
-                }
-            }
-        }
-        self.screen = Some(player);
-        self.recent.clear();
-        let text = seats::to_json(
-            &self.seats,
-            self.table.game(),
-            self.series.as_ref(),
-            self.deal,
-        );
-        set_interrupt_save(Some(("makao", text)));
-        self.show(player);
-        loop {
-            let question = self.question();
-            let Some(line) = self.ui.ask(question)? else {
-                return Ok(Flow::Ended);
-            };
-            match self.read(player, &line) {
-                Input::Help => {
-                    self.ui.say_wrapped(words::commands(self.game().rules()));
-                    self.ui
-                        .say_wrapped(words::rules_summary(&self.game().config()));
-                }
-                Input::Show => self.show(player),
-                Input::Save(file) => self.save(file)?,
-                Input::Quit => return Ok(Flow::Quit),
-                Input::Wrong(reason) => self.ui.say(reason),
-                Input::Call(call) => {
-                    self.said = Some(call);
-                    self.ui.say(format!(
-                        "{} says \"{call}\": it goes with the next card laid.",
-                        self.names[player]
-                    ));
-                }
-                Input::Act { action, explicit } => {
-                    let action = match self.complete(action, explicit)? {
-                        Completed::Ready(action) => action,
-                        Completed::Refused(reason) => {
-                            self.ui.say(reason);
-                            continue;
-                        }
-                        Completed::Ended => return Ok(Flow::Ended),
-                    };
-                    match self.submit(player, action) {
-                        Ok(()) => {
-                            self.said = None;
-                            return Ok(Flow::Go);
-                        }
-                        Err(Refusal::Rule(err)) => {
-                            let reason = self.explain(&err);
-                            self.ui.say(reason);
-                        }
-                        Err(refusal) => self.ui.say(sentence(&refusal.to_string())),
-                    }
-                }
-            }
-        }
-    }
-
-    /// The question a person answers; each ends in "?", where a call may be said.
-    fn question(&self) -> &'static str {
-        match self.game().phase() {
-            // The original's easter egg: a question that gives nothing away.
-            Phase::Question => "Nice game so far, isn't it?",
-            Phase::Swap { .. } => "Accept or block?",
-            Phase::Cut => "Keep it (yes/no)?",
-            Phase::Challenge { .. } => "Point it out (yes/no)?",
-            _ => "Your move?",
-        }
-    }
-
-    fn save(&mut self, file: String) -> Result<()> {
-        let text = seats::to_json(
-            &self.seats,
-            self.table.game(),
-            self.series.as_ref(),
-            self.deal,
-        );
-        let own = self.saved.as_deref().map(std::path::Path::new);
-        if crate::terminal::save(self.ui, "makao", &file, own, &text)?.is_some() {
-            self.saved = Some(file.trim().to_string());
-        }
-        Ok(())
     }
 }
 

@@ -1,66 +1,66 @@
-//! The Makao table's screen: what a person sees at their turn and what they are told.
+//! The Makao table's screen: what a person sees at their turn, drawn from their seat's
+//! view alone.
+
+use makao::View;
 
 use super::*;
 
-impl Table<'_> {
+impl Screen<'_> {
     // ----- the screen -----
 
-    pub(super) fn show(&mut self, player: usize) {
-        if let Some(lines) = self.decision_screen(player) {
+    pub(super) fn show(&mut self, view: &View) {
+        let player = view.me;
+        if let Some(lines) = self.decision_screen(view) {
             for line in lines {
                 self.ui.say(line);
             }
             return;
         }
         let style = self.ui.style;
-        let game = self.table.game();
+        let rules = view.config.rules.rules();
         let mut lines = vec![format!("--- {}'s turn ---", self.names[player])];
-        let top = game.top();
-        let suit = game.suit_to_follow();
+        let top = view.top;
+        let suit = view.suit_to_follow();
         let symbol = if style.ascii {
             suit.letter()
         } else {
             suit.symbol()
         };
         let mut top_line = format!("Top card: {}, suit to follow: {symbol}", style.card(top));
-        if game.chosen_suit().is_some() {
-            let namer = if game.rules().jacks_wild {
-                "a jack"
-            } else {
-                "an ace"
-            };
+        if view.chosen_suit.is_some() {
+            let namer = if rules.jacks_wild { "a jack" } else { "an ace" };
             top_line.push_str(&format!(" ({}, named by {namer})", words::suit_name(suit)));
         } else if top.rank == Rank::Queen
-            && game.rules().queens_wild
-            && game.attack().is_none()
-            && game.demand().is_none()
+            && rules.queens_wild
+            && view.attack.is_none()
+            && view.demand.is_none()
         {
             top_line.push_str(" (but anything goes on a queen)");
         }
         lines.push(top_line);
-        lines.extend(self.pending(player));
-        let counts: Vec<String> = (0..game.players())
+        lines.extend(self.pending(view));
+        let counts: Vec<String> = (0..view.hand_sizes.len())
             .map(|p| {
-                let mut text = format!("{} {}", self.names[p], game.hand(p).len());
-                if game.is_finished(p) {
+                let mut text = format!("{} {}", self.names[p], view.hand_sizes[p]);
+                if view.is_finished(p) {
                     text.push_str(" (out)");
-                } else if game.waits(p) > 0 {
-                    text.push_str(&format!(" (waits {})", count(game.waits(p), "turn")));
+                } else if view.waits(p) > 0 {
+                    text.push_str(&format!(" (waits {})", count(view.waits(p), "turn")));
                 }
                 text
             })
             .collect();
         lines.push(format!("Cards: {}", counts.join(", ")));
-        for other in (0..game.players()).filter(|p| *p != player) {
-            if !game.kept(other).is_empty() {
+        for other in (0..view.hand_sizes.len()).filter(|p| *p != player) {
+            if !view.kept(other).is_empty() {
                 lines.push(format!(
                     "{} kept at the cut: {}",
                     self.names[other],
-                    style.cards(game.kept(other))
+                    style.cards(view.kept(other))
                 ));
             }
         }
-        let hand = game.hand(player);
+        let hand = &view.hand;
         let numbered: Vec<String> = hand
             .iter()
             .enumerate()
@@ -70,33 +70,33 @@ impl Table<'_> {
         for row in numbered.chunks(8) {
             lines.push(format!("  {}", row.join("  ")));
         }
-        let playable = self.playable(player);
+        let playable = playable(view);
         if !playable.is_empty() {
             lines.push(format!("  Playable now: {}", playable.join(", ")));
         }
-        lines.push(format!("   0) {}", self.nothing_text()));
+        lines.push(format!("   0) {}", nothing_text(view)));
         for line in lines {
             self.ui.say(line);
         }
     }
 
     /// The screen of a yes/no decision outside the play (the cut, a challenge).
-    pub(super) fn decision_screen(&self, player: usize) -> Option<Vec<String>> {
-        let game = self.table.game();
+    fn decision_screen(&self, view: &View) -> Option<Vec<String>> {
+        let player = view.me;
         let style = self.ui.style;
-        match game.phase() {
+        match view.phase {
             Phase::Cut => {
                 let mut lines = vec![
                     format!("--- {} cuts ---", self.names[player]),
                     format!(
                         "{} deals. The cut turns up {}, a strong card: keep it and turn up \
                          the next (yes), or leave it to start the pile (no).",
-                        self.names[game.dealer()],
-                        style.card(game.top())
+                        self.names[view.dealer],
+                        style.card(view.top)
                     ),
                 ];
-                if !game.kept(player).is_empty() {
-                    lines.push(format!("Kept so far: {}", style.cards(game.kept(player))));
+                if !view.kept(player).is_empty() {
+                    lines.push(format!("Kept so far: {}", style.cards(view.kept(player))));
                 }
                 Some(lines)
             }
@@ -106,9 +106,9 @@ impl Table<'_> {
                     "{} laid {} and has one card left, without saying \"makao\". Point it \
                      out (yes: {} draws {}), or let it go (no)?",
                     self.names[offender],
-                    style.card(game.top()),
+                    style.card(view.top),
                     self.names[offender],
-                    game.rules().call_penalty
+                    view.config.rules.rules().call_penalty
                 ),
             ]),
             _ => None,
@@ -116,10 +116,11 @@ impl Table<'_> {
     }
 
     /// The attack, wait, demand or question waiting for `player`.
-    pub(super) fn pending(&self, player: usize) -> Vec<String> {
-        let game = self.table.game();
+    fn pending(&self, view: &View) -> Vec<String> {
+        let player = view.me;
+        let rules = view.config.rules.rules();
         let mut lines = Vec::new();
-        match game.phase() {
+        match view.phase {
             Phase::Again => lines.push(
                 "You laid an ace: lay one more matching card now (0 draws, only when you \
                  have none)."
@@ -130,8 +131,8 @@ impl Table<'_> {
                     .to_string(),
             ),
             Phase::Drawn => {
-                if let Some(card) = game.drawn_card() {
-                    let more = if game.rules().several_at_once {
+                if let Some(card) = view.drawn {
+                    let more = if rules.several_at_once {
                         " (with more of its rank if you like)"
                     } else {
                         ""
@@ -143,9 +144,7 @@ impl Table<'_> {
                 }
             }
             Phase::PenaltyDrawn => {
-                if let (Some(card), Some(Attack::Draw { cards, .. })) =
-                    (game.drawn_card(), game.attack())
-                {
+                if let (Some(card), Some(Attack::Draw { cards, .. })) = (view.drawn, view.attack) {
                     lines.push(format!(
                         "The first penalty card, {}, defends: lay it (more of its rank too), \
                          or 0 to take the other {}.",
@@ -155,35 +154,30 @@ impl Table<'_> {
                 }
             }
             Phase::Swap { initiator } => {
-                let theirs = game.hand(initiator).len();
+                let theirs = view.hand_sizes[initiator];
                 let mut text = format!(
                     "{} wants to swap hands with you: you would get {}.",
                     self.names[initiator],
                     count(theirs as u64, "card")
                 );
                 // The engine lists a block only to a player who can block.
-                if game
-                    .legal_actions()
-                    .iter()
-                    .any(|a| matches!(a, Action::Block(_)))
-                {
+                if view.legal.iter().any(|a| matches!(a, Action::Block(_))) {
                     text.push_str(&format!(
                         " 0 accepts; your K♦ (its number, or block) blocks it, and {} draws {}.",
-                        self.names[initiator],
-                        game.rules().block_penalty
+                        self.names[initiator], rules.block_penalty
                     ));
                 } else {
                     text.push_str(" You hold no K♦ to block it: 0 accepts.");
                 }
-                if game.rules().calls {
+                if rules.calls {
                     text.push_str(" Mind the call your hand will need.");
                 }
                 lines.push(text);
             }
             _ => {}
         }
-        match game.attack() {
-            Some(Attack::Draw { cards, backwards }) if game.phase() == Phase::Turn => {
+        match view.attack {
+            Some(Attack::Draw { cards, backwards }) if view.phase == Phase::Turn => {
                 lines.push(format!(
                     "Attack: draw {}{}. Defend with {}, or 0 to take them.",
                     count(cards, "card"),
@@ -192,26 +186,26 @@ impl Table<'_> {
                     } else {
                         ""
                     },
-                    game.rules().defence_words(game.top(), "the top's")
+                    rules.defence_words(view.top, "the top's")
                 ));
             }
-            Some(Attack::Wait { turns }) if game.phase() == Phase::Turn => {
+            Some(Attack::Wait { turns }) if view.phase == Phase::Turn => {
                 let mut text = format!(
                     "Wait: {}. Lay a 4 to pass it on, or 0 to wait.",
                     count(turns, "turn")
                 );
-                if game.legal_actions().contains(&Action::Draw) {
+                if view.legal.contains(&Action::Draw) {
                     text.push_str(" Or type draw and hope for a 4.");
                 }
                 lines.push(text);
             }
             _ => {}
         }
-        if let Some(demand) = game.demand() {
+        if let Some(demand) = view.demand {
             let by = &self.names[demand.by];
             let rank = demand.rank.label();
-            if demand.owes(player) && game.phase() == Phase::Turn {
-                let jack = if game.rules().jack_answers_demand(game.top()) {
+            if demand.owes(player) && view.phase == Phase::Turn {
+                let jack = if rules.jack_answers_demand(view.top) {
                     " or a jack"
                 } else {
                     ""
@@ -229,57 +223,56 @@ impl Table<'_> {
         }
         lines
     }
+}
 
-    /// The numbers of the cards a lay may start with now.
-    pub(super) fn playable(&self, player: usize) -> Vec<String> {
-        let hand = self.game().hand(player);
-        let mut numbers: Vec<usize> = self
-            .game()
-            .legal_actions()
-            .iter()
-            .filter_map(|action| match action {
-                Action::Lay(lay) => hand.iter().position(|c| *c == lay.first()),
-                Action::Block(_) => hand.iter().position(|c| *c == KING_OF_DIAMONDS),
-                _ => None,
-            })
-            .map(|at| at + 1)
-            .collect();
-        numbers.sort_unstable();
-        numbers.dedup();
-        numbers.iter().map(ToString::to_string).collect()
-    }
+/// The numbers of the cards a lay may start with now.
+fn playable(view: &View) -> Vec<String> {
+    let hand = &view.hand;
+    let mut numbers: Vec<usize> = view
+        .legal
+        .iter()
+        .filter_map(|action| match action {
+            Action::Lay(lay) => hand.iter().position(|c| *c == lay.first()),
+            Action::Block(_) => hand.iter().position(|c| *c == KING_OF_DIAMONDS),
+            _ => None,
+        })
+        .map(|at| at + 1)
+        .collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    numbers.iter().map(ToString::to_string).collect()
+}
 
-    /// What 0 does now, for the menu line.
-    pub(super) fn nothing_text(&self) -> String {
-        match (self.game().phase(), self.game().attack()) {
-            // Serbian players say "next" instead of laying the card drawn.
-            (Phase::Drawn, _) if self.game().rules().lay_any_drawn_card => {
-                "keep the card drawn (next)".to_string()
-            }
-            (Phase::Drawn, _) => "keep the card drawn".to_string(),
-            (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
-            (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
-            (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
-                format!("take the other {}", count(cards, "card"))
-            }
-            (Phase::Swap { .. }, _) => "accept the swap".to_string(),
-            (Phase::Question, _) => "say nothing".to_string(),
-            (_, Some(Attack::Draw { cards, .. })) => format!("take {}", count(cards, "card")),
-            (_, Some(Attack::Wait { turns })) => format!("wait {}", count(turns, "turn")),
-            _ => "play nothing and draw a card".to_string(),
+/// What 0 does now, for the menu line.
+pub(super) fn nothing_text(view: &View) -> String {
+    match (view.phase, view.attack) {
+        // Serbian players say "next" instead of laying the card drawn.
+        (Phase::Drawn, _) if view.config.rules.rules().lay_any_drawn_card => {
+            "keep the card drawn (next)".to_string()
         }
-    }
-
-    /// The action word 0 stands for now: the engine's action that lays nothing.
-    pub(super) fn nothing_word(&self) -> &'static str {
-        match self.game().pass_action() {
-            Some(Action::Pass) => "pass",
-            Some(Action::Take) => "take",
-            Some(Action::Wait) => "wait",
-            Some(Action::Accept(_)) => "accept",
-            Some(Action::Say(_)) => "ok",
-            // Where only lays are listed, 0 asks for a draw and hears the engine's reason.
-            _ => "draw",
+        (Phase::Drawn, _) => "keep the card drawn".to_string(),
+        (Phase::AfterPenalty, _) => "lay nothing more (next)".to_string(),
+        (Phase::Again, _) => "draw a card (only with nothing to lay)".to_string(),
+        (Phase::PenaltyDrawn, Some(Attack::Draw { cards, .. })) => {
+            format!("take the other {}", count(cards, "card"))
         }
+        (Phase::Swap { .. }, _) => "accept the swap".to_string(),
+        (Phase::Question, _) => "say nothing".to_string(),
+        (_, Some(Attack::Draw { cards, .. })) => format!("take {}", count(cards, "card")),
+        (_, Some(Attack::Wait { turns })) => format!("wait {}", count(turns, "turn")),
+        _ => "play nothing and draw a card".to_string(),
+    }
+}
+
+/// The action word 0 stands for now: the engine's action that lays nothing.
+pub(super) fn nothing_word(view: &View) -> &'static str {
+    match view.pass_action() {
+        Some(Action::Pass) => "pass",
+        Some(Action::Take) => "take",
+        Some(Action::Wait) => "wait",
+        Some(Action::Accept(_)) => "accept",
+        Some(Action::Say(_)) => "ok",
+        // Where only lays are listed, 0 asks for a draw and hears the engine's reason.
+        _ => "draw",
     }
 }

@@ -1,6 +1,7 @@
 //! "Play again" at the Saboteur table: the next game for the same seats and rounds.
 
 use super::*;
+use crate::say;
 
 impl Table<'_> {
     /// Offers the people another game with the same seats and rounds, dealt from a
@@ -26,10 +27,11 @@ impl Table<'_> {
         screen.say(crate::terminal::series_line(&names, &self.played));
         let game = self.table.game();
         if let Some(first) = game.current_player() {
-            let line = format!(
-                "Round 1 of {}: {} plays first.",
-                game.rounds(),
-                screen.name(first)
+            let line = say!(
+                "saboteur-round-first",
+                round = 1,
+                rounds = game.rounds(),
+                name = screen.name(first)
             );
             screen.tell(line);
         }

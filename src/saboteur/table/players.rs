@@ -4,6 +4,7 @@
 //! [`Narrator`] hears each move as the people at the screen may, and the [`Keeper`], which
 //! sees the whole game, keeps its save and settles each move on the screen.
 
+use crate::say;
 use contract::table::{Decision, Observer, Player, Retry, Sight};
 
 use super::*;
@@ -44,8 +45,10 @@ impl Player<Saboteur> for Person<'_, '_> {
     fn refused(&mut self, action: Action, why: &str) -> Retry {
         let mut screen = self.screen.borrow_mut();
         screen.typed = None;
-        screen.ui.say(format!(
-            "{action} is refused: {why}. Try again (moves lists what you may do)."
+        screen.ui.say(say!(
+            "saboteur-refused",
+            action = action.to_string(),
+            why = why
         ));
         self.again = true;
         Retry::Again
@@ -69,9 +72,10 @@ fn turn(
     if !again {
         // Gold cards all alike leave nothing to choose: the card is taken without asking.
         if let [only @ Action::Take(gold)] = legal {
-            let line = format!(
-                "The gold cards left are all of {gold}: nothing for {} to choose.",
-                screen.name(me)
+            let line = say!(
+                "saboteur-gold-all-alike",
+                gold = gold.to_string(),
+                name = screen.name(me)
             );
             screen.say(line);
             return Ok(Decision::Act(*only));
@@ -102,7 +106,7 @@ fn turn(
         let text = line.trim();
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         match word.to_lowercase().as_str() {
-            "" => screen.ui.say("Type an action, or ? for help."),
+            "" => screen.ui.say(say!("saboteur-type-an-action")),
             "?" | "help" => screen.ui.say(help()),
             "quit" | "exit" if rest.is_empty() => return Ok(Decision::Quit),
             "look" | "board" if rest.is_empty() => screen.show_screen(&seat.view()),

@@ -2,6 +2,7 @@
 //! ended, the screen a person plays from, and the commands that only show.
 
 use super::*;
+use crate::say;
 
 impl Screen<'_> {
     /// Keeps the save of `game` for `save FILE` and, with people at the table, for
@@ -98,10 +99,10 @@ impl Screen<'_> {
         } else {
             self.show_news();
         }
-        lines.push("The board as the round ended:".to_string());
+        lines.push(say!("saboteur-board-at-end"));
         if window.tall() {
             lines.push(draw::board(&board, self.pen));
-            lines.push("   The goals not reached are shown too: (G) the gold, (s) a stone.".into());
+            lines.push(say!("saboteur-goals-shown"));
         } else {
             lines.extend(compact::board(&board, self.pen));
             lines.push(compact::legend(self.pen, true));
@@ -112,7 +113,7 @@ impl Screen<'_> {
         if self.pause
             && game.current_player().is_some()
             && self.people() > 0
-            && self.ui.ask("Press Enter to go on.")?.is_none()
+            && self.ui.ask(&say!("saboteur-press-enter"))?.is_none()
         {
             return Ok(false);
         }
@@ -141,23 +142,19 @@ impl Screen<'_> {
             && !round_over
             && let Some(card) = view.hand.last()
         {
-            self.say(format!("You drew {card}."));
+            self.say(say!("saboteur-you-drew", card = card.to_string()));
         }
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
                 && who == seat
                 && let Some(card) = view.board.goals[goal].known
             {
-                let what = if card.is_gold() {
-                    "the gold!"
+                let (goal, cell) = (goal + 1, Cell::GOALS[goal].to_string());
+                self.say(if card.is_gold() {
+                    say!("saboteur-map-gold", goal = goal, cell = cell)
                 } else {
-                    "a stone."
-                };
-                self.say(format!(
-                    "Your map shows goal {} ({}): {what}",
-                    goal + 1,
-                    Cell::GOALS[goal]
-                ));
+                    say!("saboteur-map-stone", goal = goal, cell = cell)
+                });
             }
         }
     }
@@ -174,7 +171,7 @@ impl Screen<'_> {
     /// Everything said of this round so far.
     pub(super) fn show_log(&self) {
         if self.round_log.is_empty() {
-            self.ui.say("Nothing has happened yet this round.");
+            self.ui.say(say!("saboteur-nothing-yet"));
         } else {
             self.ui.say(self.round_log.join("\n"));
         }
@@ -196,7 +193,7 @@ impl Screen<'_> {
                 None => lines.push((card, vec![action.to_string()])),
             }
         }
-        self.ui.say("You may:");
+        self.ui.say(say!("saboteur-you-may"));
         for (_, texts) in lines {
             self.ui.say(format!("  {}", texts.join(", ")));
         }
@@ -209,22 +206,23 @@ impl Screen<'_> {
             let mut golds: Vec<u8> = pool.iter().map(|g| g.nuggets()).collect();
             golds.sort_unstable_by(|a, b| b.cmp(a));
             let texts: Vec<String> = golds.iter().map(|n| format!("take {n}")).collect();
-            self.ui.say(format!(
-                "{name}, choose a gold card from those turned up ({}): {}.",
-                list(&golds.iter().map(|n| format!("{n}")).collect::<Vec<_>>()),
-                list(&texts).replace(" and ", " or "),
+            self.ui.say(say!(
+                "saboteur-choose-gold",
+                name = name,
+                golds = list(&golds.iter().map(|n| format!("{n}")).collect::<Vec<_>>()),
+                takes = list(&texts).replace(" and ", " or "),
             ));
             return;
         }
         let window = Window::now();
-        let title = format!(
-            "Round {} of {} · {}'s turn · stock {} · discards {} · gold cards left {}",
-            view.round,
-            view.rounds,
-            compact::short(name, 10),
-            view.stock,
-            view.discard,
-            view.gold_left
+        let title = say!(
+            "saboteur-title",
+            round = view.round,
+            rounds = view.rounds,
+            name = compact::short(name, 10),
+            stock = view.stock,
+            discards = view.discard,
+            gold = view.gold_left
         );
         let mut screen = if window.tall() {
             self.tall_screen(view, name)
@@ -253,25 +251,29 @@ impl Screen<'_> {
         let computer: Vec<bool> = self.chairs.iter().map(|c| !c.is_person()).collect();
         vec![
             String::new(),
-            format!(
-                "Round {} of {} · {name}'s turn (seat {})",
-                view.round, view.rounds, view.me
+            say!(
+                "saboteur-title-tall",
+                round = view.round,
+                rounds = view.rounds,
+                name = name,
+                seat = view.me.to_string()
             ),
             draw::board(&view.board, self.pen),
             draw::goals(&view.board),
             draw::players(view, &computer),
-            format!(
-                "Stock: {} card{} · discards: {} · gold cards left: {}",
-                view.stock,
-                if view.stock == 1 { "" } else { "s" },
-                view.discard,
-                view.gold_left
+            say!(
+                "saboteur-piles",
+                stock = view.stock,
+                discards = view.discard,
+                gold = view.gold_left
             ),
-            format!("{name}, you are {}. Your hand:", draw::role(view.role)),
+            say!(
+                "saboteur-you-are",
+                name = name,
+                role = draw::role(view.role)
+            ),
             draw::hand(&view.hand, self.pen),
-            "Your move? (play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5; \
-             moves lists them all, ? for help)"
-                .to_string(),
+            say!("saboteur-your-move"),
         ]
     }
 
@@ -316,14 +318,19 @@ impl Screen<'_> {
         Some(match *event {
             Event::RoundOver { round, ending } => self.round_over(game, round, ending, &names),
             Event::RoundStarted { round, first } => format!(
-                "{}\nRound {round} of {}: new roles are dealt. {} plays first.",
+                "{}\n{}",
                 self.round_summary(game, round - 1),
-                game.rounds(),
-                self.name(first)
+                say!(
+                    "saboteur-round-next",
+                    round = round,
+                    rounds = game.rounds(),
+                    name = self.name(first)
+                )
             ),
             Event::GameOver => format!(
-                "{}\nThe game is over.\n{}",
+                "{}\n{}\n{}",
                 self.round_summary(game, game.round()),
+                say!("saboteur-game-over"),
                 self.ranking(game)
             ),
             _ => crate::saboteur::words::line(event, &names)?,
@@ -339,15 +346,15 @@ impl Screen<'_> {
                 .enumerate()
                 .map(|(index, role)| format!("{} {role}", self.name(Seat::from_index(index))))
                 .collect();
-            lines.push(format!("Roles: {}.", roles.join(", ")));
+            lines.push(say!("saboteur-roles", roles = roles.join(", ")));
         }
         if let Phase::Share { pool, choosers } = game.phase() {
             let golds: Vec<String> = pool.iter().map(|g| g.nuggets().to_string()).collect();
             let order: Vec<&str> = choosers.iter().map(|s| self.name(*s)).collect();
-            lines.push(format!(
-                "Gold for the diggers (nuggets): {}; they choose in turn: {}.",
-                golds.join(", "),
-                list(&order)
+            lines.push(say!(
+                "saboteur-gold-for-diggers",
+                golds = golds.join(", "),
+                order = list(&order)
             ));
         }
         lines.join("\n")
@@ -370,21 +377,20 @@ impl Screen<'_> {
             .map(|p| format!("{} {}", p.name, p.score()))
             .collect();
         format!(
-            "Nuggets won in round {round}: {}.\nTotals: {}.",
-            won.join(", "),
-            totals.join(", ")
+            "{}\n{}",
+            say!("saboteur-nuggets-won", round = round, won = won.join(", ")),
+            say!("saboteur-totals", totals = totals.join(", "))
         )
     }
 
     pub(super) fn ranking(&self, game: &Saboteur) -> String {
-        let mut lines = vec!["Final ranking:".to_string()];
+        let mut lines = vec![say!("saboteur-final-ranking")];
         for standing in game.standings() {
-            lines.push(format!(
-                "  {}. {} — {} nugget{}",
-                standing.place,
-                self.name(standing.seat),
-                standing.nuggets,
-                if standing.nuggets == 1 { "" } else { "s" }
+            lines.push(say!(
+                "saboteur-standing",
+                place = standing.place,
+                name = self.name(standing.seat),
+                nuggets = standing.nuggets
             ));
         }
         let winners: Vec<&str> = game
@@ -393,8 +399,8 @@ impl Screen<'_> {
             .map(|seat| self.name(seat))
             .collect();
         lines.push(match winners.as_slice() {
-            [one] => format!("{one} wins!"),
-            many => format!("{} share the win!", list(many)),
+            [one] => say!("saboteur-wins", name = *one),
+            many => say!("saboteur-share-win", names = list(many)),
         });
         lines.join("\n")
     }

@@ -310,7 +310,12 @@ impl Game {
 
     /// The first of `cards` that `player` does not hold (as often as it is named).
     pub fn missing_from_hand(&self, player: usize, cards: &[Card]) -> Option<Card> {
-        let hand = self.hand(player);
+        Game::missing_from(self.hand(player), cards)
+    }
+
+    /// The first of `cards` that `hand` does not hold (as often as it is named): shared
+    /// with [`crate::View`], so a table reading a typed move needs only the seat's view.
+    pub(crate) fn missing_from(hand: &[Card], cards: &[Card]) -> Option<Card> {
         let held = hand.iter().fold(0, |set, c| set | bit(*c));
         let named = cards.iter().fold(0, |set, c| set | bit(*c));
         let distinct = |set: CardSet, len: usize| set.count_ones() as usize == len;

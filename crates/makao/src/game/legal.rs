@@ -24,11 +24,18 @@ impl Game {
     /// answer), which front ends offer as "play nothing"; `None` at a cut or a challenge,
     /// which are yes-or-no questions, and when only lays are listed.
     pub fn pass_action(&self) -> Option<Action> {
-        if matches!(self.phase, Phase::Cut | Phase::Challenge { .. }) {
+        Game::pass_among(self.phase, &self.legal_actions())
+    }
+
+    /// [`Game::pass_action`] from the phase and the legal list, which a
+    /// [`crate::View`] has too.
+    pub(crate) fn pass_among(phase: Phase, legal: &[Action]) -> Option<Action> {
+        if matches!(phase, Phase::Cut | Phase::Challenge { .. }) {
             return None;
         }
-        self.legal_actions()
-            .into_iter()
+        legal
+            .iter()
+            .copied()
             .find(|action| !matches!(action, Action::Lay(_)))
     }
 
