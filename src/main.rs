@@ -19,6 +19,7 @@ mod menu;
 )]
 mod plain;
 mod progress;
+mod records;
 mod registry;
 mod saboteur;
 mod seating;
@@ -70,7 +71,7 @@ pub struct GlobalOpts {
     /// When to use colour
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Do not record finished games in the statistics (`karty stats`)
+    /// Do not record games (`karty history`, `replay` and `stats`)
     #[arg(long, global = true)]
     pub no_stats: bool,
 }
@@ -105,6 +106,10 @@ enum Command {
     Serve(serve::ServeArgs),
     /// Show the statistics of games played: per game and rule set, played, won, streaks
     Stats,
+    /// List the games recorded, newest first
+    History(records::replay::HistoryArgs),
+    /// Step through a recorded game, or export or import one
+    Replay(records::replay::ReplayArgs),
     /// Another game of the registry, with the shared command-line front end
     #[command(external_subcommand)]
     Other(Vec<OsString>),
@@ -172,8 +177,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
         }
         Some(Command::Stats) => {
-            ui::out(stats::load()?.to_string().trim_end());
+            ui::out(records::stats::statistics()?.to_string().trim_end());
             Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::History(args)) => records::replay::history(&args).map(|()| ExitCode::SUCCESS),
+        Some(Command::Replay(args)) => {
+            records::replay::run(args, global).map(|()| ExitCode::SUCCESS)
         }
     }
 }

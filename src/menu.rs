@@ -251,7 +251,7 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
                 deck.len()
             ));
         }
-        Tool::Stats => ui.say(crate::stats::load()?.to_string().trim_end()),
+        Tool::Stats => ui.say(crate::records::stats::statistics()?.to_string().trim_end()),
         Tool::Quit => return Ok(false),
     }
     Ok(true)

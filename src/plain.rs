@@ -26,9 +26,15 @@ use crate::seating::{Seat, Seating};
 use crate::{GlobalOpts, usage};
 
 /// A game the shared front ends play without code of their own.
-pub trait Plain: Catalogued<Event: Serialize, Level: FromStr<Err: Display>> {}
+pub trait Plain:
+    Catalogued<Event: Serialize, Level: FromStr<Err: Display>> + crate::records::Recordable
+{
+}
 
-impl<G: Catalogued<Event: Serialize, Level: FromStr<Err: Display>>> Plain for G {}
+impl<G> Plain for G where
+    G: Catalogued<Event: Serialize, Level: FromStr<Err: Display>> + crate::records::Recordable
+{
+}
 
 /// `G`'s registry entry.
 pub const fn entry<G: Plain>() -> Entry {
@@ -43,6 +49,7 @@ pub const fn entry<G: Plain>() -> Entry {
         resume: table::resume::<G>,
         command: Some(command::<G>),
         routes: serve::routes::<G>,
+        replay: crate::records::replay::frames::<G>,
     }
 }
 

@@ -40,7 +40,14 @@ pub struct Entry {
     pub command: Option<Command>,
     /// Its tables at the browser, under `/KEY/api/NAME/`.
     pub routes: fn(Arc<crate::serve::api::Shared>) -> axum::Router,
+    /// One of its recorded games replayed (`karty replay`, the browser's history), as
+    /// a seat if named.
+    pub replay: Replay,
 }
+
+/// A replay of one game: the record, the seat asked for.
+pub type Replay =
+    fn(&crate::records::GameRecord, Option<&str>) -> anyhow::Result<crate::records::replay::Replay>;
 
 /// Every game, in the menu's order.
 pub fn games() -> &'static [Entry] {
@@ -59,6 +66,7 @@ static GAMES: &[Entry] = &[
         resume: crate::klondike::resume,
         command: None,
         routes: crate::serve::api::routes::<klondike::Klondike>,
+        replay: crate::records::replay::frames::<klondike::Klondike>,
     },
     Entry {
         name: "makao",
@@ -76,6 +84,7 @@ static GAMES: &[Entry] = &[
         resume: crate::makao::resume,
         command: None,
         routes: crate::serve::api::routes::<makao::Game>,
+        replay: crate::records::replay::frames::<makao::Game>,
     },
     Entry {
         name: "saboteur",
@@ -93,6 +102,7 @@ static GAMES: &[Entry] = &[
         resume: crate::saboteur::resume,
         command: None,
         routes: crate::serve::api::routes::<saboteur::Saboteur>,
+        replay: crate::records::replay::frames::<saboteur::Saboteur>,
     },
     #[cfg(feature = "nim")]
     crate::plain::entry::<contract::nim::Nim>(),

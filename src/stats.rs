@@ -28,6 +28,11 @@ pub fn set_recording(on: bool) {
     RECORDING.store(on, Ordering::Relaxed);
 }
 
+/// Whether games are recorded (in the statistics and the records).
+pub fn recording() -> bool {
+    RECORDING.load(Ordering::Relaxed)
+}
+
 /// How a game ended for the statistics: the one policy every table follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -73,7 +78,7 @@ pub struct Record {
 }
 
 impl Record {
-    fn add(&mut self, outcome: Outcome, moves: Option<u32>) {
+    pub(crate) fn add(&mut self, outcome: Outcome, moves: Option<u32>) {
         match outcome {
             Outcome::Won => {
                 self.played = self.played.saturating_add(1);
@@ -157,7 +162,7 @@ pub fn load() -> Result<Stats> {
     }
 }
 
-fn load_from(path: &Path) -> Result<Stats> {
+pub(crate) fn load_from(path: &Path) -> Result<Stats> {
     if !path.exists() {
         return Ok(Stats::default());
     }

@@ -26,8 +26,15 @@ impl Drop for Running {
 
 /// `karty serve` on a free port, and the address it printed.
 fn start_server() -> (Running, String) {
+    // Its games are recorded in a data directory of the tests', never the user's.
+    start_server_in(&std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("karty-data"))
+}
+
+/// `karty serve` keeping its records in `data`.
+fn start_server_in(data: &std::path::Path) -> (Running, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_karty"))
         .args(["serve", "--port", "0"])
+        .env("KARTY_DATA_DIR", data)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -546,5 +553,61 @@ async fn pictures(client: &Client, url: &str) -> Result<(), fantoccini::error::C
     );
     let picture = client.screenshot().await?;
     std::fs::write(docs.join("browser-saboteur.png"), picture).expect("the screenshot is saved");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_played_is_replayed_step_by_step_from_the_history() {
+    let data = tempfile::tempdir().expect("a data folder");
+    let (_server, url) = start_server_in(data.path());
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser(port).await;
+    let outcome = history(&client, &url).await;
+    let _ = client.close().await;
+    outcome.expect("the game is replayed from the history");
+}
+
+/// The text of `css` once it starts with `start` (the page fetches it first).
+async fn text_starting(client: &Client, css: &str, start: &str) -> String {
+    for _ in 0..300 {
+        let now = text(client, css).await;
+        if now.starts_with(start) {
+            return now;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "{css} never started with {start:?}: {}",
+        text(client, css).await
+    );
+}
+
+async fn history(client: &Client, url: &str) -> Result<(), fantoccini::error::CmdError> {
+    // One Klondike move, the ace of clubs up, as in the pictures' test.
+    new_game(client, url, "klondike", "3").await?;
+    choose(client, ".kcolumn[data-to='E'] .kcard[data-card='AC']").await?;
+    choose(client, ".kpile.target").await?;
+    settled(client).await;
+    assert_eq!(text(client, "#kmoves").await, "1");
+    choose(client, "#history-open").await?;
+    client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::Css(".history-game"))
+        .await?;
+    assert_eq!(count(client, ".history-game").await, 1);
+    assert!(text(client, ".history-game").await.contains("klondike"));
+    // Still in play: replayed as the one seat there is.
+    choose(client, ".history-game").await?;
+    text_starting(client, "#replay-heading", "Start, before move 1 of 1.").await;
+    choose(client, "#replay-next").await?;
+    let moved = text_starting(client, "#replay-heading", "Move 1 of 1: You ").await;
+    assert!(moved.ends_with('.'), "{moved}");
+    assert!(
+        text(client, "#replay-picture").await.contains('A'),
+        "the layout is shown"
+    );
+    choose(client, "#replay-back").await?;
+    text_starting(client, "#replay-heading", "Start").await;
     Ok(())
 }

@@ -20,6 +20,7 @@ use klondike::{
 
 use contract::table::{Decision, Observer, Retry, Sight, Stopped, UndoRefusal};
 
+use crate::records::{Recorder, SeatNote};
 use crate::stats::Outcome;
 use crate::terminal::Leave;
 use crate::ui::{Ui, set_interrupt_hint, set_interrupt_save};
@@ -55,6 +56,8 @@ struct Desk<'a> {
     /// A question or a save failed: the person answers [`Decision::Gone`] and this is
     /// told.
     stop: Option<anyhow::Error>,
+    /// Keeps the game in the records (it hears every move through [`Recording`]).
+    recorder: Recorder<Klondike>,
 }
 
 /// `tip`: the move `player` chooses from what the person sees (`view`), never back to
@@ -206,7 +209,8 @@ impl Desk<'_> {
             } else {
                 Outcome::Won
             };
-            crate::stats::record(&stats_key(&game), outcome, Some(game.moves()));
+            self.recorder
+                .count(&stats_key(&game), outcome, Some(game.moves()));
             return;
         }
         if !could_finish && game.can_finish() {
@@ -234,6 +238,7 @@ impl Desk<'_> {
     /// here on. The keeper's, which sees the whole game.
     fn hint(&mut self) -> Message {
         self.peeked = true;
+        self.recorder.hinted();
         let (game, before) = (self.game().clone(), self.previous().cloned());
         match self.guide.hint(&game, before.as_ref(), &hint_limits()) {
             Hint::Move(mv) => Message::Hint(mv),
@@ -414,6 +419,33 @@ impl Observer<Klondike> for Keeper<'_, '_> {
     }
 }
 
+/// Hands the desk's recorder every move, undo and position (the keeper's own
+/// observing leaves out the moves themselves).
+struct Recording<'s, 'a> {
+    desk: &'s RefCell<Desk<'a>>,
+}
+
+impl Observer<Klondike> for Recording<'_, '_> {
+    fn sight(&self) -> Sight {
+        Sight::Everything
+    }
+
+    fn heard(&mut self, turn: u64, actor: usize, action: Move, events: &[Played]) {
+        self.desk
+            .borrow_mut()
+            .recorder
+            .heard(turn, actor, action, events);
+    }
+
+    fn undone(&mut self) {
+        self.desk.borrow_mut().recorder.undone();
+    }
+
+    fn settled(&mut self, game: &Klondike) {
+        self.desk.borrow_mut().recorder.settled(game);
+    }
+}
+
 /// The statistics' name for a Klondike game: "klondike draw 1" or "klondike draw 3".
 fn stats_key(game: &Klondike) -> String {
     format!("klondike draw {}", game.draw().count())
@@ -432,7 +464,13 @@ pub fn play(
     let seed_line = seed.map(|seed| Message::Seed(seed).message(lang));
     set_interrupt_hint(seed_line.clone());
     let mut table = contract::Table::new(game.clone()).with_undo(UNDO_DEPTH);
+    let you = vec![SeatNote {
+        name: "You".to_string(),
+        level: None,
+    }];
+    let recorder = Recorder::start(&game, seed, you);
     let shared = RefCell::new(Desk {
+        recorder,
         ui,
         style,
         said_lost: false,
@@ -480,10 +518,11 @@ pub fn play(
 fn play_out(table: &mut contract::Table<Klondike>, desk: &RefCell<Desk<'_>>) -> Result<()> {
     let mut person = Person { desk };
     let mut keeper = Keeper { desk };
+    let mut recording = Recording { desk };
     let stopped = contract::table::run(
         table,
         &mut [&mut person],
-        &mut [&mut keeper],
+        &mut [&mut keeper, &mut recording],
         &mut Vec::new(),
     );
     let mut desk = desk.borrow_mut();
@@ -498,8 +537,10 @@ fn play_out(table: &mut contract::Table<Klondike>, desk: &RefCell<Desk<'_>>) -> 
             // A game given up after a move counts as abandoned (one saved to go on
             // with later is not given up).
             if !saved && desk.game().moves() > 0 {
-                crate::stats::record(&stats_key(desk.game()), Outcome::Abandoned, None);
+                let key = stats_key(desk.game());
+                desk.recorder.count(&key, Outcome::Abandoned, None);
             }
+            desk.recorder.quit();
             desk.leave(Leave::Quit);
         }
         Stopped::Gone { .. } => desk.leave(Leave::InputEnded),

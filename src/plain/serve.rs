@@ -91,6 +91,16 @@ impl<G: Plain> Game for Served<G> {
     }
 }
 
+impl<G: Plain> crate::records::Recordable for Served<G> {
+    fn settings_of(position: &Self) -> Option<G::Settings> {
+        G::settings_of(&position.0)
+    }
+
+    fn picture(view: &G::View, names: &[String]) -> String {
+        G::picture(view, names)
+    }
+}
+
 /// A bot of `G` playing `Served<G>`: it sees the same seat of the same game.
 struct ServedBot<G: Game>(Box<dyn Bot<G>>);
 

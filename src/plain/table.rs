@@ -14,6 +14,7 @@ use contract::{Decision, Game, Level, Observer, Player, Seat, Sight};
 
 use super::{Plain, Seats, StateOf, TableArgs, level, seated};
 use crate::GlobalOpts;
+use crate::records::{Recorder, seat_notes};
 use crate::seating::{self, Seat as Chair};
 use crate::settings::Chosen;
 use crate::stats::Outcome;
@@ -121,7 +122,17 @@ fn play<G: Plain>(
             seating::to_json::<Seats<G>>(&chairs, &StateOf(game.clone()), None, Some(seed))
                 .unwrap_or_default()
         };
-        let (finished, stopped) = play_out(ui, &chairs, game, seed, sight, &reader, &save_text);
+        let mut recorder = Recorder::start(&game, Some(seed), seat_notes(&chairs));
+        let (finished, stopped) = play_out(
+            ui,
+            &chairs,
+            game,
+            seed,
+            sight,
+            &reader,
+            &save_text,
+            &mut recorder,
+        );
         let outcome = match stopped {
             Stopped::Over => {
                 let (winners, points) = (finished.winners(), finished.points());
@@ -139,6 +150,7 @@ fn play<G: Plain>(
                     saved = Some(path);
                 }
                 ui.say(leaving(Leave::Quit, G::NAME, saved.as_deref(), Some(seed)));
+                recorder.quit();
                 saved.is_none().then_some(Outcome::Abandoned)
             }
             Stopped::Gone { .. } => {
@@ -154,8 +166,9 @@ fn play<G: Plain>(
         };
         set_interrupt_save(None);
         if let Some(outcome) = outcome {
-            crate::stats::record(G::NAME, outcome, None);
+            recorder.count(G::NAME, outcome, None);
         }
+        drop(recorder);
         let again = match settings {
             Some(_) if finished.is_over() && !people.is_empty() => {
                 ui.confirm("Play again with the same players?")? == Some(true)
@@ -174,6 +187,7 @@ fn play<G: Plain>(
 }
 
 /// One game's turns, until it is over or a person stops: the game as it stands then.
+#[allow(clippy::too_many_arguments)]
 fn play_out<G: Plain>(
     ui: &mut Ui,
     chairs: &[Chair<G::Level>],
@@ -182,6 +196,7 @@ fn play_out<G: Plain>(
     sight: Sight,
     reader: &[String],
     save_text: &dyn Fn(&G) -> String,
+    recorder: &mut Recorder<G>,
 ) -> (G, Stopped) {
     set_interrupt_save(Some((G::NAME, save_text(&game))));
     let ui = RefCell::new(ui);
@@ -226,7 +241,7 @@ fn play_out<G: Plain>(
     let stopped = run_turns(
         &mut table,
         &mut seats,
-        &mut [&mut narrator, &mut keeper],
+        &mut [&mut narrator, &mut keeper, recorder],
         &mut legal,
     );
     (table.game().clone(), stopped)

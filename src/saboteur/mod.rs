@@ -2,7 +2,7 @@
 //! the machine interface (`state`, `moves`, `play`) and `simulate`.
 
 mod compact;
-mod draw;
+pub(crate) mod draw;
 mod seats;
 mod simulate;
 mod table;

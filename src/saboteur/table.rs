@@ -27,6 +27,7 @@ use super::compact;
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
+use crate::records::{Recorder, seat_notes};
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
@@ -393,10 +394,14 @@ impl<'a> Table<'a> {
         }
         let mut narrator = players::Narrator::new(shared, sight);
         let mut keeper = players::Keeper::new(shared, self.table.game().board().clone());
+        let mut recorder = {
+            let screen = shared.borrow();
+            Recorder::start(self.table.game(), screen.deal, seat_notes(&screen.chairs))
+        };
         let stopped = run_turns(
             &mut self.table,
             &mut at_table,
-            &mut [&mut narrator, &mut keeper],
+            &mut [&mut narrator, &mut keeper, &mut recorder],
             &mut Vec::new(),
         );
         let (screen, game) = (self.screen.get_mut(), self.table.game());
@@ -411,7 +416,7 @@ impl<'a> Table<'a> {
                 if !people.is_empty() {
                     let winners: Vec<usize> = game.winners().iter().map(|s| s.index()).collect();
                     let outcome = Outcome::of_finished(&winners, |seat| self.bots[seat].is_some());
-                    crate::stats::record("saboteur", outcome, None);
+                    recorder.count("saboteur", outcome, None);
                 }
                 if let Some(seed) = screen.deal {
                     screen.ui.say(crate::terminal::seed_told(seed));
@@ -424,10 +429,11 @@ impl<'a> Table<'a> {
                     Some(path) => screen.saved = Some(path),
                     // Given up after a move of a person's, unsaved: abandoned.
                     None if screen.person_moved => {
-                        crate::stats::record("saboteur", Outcome::Abandoned, None);
+                        recorder.count("saboteur", Outcome::Abandoned, None);
                     }
                     None => {}
                 }
+                recorder.quit();
                 screen.ui.say(screen.leaving(Leave::Quit));
             }
             Stopped::Gone { .. } => screen.ui.say(screen.leaving(Leave::InputEnded)),

@@ -30,6 +30,8 @@ use axum::routing::{get, post};
 use computer::{computer_step, drive};
 use contract::table::{Heard, Next, Observer, Sight};
 use contract::{Bot, Game, Seat, Series};
+
+use crate::records::{Recorder, SeatNote};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::watch;
@@ -48,7 +50,7 @@ const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
 
 /// What the server needs of a game beyond the contract: reading its new-game form and
 /// telling its moves in words. One implementation per game kind.
-pub trait Kind: Game {
+pub trait Kind: Game + crate::records::Recordable {
     /// Reads the new-game form (rule set, computer players, seed...) for a table where
     /// the first `people` seats are people.
     fn setup(form: &Value, people: usize) -> Result<Setup<Self>, String>;
@@ -83,14 +85,24 @@ pub trait Kind: Game {
 
     /// The game's own commands besides its actions (Klondike's auto and hint), given
     /// the position before the last move where undo keeps it (a hint never leads back
-    /// there): the lines to log and whether the game changed, or why not.
+    /// there): what it did, or why not.
     fn command(
         &mut self,
         _name: &str,
         _before: Option<&Self>,
-    ) -> Result<(Vec<String>, bool), String> {
+    ) -> Result<Commanded<Self::Action>, String> {
         Err("this game has no such command".to_string())
     }
+}
+
+/// What a game's own command did.
+pub struct Commanded<A> {
+    /// The lines to log.
+    pub lines: Vec<String>,
+    /// The moves it made, in order (none: the game is as it was).
+    pub moves: Vec<A>,
+    /// It looked at cards nobody could see (a peeking hint): the game is assisted.
+    pub peeked: bool,
 }
 
 /// States kept for undo, at most.
@@ -194,6 +206,8 @@ pub struct Table<G: Game> {
     /// The new-game form, read again for each next deal.
     form: Value,
     people: usize,
+    /// Keeps the game in play in the records.
+    recorder: Recorder<G>,
 }
 
 /// An action and who took it, as sent back so a client can follow the game.
@@ -395,6 +409,7 @@ impl<G: Kind> Table<G> {
                 .iter_mut()
                 .map(|heard| heard as &mut dyn Observer<G>)
                 .collect();
+            observers.push(&mut self.recorder);
             self.table
                 .submit_among(seat, turn, action, &mut self.bots, &mut observers)?;
         }
@@ -443,7 +458,7 @@ impl<G: Kind> Table<G> {
                 return Err(refusal(StatusCode::CONFLICT, "this game has no undo"));
             }
             self.table
-                .undo(&mut [])
+                .undo(&mut [&mut self.recorder])
                 .map_err(|why| refusal(StatusCode::CONFLICT, &why.to_string()))?;
             self.log(seat, vec!["Undone.".to_string()]);
         } else {
@@ -451,13 +466,17 @@ impl<G: Kind> Table<G> {
                 return Err(refusal(StatusCode::CONFLICT, "the game is over"));
             }
             let mut game = self.game().clone();
-            let (lines, changed) = game
+            let done = game
                 .command(name, self.table.previous())
                 .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;
-            if changed {
-                self.table.replace(game);
+            if done.peeked {
+                self.recorder.hinted();
             }
-            self.log(seat, lines);
+            if !done.moves.is_empty() {
+                self.table.replace(game);
+                self.recorder.replaced(&done.moves, self.table.game());
+            }
+            self.log(seat, done.lines);
         }
         self.touch_all();
         Ok(())
@@ -679,7 +698,13 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     }
     let first = "A new game.".to_string();
     let players = game.players();
+    let recorder = Recorder::start(
+        &game,
+        Some(seed),
+        seat_notes(&form, &setup.names, &setup.bots),
+    );
     let table = Table {
+        recorder,
         table: if G::UNDO && people == 1 {
             contract::Table::new(game).with_undo(UNDO_DEPTH)
         } else {
@@ -740,6 +765,27 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     drop(games);
     drive(table);
     Ok(response)
+}
+
+/// The seats as the records keep them: people by name, computer players by the level the
+/// form chose.
+pub(super) fn seat_notes<G: Game>(
+    form: &Value,
+    names: &[String],
+    bots: &[Option<Box<dyn Bot<G>>>],
+) -> Vec<SeatNote> {
+    let level = form
+        .get("level")
+        .and_then(Value::as_str)
+        .unwrap_or("computer");
+    names
+        .iter()
+        .zip(bots)
+        .map(|(name, bot)| SeatNote {
+            name: name.clone(),
+            level: bot.as_ref().map(|_| level.to_string()),
+        })
+        .collect()
 }
 
 fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, Refusal> {

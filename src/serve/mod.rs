@@ -9,6 +9,7 @@
 //! ever sent.
 
 pub(crate) mod api;
+mod history;
 mod makao;
 mod others;
 
@@ -314,6 +315,8 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         .route("/{key}/app.js", get(page::script))
         .route("/{key}/api/me", get(me))
         .route("/{key}/api/games", get(games_offered))
+        .route("/{key}/api/history", get(history::list))
+        .route("/{key}/api/history/{id}", get(history::replay))
         .merge(games)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))

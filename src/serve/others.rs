@@ -7,11 +7,11 @@ use contract::Level;
 use contract::stats::bot_seed;
 use std::time::Duration;
 
-use klondike::{Draw, Guide, Hint, Klondike, Limits, Verdict};
+use klondike::{Draw, Guide, Hint, Klondike, Limits, Move, Verdict};
 use saboteur::{BotLevel, Saboteur, Settings};
 use serde_json::Value;
 
-use super::api::{Kind, Setup, form_seed, person_name};
+use super::api::{Commanded, Kind, Setup, form_seed, person_name};
 use crate::klondike::{Message, words};
 
 /// Held while a hint is worked out.
@@ -76,7 +76,7 @@ impl Kind for Klondike {
         &mut self,
         name: &str,
         before: Option<&Klondike>,
-    ) -> Result<(Vec<String>, bool), String> {
+    ) -> Result<Commanded<Move>, String> {
         match name {
             "auto" => {
                 let made = match self.finish() {
@@ -87,7 +87,11 @@ impl Kind for Klondike {
                     return Err("no card can safely go up now".to_string());
                 }
                 let list: Vec<String> = made.iter().map(ToString::to_string).collect();
-                Ok((vec![format!("Auto: {}.", list.join(" "))], true))
+                Ok(Commanded {
+                    lines: vec![format!("Auto: {}.", list.join(" "))],
+                    moves: made,
+                    peeked: false,
+                })
             }
             "tip" => {
                 let _one = one_search_at_a_time()?;
@@ -101,7 +105,11 @@ impl Kind for Klondike {
                     Message::Tip { mv, wins, samples } => words::tip(&view, mv, wins, samples),
                     other => other.to_string(),
                 };
-                Ok((vec![line], false))
+                Ok(Commanded {
+                    lines: vec![line],
+                    moves: Vec::new(),
+                    peeked: false,
+                })
             }
             "hint" => {
                 let _one = one_search_at_a_time()?;
@@ -121,7 +129,12 @@ impl Kind for Klondike {
                     Hint::Lost => "Hint: this game cannot be won from here (undo?).".to_string(),
                     Hint::Unknown(_) | Hint::Won => "Hint: none found in time.".to_string(),
                 };
-                Ok((vec![line], false))
+                // The solver sees the face-down cards.
+                Ok(Commanded {
+                    lines: vec![line],
+                    moves: Vec::new(),
+                    peeked: true,
+                })
             }
             _ => Err(format!(
                 "\"{name}\" is not a command (undo, auto, tip, hint)"

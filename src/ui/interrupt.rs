@@ -130,6 +130,8 @@ fn interrupted_by(signal: i32) {
             .and_then(|mut slot| slot.take())
     });
     let saved = in_play.map(|(game, text)| save_interrupted(game, &text));
+    // The records of the games cut short say so (the program may end before they drop).
+    crate::records::interrupted();
     let _ = Term::stderr().show_cursor();
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr);

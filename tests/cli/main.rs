@@ -26,6 +26,7 @@ mod nim;
 mod parsers;
 mod pty;
 mod pty_menu;
+mod records;
 mod saboteur;
 mod saboteur_screen;
 mod saboteur_table;

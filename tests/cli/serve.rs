@@ -34,6 +34,15 @@ impl Server {
         Server::start_command(command)
     }
 
+    /// `karty serve` keeping its records in `data`.
+    pub(crate) fn start_in(data: &std::path::Path) -> Server {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_karty"));
+        command
+            .args(["serve", "--port", "0"])
+            .env("KARTY_DATA_DIR", data);
+        Server::start_command(command)
+    }
+
     /// `karty serve` allowed 1,024 open files, as a flood test wants it.
     pub(crate) fn start_with_few_files() -> Server {
         let mut command = Command::new("sh");
@@ -45,6 +54,10 @@ impl Server {
     }
 
     fn start_command(mut command: Command) -> Server {
+        // Its games are recorded in the tests' data directory, never the user's.
+        if !command.get_envs().any(|(name, _)| name == "KARTY_DATA_DIR") {
+            command.env("KARTY_DATA_DIR", crate::data_dir());
+        }
         let mut child = command
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())

@@ -11,7 +11,9 @@ use crate::moves::{ColumnId, FoundationId, Move, ParseMoveError, Source, Target}
 use crate::view::{ColumnView, View};
 
 /// How many cards `U` turns at a time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Draw {
     /// The seed's rule.

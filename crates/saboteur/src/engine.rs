@@ -13,7 +13,7 @@ use crate::seat::Seat;
 use crate::view::PlayerView;
 
 /// How a game of Saboteur is set up.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// One name a seat, 3 to 10.
     pub names: Vec<String>,

@@ -23,6 +23,7 @@ use makao::{
 use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
+use crate::records::{Recorder, seat_notes};
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
@@ -270,6 +271,7 @@ pub fn play(
     let bots = computer_players(&seats, seed);
     let played = contract::Series::new(seats.len());
     let people: Vec<usize> = (0..seats.len()).filter(|p| seats[*p].is_person()).collect();
+    let recorder = Recorder::start(&game, deal, seat_notes(&seats));
     let screen = Screen {
         ui,
         seats,
@@ -296,6 +298,7 @@ pub fn play(
         table: contract::Table::new(game),
         bots,
         played,
+        recorder,
     };
     set_interrupt_hint(None);
     let result = table.run();
@@ -393,6 +396,8 @@ struct Table<'a> {
     bots: Vec<Option<Box<dyn contract::Bot<Game>>>>,
     /// The games played at this table before this one ("Play again").
     played: contract::Series,
+    /// Keeps the hand in play in the records.
+    recorder: Recorder<Game>,
 }
 
 impl Screen<'_> {
@@ -485,6 +490,7 @@ impl Table<'_> {
                         None => {}
                     }
                     self.screen.get_mut().leave(Leave::Quit);
+                    self.recorder.quit();
                     return Ok(());
                 }
                 Stopped::Gone { .. } => {
@@ -535,7 +541,7 @@ impl Table<'_> {
         run_turns(
             &mut self.table,
             &mut at_table,
-            &mut [&mut narrator, &mut recap, &mut keeper],
+            &mut [&mut narrator, &mut recap, &mut keeper, &mut self.recorder],
             &mut Vec::new(),
         )
     }
@@ -555,12 +561,9 @@ impl Table<'_> {
         self.record_as(outcome);
     }
 
-    fn record_as(&self, outcome: Outcome) {
-        crate::stats::record(
-            &format!("makao {}", self.game().config().rules),
-            outcome,
-            None,
-        );
+    fn record_as(&mut self, outcome: Outcome) {
+        let key = format!("makao {}", self.game().config().rules);
+        self.recorder.count(&key, outcome, None);
     }
 
     /// Which hand of the match this is, who deals, and what the cut turned up.
@@ -626,6 +629,7 @@ impl Table<'_> {
         let dealt = makao::Event::Dealt {
             dealer: game.dealer(),
         };
+        self.recorder = Recorder::start(&game, screen.deal, seat_notes(&screen.seats));
         self.table = contract::Table::new(game);
         self.tell_bots(&[dealt]);
         let screen = self.screen.get_mut();
@@ -668,6 +672,7 @@ impl Table<'_> {
             }
         };
         self.bots = computer_players(&screen.seats, seed);
+        self.recorder = Recorder::start(&game, Some(seed), seat_notes(&screen.seats));
         self.table = contract::Table::new(game);
         screen.deal = Some(seed);
         screen.saved = None;

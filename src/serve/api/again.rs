@@ -77,6 +77,8 @@ fn deal_again<G: Kind>(
         driver
     };
     table.bots = bots;
+    let seats = super::seat_notes(&table.form, &table.names, &table.bots);
+    table.recorder = Recorder::start(table.table.game(), Some(seed), seats);
     table.seed = seed;
     table.series = series;
     let line = match table.series.length {

@@ -1030,6 +1030,68 @@ async function init() {
   settle();
 }
 
+// The history: the games recorded, and one replayed a move at a time (the frames the
+// server builds, the same as `karty replay` shows; every seat's view once the game is
+// over, and a game still in play as the first seat only).
+let replay = null;
+let replayAt = 0;
+
+async function getJson(path) {
+  const response = await fetch(path);
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  return data;
+}
+
+async function openHistory() {
+  try {
+    const games = await getJson("api/history");
+    const rows = games.map((game) => {
+      const item = document.createElement("li");
+      const seats = game.seats.map((seat) => seat.name).join(", ");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "history-game";
+      b.textContent = `#${game.id} ${game.game}: ${seats} (${game.moves} moves, ${game.ending})`;
+      const seat = game.ending === "playing" ? "1" : null;
+      b.addEventListener("click", () => openReplay(game.id, seat));
+      item.append(b);
+      return item;
+    });
+    $("history").replaceChildren(...rows);
+    $("history-box").hidden = false;
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+async function openReplay(id, seat) {
+  try {
+    replay = await getJson(`api/history/${id}` + (seat ? `?seat=${seat}` : ""));
+    replayAt = 0;
+    $("replay-diverged").textContent = replay.diverged || "";
+    $("replay-diverged").hidden = !replay.diverged;
+    $("replay-box").hidden = false;
+    showFrame();
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+function showFrame() {
+  const frame = replay.frames[replayAt];
+  $("replay-heading").textContent = frame.heading;
+  $("replay-picture").textContent = frame.picture;
+  $("replay-back").disabled = replayAt === 0;
+  $("replay-next").disabled = replayAt + 1 >= replay.frames.length;
+}
+
+$("history-open").addEventListener("click", openHistory);
+$("replay-back").addEventListener("click", () => { if (replayAt > 0) { replayAt -= 1; showFrame(); } });
+$("replay-next").addEventListener("click", () => {
+  if (replayAt + 1 < replay.frames.length) { replayAt += 1; showFrame(); }
+});
+$("history-close").addEventListener("click", () => { $("history-box").hidden = true; });
 $("kind").addEventListener("change", showFields);
 init();
 $("new-game").addEventListener("submit", newGame);

@@ -2,7 +2,7 @@
 //! stands, and the events an action reports.
 
 use cards::{Card, Rank, Suit};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::Call;
 use crate::rules::RuleSet;
@@ -11,7 +11,7 @@ use crate::state::StateError;
 use super::MAX_PLAYERS;
 
 /// How a game is set up: the rule set and the options around it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {
     pub rules: RuleSet,
     pub players: usize,
