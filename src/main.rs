@@ -6,6 +6,7 @@
 
 mod arena;
 mod batch;
+mod computer;
 mod deck;
 mod klondike;
 mod machine;

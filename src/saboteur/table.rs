@@ -27,6 +27,7 @@ use super::compact;
 use super::draw::{self, Pen};
 use super::seats::{self, Chair};
 use crate::GlobalOpts;
+use crate::computer::Computer;
 use crate::records::{Recorder, seat_notes};
 use crate::seating;
 use crate::settings::Chosen;
@@ -374,11 +375,11 @@ impl<'a> Table<'a> {
             .iter()
             .map(|_| players::Person::new(shared))
             .collect();
-        let mut computers: Vec<players::Computer<'_, '_>> = self
+        let mut computers: Vec<Computer<'_, Saboteur, Screen<'_>>> = self
             .bots
             .iter_mut()
             .flatten()
-            .map(|bot| players::Computer::new(bot, shared))
+            .map(|bot| Computer::new(bot, shared))
             .collect();
         let mut at_table: Vec<&mut dyn Player<Saboteur>> = Vec::new();
         let (mut persons_left, mut computers_left) = (persons.iter_mut(), computers.iter_mut());

@@ -23,6 +23,7 @@ use makao::{
 use super::seats::{self, Seat};
 use super::words::{self, Narrator, count};
 use crate::GlobalOpts;
+use crate::computer::Computer;
 use crate::records::{Recorder, seat_notes};
 use crate::seating;
 use crate::settings::Chosen;
@@ -518,10 +519,10 @@ impl Table<'_> {
         let computer: Vec<bool> = self.bots.iter().map(Option::is_some).collect();
         let shared = &self.screen;
         let mut persons: Vec<players::Person<'_, '_>> = Vec::new();
-        let mut computers: Vec<players::Computer<'_, '_>> = Vec::new();
+        let mut computers: Vec<Computer<'_, Game, Screen<'_>>> = Vec::new();
         for bot in self.bots.iter_mut() {
             match bot {
-                Some(bot) => computers.push(players::Computer::new(bot, shared)),
+                Some(bot) => computers.push(Computer::new(bot, shared)),
                 None => persons.push(players::Person::new(shared)),
             }
         }

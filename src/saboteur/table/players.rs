@@ -124,55 +124,22 @@ fn turn(
     }
 }
 
-/// A computer seat: its bot, one move at a time as at a real table. It stops with the
-/// game when input ended at a round's end (only a player's decision stops the loop).
-pub(super) struct Computer<'s, 'a> {
-    bot: &'s mut Box<dyn contract::Bot<Saboteur>>,
-    screen: &'s RefCell<Screen<'a>>,
-}
-
-impl<'s, 'a> Computer<'s, 'a> {
-    pub(super) fn new(
-        bot: &'s mut Box<dyn contract::Bot<Saboteur>>,
-        screen: &'s RefCell<Screen<'a>>,
-    ) -> Computer<'s, 'a> {
-        Computer { bot, screen }
-    }
-}
-
-impl Player<Saboteur> for Computer<'_, '_> {
-    fn decide(
-        &mut self,
-        seat: &contract::Seat<'_, Saboteur>,
-        legal: &[Action],
-    ) -> Decision<Action> {
-        {
-            let screen = self.screen.borrow();
-            if screen.stop.is_some() {
-                return Decision::Gone;
-            }
-            // On a terminal, unless --fast.
-            screen.ui.pause_before_a_move();
-        }
-        match self.bot.decide(seat, legal) {
-            Decision::Gone => {
-                let mut screen = self.screen.borrow_mut();
-                let name = screen.name(Seat::from_index(seat.player())).to_string();
-                screen.stop = Some(Stop::Failed(anyhow::anyhow!(
-                    "the computer player {name} found no move: this is a bug"
-                )));
-                Decision::Gone
-            }
-            decision => decision,
-        }
+impl crate::computer::Screen for Screen<'_> {
+    fn stopped(&self) -> bool {
+        self.stop.is_some()
     }
 
-    fn heard(&mut self, turn: u64, actor: usize, action: Action, events: &[Event]) {
-        self.bot.heard(turn, actor, action, events);
+    /// On a terminal, unless --fast.
+    fn pause(&self) {
+        self.ui.pause_before_a_move();
     }
 
-    fn listens(&self) -> bool {
-        Player::listens(&*self.bot)
+    fn name_of(&self, seat: usize) -> String {
+        self.name(Seat::from_index(seat)).to_string()
+    }
+
+    fn failed(&mut self, error: anyhow::Error) {
+        self.stop = Some(Stop::Failed(error));
     }
 }
 
