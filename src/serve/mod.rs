@@ -313,6 +313,8 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         .route("/{key}/", get(page::index))
         .route("/{key}/style.css", get(page::style))
         .route("/{key}/app.js", get(page::script))
+        .route("/{key}/klondike.js", get(page::klondike))
+        .route("/{key}/saboteur.js", get(page::saboteur))
         .route("/{key}/api/me", get(me))
         .route("/{key}/api/games", get(games_offered))
         .route("/{key}/api/history", get(history::list))
@@ -469,6 +471,8 @@ mod page {
     const INDEX: &str = include_str!("page/index.html");
     const STYLE: &str = include_str!("page/style.css");
     const SCRIPT: &str = include_str!("page/app.js");
+    const KLONDIKE: &str = include_str!("page/klondike.js");
+    const SABOTEUR: &str = include_str!("page/saboteur.js");
 
     fn file(kind: &'static str, text: &'static str) -> Response {
         ([(header::CONTENT_TYPE, kind)], Body::from(text)).into_response()
@@ -484,6 +488,14 @@ mod page {
 
     pub async fn script() -> Response {
         file("text/javascript; charset=utf-8", SCRIPT)
+    }
+
+    pub async fn klondike() -> Response {
+        file("text/javascript; charset=utf-8", KLONDIKE)
+    }
+
+    pub async fn saboteur() -> Response {
+        file("text/javascript; charset=utf-8", SABOTEUR)
     }
 }
 

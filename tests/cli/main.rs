@@ -32,6 +32,7 @@ mod saboteur_screen;
 mod saboteur_table;
 mod saved;
 mod serve;
+mod serve_again;
 mod serve_seats;
 mod signals;
 mod stats_lock;
