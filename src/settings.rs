@@ -87,14 +87,6 @@ impl Setting {
         Setting { also, ..self }
     }
 
-    /// Offered at the terminal only.
-    pub fn terminal_only(self) -> Setting {
-        Setting {
-            browser: false,
-            ..self
-        }
-    }
-
     /// An engine's setting (see [`contract::Catalogued::fields`]) with its default.
     pub fn of_field(field: &Field, default: Value) -> Setting {
         let kind = match field.kind {

@@ -22,11 +22,13 @@ pub fn help(lang: Lang) -> String {
     say_in!(language(lang), "klondike-help")
 }
 
-/// The words' language of the course's `Lang`.
+/// The words' language of the course's `Lang`: its Czech, or else the run's language
+/// (the course's English stands for every language but Czech).
 fn language(lang: Lang) -> Language {
-    match lang {
-        Lang::En => Language::En,
-        Lang::Cs => Language::Cs,
+    match (lang, crate::words::language()) {
+        (Lang::Cs, _) => Language::Cs,
+        (Lang::En, Language::Cs) => Language::En,
+        (Lang::En, language) => language,
     }
 }
 
@@ -145,7 +147,7 @@ impl Message {
 
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said(Language::En))
+        f.write_str(&self.said(language(Lang::En)))
     }
 }
 
