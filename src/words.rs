@@ -81,12 +81,30 @@ impl Language {
                 ("seating", include_str!("../locales/en/seating.ftl")),
                 ("table", include_str!("../locales/en/table.ftl")),
             ],
-            Language::Pl => &[],
+            Language::Pl => &[
+                ("klondike", include_str!("../locales/pl/klondike.ftl")),
+                ("makao", include_str!("../locales/pl/makao.ftl")),
+                ("menu", include_str!("../locales/pl/menu.ftl")),
+                ("saboteur", include_str!("../locales/pl/saboteur.ftl")),
+                ("seating", include_str!("../locales/pl/seating.ftl")),
+                ("table", include_str!("../locales/pl/table.ftl")),
+            ],
             Language::Cs => &[
                 ("klondike", include_str!("../locales/cs/klondike.ftl")),
+                ("makao", include_str!("../locales/cs/makao.ftl")),
+                ("menu", include_str!("../locales/cs/menu.ftl")),
+                ("saboteur", include_str!("../locales/cs/saboteur.ftl")),
+                ("seating", include_str!("../locales/cs/seating.ftl")),
                 ("table", include_str!("../locales/cs/table.ftl")),
             ],
-            Language::Sr | Language::SrCyrl => &[],
+            Language::Sr | Language::SrCyrl => &[
+                ("klondike", include_str!("../locales/sr/klondike.ftl")),
+                ("makao", include_str!("../locales/sr/makao.ftl")),
+                ("menu", include_str!("../locales/sr/menu.ftl")),
+                ("saboteur", include_str!("../locales/sr/saboteur.ftl")),
+                ("seating", include_str!("../locales/sr/seating.ftl")),
+                ("table", include_str!("../locales/sr/table.ftl")),
+            ],
         }
     }
 
@@ -652,5 +670,193 @@ mod tests {
             cyrillic,
             "hello = Здраво { $name }{ $n ->\n    [one] кец\n   *[other] { \"7h\" } џеп\n}\n"
         );
+    }
+
+    /// The variables each message of an FTL file reads, by id.
+    fn variables(text: &str) -> Vec<(String, Vec<String>)> {
+        fn in_pattern(pattern: &ast::Pattern<&str>, found: &mut Vec<String>) {
+            for element in &pattern.elements {
+                if let ast::PatternElement::Placeable { expression } = element {
+                    in_expression(expression, found);
+                }
+            }
+        }
+        fn in_inline(inline: &ast::InlineExpression<&str>, found: &mut Vec<String>) {
+            match inline {
+                ast::InlineExpression::VariableReference { id } => found.push(id.name.to_string()),
+                ast::InlineExpression::Placeable { expression } => in_expression(expression, found),
+                _ => {}
+            }
+        }
+        fn in_expression(expression: &ast::Expression<&str>, found: &mut Vec<String>) {
+            match expression {
+                ast::Expression::Select { selector, variants } => {
+                    in_inline(selector, found);
+                    for variant in variants {
+                        in_pattern(&variant.value, found);
+                    }
+                }
+                ast::Expression::Inline(inline) => in_inline(inline, found),
+            }
+        }
+        let resource = fluent_syntax::parser::parse(text).expect("the file parses");
+        resource
+            .body
+            .iter()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(message) => {
+                    let mut found = Vec::new();
+                    if let Some(value) = &message.value {
+                        in_pattern(value, &mut found);
+                    }
+                    Some((message.id.name.to_string(), found))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_language_has_every_message_and_no_argument_english_lacks() {
+        let english: Vec<(String, Vec<String>)> = Language::En
+            .files()
+            .iter()
+            .flat_map(|(_, text)| variables(text))
+            .collect();
+        assert!(
+            english.len() > 100,
+            "English has its messages: {}",
+            english.len()
+        );
+        for language in [Language::Pl, Language::Cs, Language::Sr] {
+            let own: Vec<(String, Vec<String>)> = language
+                .files()
+                .iter()
+                .flat_map(|(_, text)| variables(text))
+                .collect();
+            for (id, _) in &english {
+                assert!(
+                    own.iter().any(|(own, _)| own == id),
+                    "locales/{}/ lacks {id}",
+                    language.folder()
+                );
+            }
+            for (id, used) in &own {
+                let Some((_, known)) = english.iter().find(|(english, _)| english == id) else {
+                    panic!(
+                        "locales/{}/ has {id}, which English has not",
+                        language.folder()
+                    );
+                };
+                for variable in used {
+                    assert!(
+                        known.contains(variable),
+                        "locales/{}/: {id} reads ${variable}, which the message has not",
+                        language.folder()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_of_arguments_sees_a_variable_in_a_selector_and_a_variant() {
+        let found = variables("a = { $x ->\n    [one] { $y }\n   *[other] z\n}\n");
+        assert_eq!(
+            found,
+            vec![("a".to_string(), vec!["x".to_string(), "y".to_string()])]
+        );
+    }
+
+    #[test]
+    fn plurals_follow_each_languages_rules() {
+        let counts = [0, 1, 2, 5, 11, 12, 21, 22, 25, 111];
+        let said = |language: Language| -> Vec<String> {
+            counts
+                .iter()
+                .map(|count| crate::say_in!(language, "makao-cards", count = *count))
+                .collect()
+        };
+        let expect = |words: [&str; 10]| -> Vec<String> {
+            counts
+                .iter()
+                .zip(words)
+                .map(|(count, word)| format!("{count} {word}"))
+                .collect()
+        };
+        let en = [
+            "cards", "card", "cards", "cards", "cards", "cards", "cards", "cards", "cards", "cards",
+        ];
+        assert_eq!(said(Language::En), expect(en));
+        let pl = [
+            "kart", "kartę", "karty", "kart", "kart", "kart", "kart", "karty", "kart", "kart",
+        ];
+        assert_eq!(said(Language::Pl), expect(pl));
+        let cs = [
+            "karet", "kartu", "karty", "karet", "karet", "karet", "karet", "karet", "karet",
+            "karet",
+        ];
+        assert_eq!(said(Language::Cs), expect(cs));
+        let sr = [
+            "karata", "kartu", "karte", "karata", "karata", "karata", "kartu", "karte", "karata",
+            "karata",
+        ];
+        assert_eq!(said(Language::Sr), expect(sr));
+        let sr_cyrl = [
+            "карата",
+            "карту",
+            "карте",
+            "карата",
+            "карата",
+            "карата",
+            "карту",
+            "карте",
+            "карата",
+            "карата",
+        ];
+        assert_eq!(said(Language::SrCyrl), expect(sr_cyrl));
+        // Nominative, in the stock's count: "2 karty" but "5 kart" in Polish.
+        let stock = |language: Language, stock: u32| {
+            crate::say_in!(language, "klondike-status", moves = 0u32, stock = stock)
+        };
+        assert!(
+            stock(Language::Pl, 22).ends_with("22 karty"),
+            "{}",
+            stock(Language::Pl, 22)
+        );
+        assert!(
+            stock(Language::Pl, 12).ends_with("12 kart"),
+            "{}",
+            stock(Language::Pl, 12)
+        );
+        assert!(
+            stock(Language::Sr, 21).ends_with("21 karta"),
+            "{}",
+            stock(Language::Sr, 21)
+        );
+        assert!(
+            stock(Language::Sr, 111).ends_with("111 karata"),
+            "{}",
+            stock(Language::Sr, 111)
+        );
+    }
+
+    #[test]
+    fn cyrillic_serbian_keeps_what_is_typed_and_shown_in_latin() {
+        let help = crate::say_in!(Language::SrCyrl, "makao-help-names");
+        assert!(help.contains("7h, Q♠, 10d"), "{help}");
+        assert!(help.contains("карте"), "{help}");
+        let seed = crate::say_in!(Language::SrCyrl, "table-seed-told", seed = "42");
+        assert!(seed.contains("--seed 42"), "{seed}");
+        // Names are free text: never transliterated.
+        let laid = crate::say_in!(
+            Language::SrCyrl,
+            "makao-laid",
+            you = "no",
+            name = "Ljilja",
+            card = "7♥",
+            call = "none"
+        );
+        assert_eq!(laid, "Ljilja избацује 7♥.");
     }
 }

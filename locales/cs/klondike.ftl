@@ -1,3 +1,27 @@
+# Klondike slovy, pro deník, rady a tipy v prohlížeči; notace (CF, U) následuje
+# v závorce, jak se píše v terminálu.
+
+klondike-turn = otočit { $count ->
+        [one] kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } z balíčku
+klondike-refill = obrátit odložené karty zpět do balíčku
+klondike-run = { $card } a { $more ->
+        [one] kartu na ní
+        [few] { $more } karty na ní
+       *[other] { $more } karet na ní
+    }
+klondike-from-column = ze sloupce { $column }
+klondike-from-waste = z odložených karet
+klondike-to-foundation = přesunout { $cards } { $from } do cíle
+klondike-onto-card = přesunout { $cards } { $from } na { $onto } ve sloupci { $to }
+klondike-to-empty = přesunout { $cards } { $from } do prázdného sloupce { $to }
+klondike-moved = Tah: { $what } ({ $notation }).
+klondike-hint = Rada: { $what } ({ $notation }).
+klondike-tip = Tip: { $what } ({ $notation }).
+klondike-tip-odds = Tip: { $what } ({ $notation }); vyhrál v { $wins } z { $samples } rozložení karet, které nejsou vidět.
+
 # Hra v terminálu (rozložení z kurzu), kromě odmítnutí tahů enginem.
 
 klondike-seed = Rozdání číslo: { $seed } (zopakuješ ho s --seed { $seed })

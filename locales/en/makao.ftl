@@ -113,7 +113,10 @@ makao-made-it = { $you ->
 makao-swap-offered = { $you ->
         [yes] You want
        *[no] { $name } wants
-    } to swap hands with { $other }.
+    } to swap hands with { $other_you ->
+        [yes] you
+       *[no] { $other }
+    }.
 makao-swapped = { $name } and { $other } swap hands.
 makao-blocked = { $you ->
         [yes] You block
@@ -193,6 +196,11 @@ makao-over-no-winner = { $what ->
         [hand] Hand
        *[game] Game
     } over, without a winner.
+makao-you = you
+makao-suit-spades = spades
+makao-suit-hearts = hearts
+makao-suit-diamonds = diamonds
+makao-suit-clubs = clubs
 
 # Scores of Serbian hands and matches.
 
@@ -385,3 +393,28 @@ makao-zero-wait = wait { $turns ->
        *[other] { $turns } turns
     }
 makao-zero-draw = play nothing and draw a card
+
+# The terminal table around the moves.
+
+makao-resuming = Resuming { $file }.
+makao-welcome = Makao, { $rules } rules. At any question, ? shows the commands and the rules.
+makao-twist-question = Play with the twist (K♣ swaps hands with a player of your choice, only K♦ blocks it)?
+makao-settings-refused = { $reason }: change the settings for another game.
+makao-at-the-table = At the table: { $seats }.{ $twist ->
+        [yes] {" "}With the twist.
+       *[no] {""}
+    }
+makao-hand-deals = Hand { $hand } of { $hands }: { $name } deals.
+makao-cuts-strong = { $name } cuts: the cut turns up { $card }, a strong card, which { $name } may keep.
+makao-cuts = { $name } cuts: the cut turns up { $card }. { $deal }
+makao-held = {"  "}{ $name } held { $cards }.
+makao-places = Places: { $places }.
+makao-another-match = Play another match with the same players?
+makao-play-again = Play again with the same players?
+makao-meanwhile = Meanwhile:
+makao-call-goes-with-next = { $name } says "{ $call }": it goes with the next card laid.
+makao-question-nice-game = Nice game so far, isn't it?
+makao-question-accept-or-block = Accept or block?
+makao-question-keep-it = Keep it (yes/no)?
+makao-question-point-it-out = Point it out (yes/no)?
+makao-question-your-move = Your move?

@@ -48,3 +48,6 @@ table-line-too-long = That line was longer than 4 KiB, so it was discarded. Plea
 table-type-a-number = Please type a number from { $min } to { $max }.
 table-out-of-range = { $answer } is out of range: type a number from { $min } to { $max }.
 table-not-a-number = "{ $answer }" is not a number: type a number from { $min } to { $max }.
+
+# A list: "Ala, Bob and Cy".
+table-and = { $rest } and { $last }

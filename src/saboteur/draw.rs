@@ -175,22 +175,18 @@ fn paint(lines: [String; 3], style: &Style) -> [String; 3] {
 
 /// "tunnel open up, right and left", "dead end open up".
 pub fn shape_name(shape: Shape) -> String {
-    let kind = if shape.is_through() {
-        "tunnel"
-    } else {
-        "dead end"
-    };
-    format!("{kind} open {}", sides(shape))
+    let kind = if shape.is_through() { "tunnel" } else { "dead" };
+    crate::say!("saboteur-shape", kind = kind, sides = sides(shape))
 }
 
 fn sides(shape: Shape) -> String {
-    let names: Vec<&str> = shape
+    let names: Vec<String> = shape
         .open_sides()
         .map(|side| match side {
-            Side::Up => "up",
-            Side::Right => "right",
-            Side::Down => "down",
-            Side::Left => "left",
+            Side::Up => crate::say!("saboteur-side-up"),
+            Side::Right => crate::say!("saboteur-side-right"),
+            Side::Down => crate::say!("saboteur-side-down"),
+            Side::Left => crate::say!("saboteur-side-left"),
         })
         .collect();
     list(&names)
@@ -298,10 +294,10 @@ pub fn goals(board: &BoardView) -> String {
 }
 
 /// "a gold-digger" / "a saboteur".
-pub fn role(role: Role) -> &'static str {
+pub fn role(role: Role) -> String {
     match role {
-        Role::Digger => "a gold-digger",
-        Role::Saboteur => "a saboteur",
+        Role::Digger => crate::say!("saboteur-role-digger"),
+        Role::Saboteur => crate::say!("saboteur-role-saboteur"),
     }
 }
 

@@ -12,6 +12,7 @@ mod files;
 mod hostile;
 mod klondike;
 mod klondike_quit;
+mod languages;
 mod leaving;
 mod machine;
 mod makao;

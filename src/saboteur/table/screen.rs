@@ -344,7 +344,10 @@ impl Screen<'_> {
                 .roles
                 .iter()
                 .enumerate()
-                .map(|(index, role)| format!("{} {role}", self.name(Seat::from_index(index))))
+                .map(|(index, role)| {
+                    let name = self.name(Seat::from_index(index));
+                    say!("saboteur-role-of", name = name, role = role.to_string())
+                })
                 .collect();
             lines.push(say!("saboteur-roles", roles = roles.join(", ")));
         }
