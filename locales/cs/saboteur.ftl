@@ -98,3 +98,29 @@ saboteur-role-of = { $name }: { $role ->
         [saboteur] sabotér
        *[other] zlatokop
     }
+
+# Karty v ruce vedle hrací plochy, karta na řádek.
+
+saboteur-you-are-short = Tvoje role: { $role }. Tvoje karty:
+saboteur-no-cards = {"  "}(žádné karty)
+saboteur-card-map = mapa
+saboteur-card-rockfall = zával
+saboteur-card-broken = rozbitý { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+saboteur-card-repair = oprava: { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+saboteur-card-repair-either = oprava: { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }/{ $other ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }

@@ -83,3 +83,13 @@ saboteur-role-of = { $name } { $role ->
         [saboteur] saboteur
        *[other] gold-digger
     }
+
+# The hand beside the board, a card a line.
+
+saboteur-you-are-short = You are { $role }. Your hand:
+saboteur-no-cards = {"  "}(no cards)
+saboteur-card-map = map
+saboteur-card-rockfall = rockfall
+saboteur-card-broken = broken { $tool }
+saboteur-card-repair = repair { $tool }
+saboteur-card-repair-either = repair { $tool }/{ $other }

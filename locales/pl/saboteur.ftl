@@ -100,3 +100,29 @@ saboteur-role-of = { $name }: { $role ->
         [saboteur] sabotażysta
        *[other] dobry krasnal
     }
+
+# Ręka obok planszy, karta w wierszu (nazwy kart z notatki, seed 002).
+
+saboteur-you-are-short = Twoja rola: { $role }. Twoje karty:
+saboteur-no-cards = {"  "}(brak kart)
+saboteur-card-map = mapa
+saboteur-card-rockfall = rozwal tunel
+saboteur-card-broken = zablokuj { $tool ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    }
+saboteur-card-repair = odblokuj { $tool ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    }
+saboteur-card-repair-either = odblokuj { $tool ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    } albo { $other ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    }

@@ -98,3 +98,29 @@ saboteur-role-of = { $name }: { $role ->
         [saboteur] saboter
        *[other] kopač zlata
     }
+
+# Karte u ruci pored table, karta u redu.
+
+saboteur-you-are-short = Tvoja uloga: { $role }. Tvoje karte:
+saboteur-no-cards = {"  "}(nema karata)
+saboteur-card-map = mapa
+saboteur-card-rockfall = urušavanje
+saboteur-card-broken = slomljen alat: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+saboteur-card-repair = popravka: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+saboteur-card-repair-either = popravka: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }/{ $other ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }

@@ -170,12 +170,15 @@ pub fn panel(view: &PlayerView, pen: Pen) -> Vec<String> {
             .to_string(),
         );
     }
-    lines.push(format!("You are {}. Your hand:", role(view.role)));
+    lines.push(crate::say!(
+        "saboteur-you-are-short",
+        role = role(view.role)
+    ));
     for (index, card) in view.hand.iter().enumerate() {
         lines.push(format!("{:>2} {}", index + 1, card_line(*card, pen)));
     }
     if view.hand.is_empty() {
-        lines.push("  (no cards)".to_string());
+        lines.push(crate::say!("saboteur-no-cards"));
     }
     lines
 }
@@ -206,11 +209,17 @@ pub fn card_line(card: Card, pen: Pen) -> String {
             let name = shape_name(shape).replacen(" open ", " ", 1);
             format!("{text} {name}")
         }
-        Card::Map => "map".to_string(),
-        Card::Rockfall => "rockfall".to_string(),
-        Card::Break(tool) => format!("broken {}", tool.name()),
-        Card::Repair(tool) => format!("repair {}", tool.name()),
-        Card::RepairEither(a, b) => format!("repair {}/{}", a.name(), b.name()),
+        Card::Map => crate::say!("saboteur-card-map"),
+        Card::Rockfall => crate::say!("saboteur-card-rockfall"),
+        Card::Break(tool) => crate::say!("saboteur-card-broken", tool = tool.name()),
+        Card::Repair(tool) => crate::say!("saboteur-card-repair", tool = tool.name()),
+        Card::RepairEither(a, b) => {
+            crate::say!(
+                "saboteur-card-repair-either",
+                tool = a.name(),
+                other = b.name()
+            )
+        }
     }
 }
 
