@@ -124,3 +124,14 @@ saboteur-card-repair-either = oprava: { $tool ->
         [lantern] lucerna
        *[cart] vozík
     }
+saboteur-legend = S start · [?] cíl · [G]/[s] jak ukázala mapa · { $block } slepá chodba · ? nápověda, log
+saboteur-legend-end = S start · [G]/[s] kde leželo zlato a kameny, nedosažené · { $block } slepá chodba
+saboteur-panel-player = hráč
+saboteur-panel-hand = ruka
+saboteur-panel-gold = zlato
+saboteur-panel-broken = rozbité
+saboteur-tool = { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }

@@ -93,3 +93,14 @@ saboteur-card-rockfall = rockfall
 saboteur-card-broken = broken { $tool }
 saboteur-card-repair = repair { $tool }
 saboteur-card-repair-either = repair { $tool }/{ $other }
+saboteur-legend = S start · [?] goal · [G]/[s] as your map showed · { $block } dead end · ? help, log
+saboteur-legend-end = S start · [G]/[s] where the gold and the stones lay, unreached · { $block } dead end
+saboteur-panel-player = player
+saboteur-panel-hand = hand
+saboteur-panel-gold = gold
+saboteur-panel-broken = broken
+saboteur-tool = { $tool ->
+        [pick] pick
+        [lantern] lantern
+       *[cart] cart
+    }

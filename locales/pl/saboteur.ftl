@@ -126,3 +126,14 @@ saboteur-card-repair-either = odblokuj { $tool ->
         [lantern] latarnię
        *[cart] wózek
     }
+saboteur-legend = S start · [?] cel · [G]/[s] jak pokazała mapa · { $block } ślepa uliczka · ? pomoc, log
+saboteur-legend-end = S start · [G]/[s] gdzie leżało złoto i kamienie, nieosiągnięte · { $block } ślepa uliczka
+saboteur-panel-player = gracz
+saboteur-panel-hand = ręka
+saboteur-panel-gold = złoto
+saboteur-panel-broken = zablokowane
+saboteur-tool = { $tool ->
+        [pick] kilof
+        [lantern] latarnia
+       *[cart] wózek
+    }

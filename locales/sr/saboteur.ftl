@@ -124,3 +124,14 @@ saboteur-card-repair-either = popravka: { $tool ->
         [lantern] lampa
        *[cart] kolica
     }
+saboteur-legend = { "S" } start · [{ "?" }] cilj · [{ "G" }]/[{ "s" }] kako je mapa pokazala · { $block } slepa ulica · ? pomoć, { "log" }
+saboteur-legend-end = { "S" } start · [{ "G" }]/[{ "s" }] gde su bili zlato i kamenje, nedostignuti · { $block } slepa ulica
+saboteur-panel-player = igrač
+saboteur-panel-hand = ruka
+saboteur-panel-gold = zlato
+saboteur-panel-broken = slomljeno
+saboteur-tool = { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }

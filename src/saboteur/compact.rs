@@ -132,11 +132,11 @@ pub fn board(board: &BoardView, pen: Pen) -> Vec<String> {
 
 /// What the board's signs mean; `end` when the round is over and every goal is shown.
 pub fn legend(pen: Pen, end: bool) -> String {
-    let block = if pen.ascii { '#' } else { '■' };
+    let block = if pen.ascii { "#" } else { "■" };
     if end {
-        format!("S start · [G]/[s] where the gold and the stones lay, unreached · {block} dead end")
+        crate::say!("saboteur-legend-end", block = block)
     } else {
-        format!("S start · [?] goal · [G]/[s] as your map showed · {block} dead end · ? help, log")
+        crate::say!("saboteur-legend", block = block)
     }
 }
 
@@ -150,16 +150,25 @@ pub fn short(name: &str, width: usize) -> String {
 
 /// Everyone at the table (`>` marks you), then your role and your hand, a card a line.
 pub fn panel(view: &PlayerView, pen: Pen) -> Vec<String> {
+    let (hand, gold) = (crate::say!("saboteur-panel-hand"), crate::say!("saboteur-panel-gold"));
+    // The numbers stand under their headings, as wide as the language's words.
+    let hand_width = measure_text_width(&hand).max(4);
+    let gold_width = measure_text_width(&gold).max(4);
     let mut lines = vec![format!(
-        "  # {} hand gold broken",
-        pad_right("player", NAME)
+        "  # {} {hand:>hand_width$} {gold:>gold_width$} {}",
+        pad_right(&crate::say!("saboteur-panel-player"), NAME),
+        crate::say!("saboteur-panel-broken")
     )];
     for (index, player) in view.players.iter().enumerate() {
         let mark = if index == view.me.index() { '>' } else { ' ' };
-        let broken: Vec<&str> = player.broken.iter().map(|tool| tool.name()).collect();
+        let broken: Vec<String> = player
+            .broken
+            .iter()
+            .map(|tool| crate::say!("saboteur-tool", tool = tool.name()))
+            .collect();
         lines.push(
             format!(
-                "{mark}{:>2} {} {:>4} {:>4} {}",
+                "{mark}{:>2} {} {:>hand_width$} {:>gold_width$} {}",
                 index + 1,
                 pad_right(&short(&player.name, NAME), NAME),
                 player.hand_size,
