@@ -447,3 +447,82 @@ makao-question-accept-or-block = Přijmout, nebo zablokovat?
 makao-question-keep-it = Nechat si ji (yes/no)?
 makao-question-point-it-out = Upozornit na to (yes/no)?
 makao-question-your-move = Tvůj tah?
+
+# Čtení napsaného tahu a jeho odmítnutí: nejdřív druh chyby, pak proč.
+
+makao-type-a-card = Napiš číslo karty (0: { $nothing }), kartu, třeba 7h, nebo ? pro nápovědu.
+makao-save-needs-file = save potřebuje jméno souboru, například: save makao.json
+makao-no-card-number = Karta { $number } není: tvoje karty mají čísla 1 až { $count } (0: { $nothing }).
+makao-nothing-to-do = Není co dělat.
+makao-zero-alone = 0 znamená: { $nothing }. Napiš ji samotnou (může po ní jít hláška).
+makao-not-understood = „{ $word }“ není číslo (0 až { $count }), karta (třeba 7h nebo Q♠) ani příkaz (? je vypíše).
+makao-not-in-hand = Tohle v ruce nemáš: { $times ->
+        [0] nemáš { $card }
+        [1] { $card } máš jen jednou
+       *[other] { $card } máš jen { $times }krát
+    }.
+makao-which-suit = Na jakou barvu má hrát další hráč (s, h, d, c)?
+makao-which-rank = Jakou hodnotu žádáš ({ $ranks }), nebo none?
+makao-swap-candidate = {"  "}{ $number }) { $name }: { $cards ->
+        [one] 1 karta
+        [few] { $cards } karty
+       *[other] { $cards } karet
+    }
+makao-swap-with-whom = S kým vyměnit karty (číslo hráče), nebo none?
+makao-will-not-do = „{ $answer }“ sem nepatří: { $hint ->
+        [suit] napiš s, h, d nebo c (nebo ♠ ♥ ♦ ♣)
+        [rank] napiš jednu z nabízených hodnot, nebo none
+       *[player] napiš číslo hráče ze seznamu, nebo none
+    }.
+makao-type-yes-no = Napiš { $what ->
+        [cut] yes a nech si ji, nebo no a otoč ji
+       *[challenge] yes a upozorni na to, nebo no a nech to být
+    }.
+makao-refused = { $kind ->
+        [not-held] Tohle v ruce nemáš
+        [one-at-a-time] Jedna karta najednou
+        [wrong-rank] Špatná hodnota pro víc karet
+        [not-legal] Tuhle kartu teď vyložit nelze
+       *[not-allowed] Nejde to
+    }: { $reason }.
+makao-not-held = nemáš { $card }
+makao-single-card-not-both = pravidla { $rules } vykládají jednu kartu za tah: { $first } nebo { $other }, ne obě
+makao-share-one-rank = karty vyložené spolu musí mít jednu hodnotu ({ $first } a { $other } ji nemají)
+makao-single-card = pravidla { $rules } vykládají jednu kartu za tah
+makao-kings-one-at-a-time = v pravidlech { $rules } se králové vykládají po jednom
+makao-no-match = { $card } nepasuje na { $top }
+makao-no-match-suit = { $card } nepasuje na { $top } (hraje se na barvu { $suit })
+makao-not-a-defence = { $card } neodpovídá na útok { $top }: braň se kartou { $defence }, nebo si vezmi { $cards ->
+        [one] 1 kartu
+        [few] { $cards } karty
+       *[other] { $cards } karet
+    }
+makao-not-a-four = { $card } neodpovídá na stání: jen čtyřka (nebo stůj)
+makao-demanded-refused = { $card } teď nejde: žádá se { $rank }{ $jack ->
+        [yes] {" "}(nebo kluk)
+       *[no] {""}
+    }
+makao-lay-drawn-first = nejdřív vylož vzatou kartu ({ $card }), nebo { $other ->
+        [say-next] řekni next
+       *[other] { $other }
+    }
+makao-suit-needed = { $card } potřebuje barvu, na kterou se hraje, například `{ $example } suit h`
+makao-cannot-choose = { $card }: nejde { $rest }
+makao-swap-with-attack = { $king } vyložený s útočnou kartou karty nevyměňuje
+makao-no-blocker = nemáš { $king }, kterým by šla výměna zablokovat
+makao-not-now = teď nejde: { $what }; { $situation }
+makao-no-calls = v pravidlech { $rules } nejsou hlášky (makao, po makale)
+makao-no-such-call = Nejde to: v pravidlech { $rules } není „{ $call }“: řekni „makao“, když vykládáš předposlední kartu, a u poslední nic.
+makao-kings = { $hearts } nebo { $spades }
+makao-defence = { $kind ->
+        [any] 2, 3, { $kings } v barvě nebo hodnotě { $whose ->
+            [top] karty navrchu
+           *[its] té karty
+        }
+        [kings] { $kings }
+        [small] 2 nebo 3 v barvě nebo hodnotě { $whose ->
+            [top] karty navrchu
+           *[its] té karty
+        }
+       *[sevens] sedmička
+    }

@@ -444,3 +444,82 @@ makao-question-accept-or-block = Przyjąć czy zablokować?
 makao-question-keep-it = Zatrzymać (yes/no)?
 makao-question-point-it-out = Wytknąć (yes/no)?
 makao-question-your-move = Twój ruch?
+
+# Czytanie wpisanego ruchu i odmowa: najpierw rodzaj błędu, potem powód.
+
+makao-type-a-card = Wpisz numer karty (0: { $nothing }), kartę, np. 7h, albo ?, by zobaczyć pomoc.
+makao-save-needs-file = save wymaga nazwy pliku, na przykład: save makao.json
+makao-no-card-number = Nie ma karty { $number }: twoje karty mają numery od 1 do { $count } (0: { $nothing }).
+makao-nothing-to-do = Nie ma nic do zrobienia.
+makao-zero-alone = 0 znaczy: { $nothing }. Wpisz je samo (może po nim iść zapowiedź).
+makao-not-understood = „{ $word }” to nie numer (od 0 do { $count }), nie karta (np. 7h albo Q♠) ani polecenie (? je wypisuje).
+makao-not-in-hand = Nie ma tego w ręce: { $times ->
+        [0] nie masz { $card }
+        [1] masz { $card } tylko raz
+       *[other] masz { $card } tylko { $times } razy
+    }.
+makao-which-suit = Jaki kolor ma dołożyć następny gracz (s, h, d, c)?
+makao-which-rank = Jakiej rangi żądasz ({ $ranks }), czy none?
+makao-swap-candidate = {"  "}{ $number }) { $name }: { $cards ->
+        [one] 1 karta
+        [few] { $cards } karty
+       *[many] { $cards } kart
+    }
+makao-swap-with-whom = Z kim zamienić karty (numer gracza), czy none?
+makao-will-not-do = „{ $answer }” tu nie pasuje: { $hint ->
+        [suit] wpisz s, h, d albo c (albo ♠ ♥ ♦ ♣)
+        [rank] wpisz jedną z podanych rang albo none
+       *[player] wpisz numer gracza z listy albo none
+    }.
+makao-type-yes-no = Wpisz { $what ->
+        [cut] yes, by zatrzymać, no, by odkryć
+       *[challenge] yes, by wytknąć, no, by odpuścić
+    }.
+makao-refused = { $kind ->
+        [not-held] Nie ma tego w ręce
+        [one-at-a-time] Jedna karta naraz
+        [wrong-rank] Zła ranga przy kilku kartach
+        [not-legal] Tej karty nie można teraz położyć
+       *[not-allowed] Niedozwolone
+    }: { $reason }.
+makao-not-held = nie masz { $card }
+makao-single-card-not-both = zasady { $rules } to jedna karta na turę: { $first } albo { $other }, nie obie
+makao-share-one-rank = karty kładzione razem muszą mieć jedną rangę ({ $first } i { $other } nie mają)
+makao-single-card = zasady { $rules } to jedna karta na turę
+makao-kings-one-at-a-time = w zasadach { $rules } króle kładzie się pojedynczo
+makao-no-match = { $card } nie pasuje do { $top }
+makao-no-match-suit = { $card } nie pasuje do { $top } (kolor do dołożenia to { $suit })
+makao-not-a-defence = { $card } nie odpowiada na atak { $top }: broń się kartą { $defence } albo weź { $cards ->
+        [one] 1 kartę
+        [few] { $cards } karty
+       *[many] { $cards } kart
+    }
+makao-not-a-four = { $card } nie odpowiada na czekanie: tylko czwórka (albo czekaj)
+makao-demanded-refused = { $card } nie może teraz wejść: żądanie to { $rank }{ $jack ->
+        [yes] {" "}(albo walet)
+       *[no] {""}
+    }
+makao-lay-drawn-first = najpierw połóż dobraną kartę ({ $card }) albo { $other ->
+        [say-next] powiedz next
+       *[other] { $other }
+    }
+makao-suit-needed = { $card } wymaga koloru do dołożenia, na przykład `{ $example } suit h`
+makao-cannot-choose = { $card }: nie można { $rest }
+makao-swap-with-attack = { $king } położony z kartą ataku nie zamienia kart
+makao-no-blocker = nie masz { $king }, by zablokować zamianę
+makao-not-now = teraz nie można: { $what }; { $situation }
+makao-no-calls = w zasadach { $rules } nie ma zapowiedzi (makao, po makale)
+makao-no-such-call = Niedozwolone: w zasadach { $rules } nie ma „{ $call }”: powiedz „makao”, kładąc przedostatnią kartę, a przy ostatniej nic.
+makao-kings = { $hearts } albo { $spades }
+makao-defence = { $kind ->
+        [any] 2, 3, { $kings } w kolorze lub randze { $whose ->
+            [top] wierzchniej
+           *[its] tej karty
+        }
+        [kings] { $kings }
+        [small] 2 albo 3 w kolorze lub randze { $whose ->
+            [top] wierzchniej
+           *[its] tej karty
+        }
+       *[sevens] siódemka
+    }

@@ -445,3 +445,82 @@ makao-question-accept-or-block = Prihvatiti ili blokirati?
 makao-question-keep-it = Zadržati je ({ "yes/no" })?
 makao-question-point-it-out = Ukazati na to ({ "yes/no" })?
 makao-question-your-move = Tvoj potez?
+
+# Čitanje upisanog poteza i odbijanje: prvo vrsta greške, pa zašto.
+
+makao-type-a-card = Upiši broj karte (0: { $nothing }), kartu, npr. { "7h" }, ili ? za pomoć.
+makao-save-needs-file = { "save" } traži ime fajla, na primer: { "save makao.json" }
+makao-no-card-number = Nema karte { $number }: tvoje karte imaju brojeve od 1 do { $count } (0: { $nothing }).
+makao-nothing-to-do = Nema šta da se uradi.
+makao-zero-alone = 0 znači: { $nothing }. Upiši je samu (posle nje može najava).
+makao-not-understood = „{ $word }“ nije broj (od 0 do { $count }), karta (npr. { "7h" } ili { "Q♠" }) ni komanda (? ih navodi).
+makao-not-in-hand = Nije u tvojoj ruci: { $times ->
+        [0] nemaš { $card }
+        [1] { $card } imaš samo jednom
+       *[other] { $card } imaš samo { $times } puta
+    }.
+makao-which-suit = Koji znak mora da prati sledeći igrač ({ "s, h, d, c" })?
+makao-which-rank = Koji broj tražiš ({ $ranks }), ili { "none" }?
+makao-swap-candidate = {"  "}{ $number }) { $name }: { $cards ->
+        [one] { $cards } karta
+        [few] { $cards } karte
+       *[other] { $cards } karata
+    }
+makao-swap-with-whom = Sa kim menjaš karte (broj igrača), ili { "none" }?
+makao-will-not-do = „{ $answer }“ ovde ne ide: { $hint ->
+        [suit] upiši { "s, h, d" } ili { "c" } (ili ♠ ♥ ♦ ♣)
+        [rank] upiši jedan od ponuđenih brojeva ili { "none" }
+       *[player] upiši broj igrača sa spiska ili { "none" }
+    }.
+makao-type-yes-no = Upiši { $what ->
+        [cut] { "yes" } da je zadržiš, { "no" } da je okreneš
+       *[challenge] { "yes" } da ukažeš na to, { "no" } da pustiš
+    }.
+makao-refused = { $kind ->
+        [not-held] Nije u tvojoj ruci
+        [one-at-a-time] Jedna karta odjednom
+        [wrong-rank] Pogrešan broj za više karata
+        [not-legal] Ta karta sada ne može
+       *[not-allowed] Nije dozvoljeno
+    }: { $reason }.
+makao-not-held = nemaš { $card }
+makao-single-card-not-both = pravila { $rules } izbacuju jednu kartu po potezu: { $first } ili { $other }, ne obe
+makao-share-one-rank = karte izbačene zajedno moraju imati isti broj ({ $first } i { $other } ga nemaju)
+makao-single-card = pravila { $rules } izbacuju jednu kartu po potezu
+makao-kings-one-at-a-time = u pravilima { $rules } kraljevi se izbacuju jedan po jedan
+makao-no-match = { $card } ne odgovara na { $top }
+makao-no-match-suit = { $card } ne odgovara na { $top } (traži se znak { $suit })
+makao-not-a-defence = { $card } ne odgovara na napad kartom { $top }: brani se kartom { $defence } ili uzmi { $cards ->
+        [one] { $cards } kartu
+        [few] { $cards } karte
+       *[other] { $cards } karata
+    }
+makao-not-a-four = { $card } ne odgovara na čekanje: samo četvorka (ili čekaj)
+makao-demanded-refused = { $card } sada ne može: traži se { $rank }{ $jack ->
+        [yes] {" "}(ili žandar)
+       *[no] {""}
+    }
+makao-lay-drawn-first = prvo izbaci izvučenu kartu ({ $card }) ili { $other ->
+        [say-next] reci „Dalje“ ({ "next" })
+       *[other] { $other }
+    }
+makao-suit-needed = { $card } traži znak koji se prati, na primer { "`" }{ $example } { "suit h`" }
+makao-cannot-choose = { $card }: ne može { $rest }
+makao-swap-with-attack = { $king } izbačen sa kartom napada ne menja karte
+makao-no-blocker = nemaš { $king } da blokiraš zamenu
+makao-not-now = sada ne može: { $what }; { $situation }
+makao-no-calls = u pravilima { $rules } nema najava ({ "makao, po makale" })
+makao-no-such-call = Nije dozvoljeno: u pravilima { $rules } nema „{ $call }“: reci „Makao“ kad izbacuješ pretposlednju kartu, a uz poslednju ništa.
+makao-kings = { $hearts } ili { $spades }
+makao-defence = { $kind ->
+        [any] 2, 3, { $kings } u znaku ili broju { $whose ->
+            [top] gornje karte
+           *[its] te karte
+        }
+        [kings] { $kings }
+        [small] 2 ili 3 u znaku ili broju { $whose ->
+            [top] gornje karte
+           *[its] te karte
+        }
+       *[sevens] sedmica
+    }

@@ -29,16 +29,6 @@ pub fn suit_name(suit: Suit) -> String {
     }
 }
 
-/// "1 card", "5 cards".
-pub fn count(n: impl Into<u64>, thing: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
-}
-
 /// What was said with a card, for a message's `$call`: "none" when nothing was.
 fn call_arg(call: Option<Call>) -> String {
     call.map_or_else(|| "none".to_string(), |call| call.to_string())

@@ -150,7 +150,10 @@ pub fn short(name: &str, width: usize) -> String {
 
 /// Everyone at the table (`>` marks you), then your role and your hand, a card a line.
 pub fn panel(view: &PlayerView, pen: Pen) -> Vec<String> {
-    let (hand, gold) = (crate::say!("saboteur-panel-hand"), crate::say!("saboteur-panel-gold"));
+    let (hand, gold) = (
+        crate::say!("saboteur-panel-hand"),
+        crate::say!("saboteur-panel-gold"),
+    );
     // The numbers stand under their headings, as wide as the language's words.
     let hand_width = measure_text_width(&hand).max(4);
     let gold_width = measure_text_width(&gold).max(4);

@@ -21,7 +21,7 @@ use makao::{
 };
 
 use super::seats::{self, Seat};
-use super::words::{self, Narrator, count};
+use super::words::{self, Narrator};
 use crate::GlobalOpts;
 use crate::computer::Computer;
 use crate::records::{Recorder, seat_notes};
