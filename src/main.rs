@@ -86,7 +86,10 @@ impl GlobalOpts {
     pub fn seed_or_fresh(&self) -> u64 {
         self.seed.unwrap_or_else(|| {
             let seed = cards::fresh_seed();
-            eprintln!("Seed: {seed} (repeat this deal with --seed {seed})");
+            eprintln!(
+                "{}",
+                crate::say!("table-fresh-seed", seed = seed.to_string())
+            );
             seed
         })
     }

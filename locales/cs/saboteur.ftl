@@ -135,3 +135,37 @@ saboteur-tool = { $tool ->
         [lantern] lucerna
        *[cart] vozík
     }
+
+# Vysoká obrazovka: karty, hráči, cíle.
+
+saboteur-face-map = mapa
+saboteur-face-rockfall = zával
+saboteur-face-broken = rozbitý
+saboteur-face-repair = oprava
+saboteur-tools-whole = nástroje celé
+saboteur-tools-broken = rozbité: { $tools }
+saboteur-note-you = ty
+saboteur-note-computer = počítač
+saboteur-list-cards = { $cards ->
+        [one] karta
+        [few] karty
+       *[other] karet
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] nuget{" "}
+        [few] nugety
+       *[other] nugetů
+    }
+saboteur-goal-face-up = { $goal ->
+        [gold] zlato
+       *[other] kámen
+    }, otočený
+saboteur-goal-mapped = { $goal ->
+        [gold] zlato
+       *[other] kámen
+    } (tvoje mapa)
+saboteur-goals = Cíle: { $goals }
+saboteur-earlier = ({ $what ->
+        [moves] dřívější tahy: { $count }
+       *[lines] dřívější řádky tohoto kola: { $count }; napiš log a uvidíš je
+    })

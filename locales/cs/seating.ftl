@@ -9,7 +9,12 @@ seating-names-too-many = --names dává { $given ->
     }, ale --players je { $total }
 seating-type-names = Napiš jména hráčů jedno po druhém ({ $fewest } až { $most } míst). Napiš { $bot } pro počítačového hráče{ $level ->
         [none] {""}
-       *[other] {" "}({ $level })
+       *[other] {" "}({ $level ->
+            [easy] snadný
+            [normal] normální
+            [hard] těžký
+           *[other] { $level }
+        })
     } a { $done }, až budou všichni u stolu (Esc nebo q: zpět).
 seating-name-of = Jméno hráče č. { $number }?
 seating-not-yet = Ještě ne: je potřeba aspoň { $needed ->
@@ -19,17 +24,37 @@ seating-not-yet = Ještě ne: je potřeba aspoň { $needed ->
     }. Napiš jméno, nebo { $bot }.
 seating-joins = Přisedá: { $name } (počítačový hráč{ $level ->
         [none] {""}
-       *[other] , { $level }
+       *[other] , { $level ->
+            [easy] snadný
+            [normal] normální
+            [hard] těžký
+           *[other] { $level }
+        }
     }).
 seating-takes-free-seat = Volné místo bere: { $name } (počítačový hráč{ $level ->
         [none] {""}
-       *[other] , { $level }
+       *[other] , { $level ->
+            [easy] snadný
+            [normal] normální
+            [hard] těžký
+           *[other] { $level }
+        }
     }).
 seating-at-the-table = U stolu: { $seats }.
 seating-start-with-these = Začít hru s těmito hráči?
 seating-type-again = Tak je napiš znovu.
-seating-against-computer = Hraješ proti počítači ({ $level }); --names A,B posadí dva lidi.
+seating-against-computer = Hraješ proti počítači ({ $level ->
+            [easy] snadný
+            [normal] normální
+            [hard] těžký
+           *[other] { $level }
+        }); --names A,B posadí dva lidi.
 seating-your-name = Tvoje jméno?
 seating-default-name = Hráč
 seating-bot-word-taken = To slovo znamená počítačového hráče: napiš své vlastní jméno.
-seating-computer = { $name } (počítač, { $level })
+seating-computer = { $name } (počítač, { $level ->
+            [easy] snadný
+            [normal] normální
+            [hard] těžký
+           *[other] { $level }
+        })

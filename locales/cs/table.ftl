@@ -55,3 +55,17 @@ table-not-a-number = „{ $answer }“ není číslo: napiš číslo od { $min }
 
 # A list: "Ala, Bob and Cy".
 table-and = { $rest } a { $last }
+
+# Ctrl+C a jiné signály.
+
+table-interrupted = Přerušeno.{ $goodbye ->
+        [yes] {" "}Na shledanou.
+       *[no] {""}
+    }
+table-interrupted-saved = Přerušeno. { $saved }
+table-interrupted-not-saved = Přerušeno. Hru se nepodařilo uložit: { $reason }.
+table-interrupted-saved-to = Hra je uložená v { $path }. Pokračuj příkazem: { $command }
+table-back-to-menu = Zpět do hlavního menu.
+
+# A fresh seed, told on standard error.
+table-fresh-seed = Semínko: { $seed } (zopakuješ toto rozdání s --seed { $seed })

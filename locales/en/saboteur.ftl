@@ -104,3 +104,29 @@ saboteur-tool = { $tool ->
         [lantern] lantern
        *[cart] cart
     }
+
+# The tall screen: card faces, the players, the goals.
+
+saboteur-face-map = map
+saboteur-face-rockfall = rockfall
+saboteur-face-broken = broken
+saboteur-face-repair = repair
+saboteur-tools-whole = tools whole
+saboteur-tools-broken = broken: { $tools }
+saboteur-note-you = you
+saboteur-note-computer = computer
+saboteur-list-cards = { $cards ->
+        [one] card{" "}
+       *[other] cards
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] nugget{" "}
+       *[other] nuggets
+    }
+saboteur-goal-face-up = { $goal }, face up
+saboteur-goal-mapped = { $goal } (your map)
+saboteur-goals = Goals: { $goals }
+saboteur-earlier = ({ $count } earlier { $what ->
+        [moves] moves
+       *[lines] lines of this round: type log to see them
+    })

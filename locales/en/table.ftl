@@ -51,3 +51,17 @@ table-not-a-number = "{ $answer }" is not a number: type a number from { $min } 
 
 # A list: "Ala, Bob and Cy".
 table-and = { $rest } and { $last }
+
+# Ctrl+C and other signals.
+
+table-interrupted = Interrupted.{ $goodbye ->
+        [yes] {" "}Goodbye.
+       *[no] {""}
+    }
+table-interrupted-saved = Interrupted. { $saved }
+table-interrupted-not-saved = Interrupted. The game could not be saved: { $reason }.
+table-interrupted-saved-to = The game was saved to { $path }. Go on with: { $command }
+table-back-to-menu = Back to the main menu.
+
+# A fresh seed, told on standard error.
+table-fresh-seed = Seed: { $seed } (repeat this deal with --seed { $seed })

@@ -137,3 +137,37 @@ saboteur-tool = { $tool ->
         [lantern] latarnia
        *[cart] wózek
     }
+
+# Wysoki ekran: karty, gracze, cele.
+
+saboteur-face-map = mapa
+saboteur-face-rockfall = rozwal
+saboteur-face-broken = zablokuj
+saboteur-face-repair = odblokuj
+saboteur-tools-whole = narzędzia całe
+saboteur-tools-broken = zablokowane: { $tools }
+saboteur-note-you = ty
+saboteur-note-computer = komputer
+saboteur-list-cards = { $cards ->
+        [one] karta
+        [few] karty
+       *[many] kart{" "}
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] samorodek{" "}
+        [few] samorodki{" "}
+       *[many] samorodków
+    }
+saboteur-goal-face-up = { $goal ->
+        [gold] złoto
+       *[other] kamień
+    }, odkryty
+saboteur-goal-mapped = { $goal ->
+        [gold] złoto
+       *[other] kamień
+    } (twoja mapa)
+saboteur-goals = Cele: { $goals }
+saboteur-earlier = ({ $what ->
+        [moves] wcześniejsze ruchy: { $count }
+       *[lines] wcześniejsze wiersze tej rundy: { $count }; wpisz log, by je zobaczyć
+    })

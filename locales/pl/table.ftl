@@ -55,3 +55,17 @@ table-not-a-number = „{ $answer }” nie jest liczbą: wpisz liczbę od { $min
 
 # A list: "Ala, Bob and Cy".
 table-and = { $rest } i { $last }
+
+# Ctrl+C i inne sygnały.
+
+table-interrupted = Przerwano.{ $goodbye ->
+        [yes] {" "}Do widzenia.
+       *[no] {""}
+    }
+table-interrupted-saved = Przerwano. { $saved }
+table-interrupted-not-saved = Przerwano. Nie udało się zapisać gry: { $reason }.
+table-interrupted-saved-to = Gra została zapisana w { $path }. Wróć do niej poleceniem: { $command }
+table-back-to-menu = Powrót do menu głównego.
+
+# A fresh seed, told on standard error.
+table-fresh-seed = Ziarno: { $seed } (powtórz to rozdanie z --seed { $seed })

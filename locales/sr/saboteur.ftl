@@ -135,3 +135,37 @@ saboteur-tool = { $tool ->
         [lantern] lampa
        *[cart] kolica
     }
+
+# Visok ekran: karte, igrači, ciljevi.
+
+saboteur-face-map = mapa
+saboteur-face-rockfall = urušavanje
+saboteur-face-broken = slomljen
+saboteur-face-repair = popravka
+saboteur-tools-whole = alat je čitav
+saboteur-tools-broken = slomljeno: { $tools }
+saboteur-note-you = ti
+saboteur-note-computer = računar
+saboteur-list-cards = { $cards ->
+        [one] karta{" "}
+        [few] karte{" "}
+       *[other] karata
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] grumen{"   "}
+        [few] grumena{"  "}
+       *[other] grumenova
+    }
+saboteur-goal-face-up = { $goal ->
+        [gold] zlato
+       *[other] kamen
+    }, otkriven
+saboteur-goal-mapped = { $goal ->
+        [gold] zlato
+       *[other] kamen
+    } (tvoja mapa)
+saboteur-goals = Ciljevi: { $goals }
+saboteur-earlier = ({ $what ->
+        [moves] raniji potezi: { $count }
+       *[lines] raniji redovi ove runde: { $count }; upiši { "log" } da ih vidiš
+    })

@@ -10,7 +10,12 @@ seating-names-too-many = { "--names" } daje { $given ->
     }, a { "--players" } je { $total }
 seating-type-names = Upisuj imena igrača jedno po jedno (od { $fewest } do { $most } mesta). Upiši { $bot } za računarskog igrača{ $level ->
         [none] {""}
-       *[other] {" "}({ $level })
+       *[other] {" "}({ $level ->
+            [easy] lak
+            [normal] normalan
+            [hard] težak
+           *[other] { $level }
+        })
     }, a { $done } kad svi sednu ({ "Esc" } ili { "q" }: nazad).
 seating-name-of = Ime igrača broj { $number }?
 seating-not-yet = Još ne: potrebno je bar { $needed ->
@@ -19,17 +24,37 @@ seating-not-yet = Još ne: potrebno je bar { $needed ->
     }. Upiši ime ili { $bot }.
 seating-joins = Pridružuje se: { $name } (računarski igrač{ $level ->
         [none] {""}
-       *[other] , { $level }
+       *[other] , { $level ->
+            [easy] lak
+            [normal] normalan
+            [hard] težak
+           *[other] { $level }
+        }
     }).
 seating-takes-free-seat = Slobodno mesto zauzima: { $name } (računarski igrač{ $level ->
         [none] {""}
-       *[other] , { $level }
+       *[other] , { $level ->
+            [easy] lak
+            [normal] normalan
+            [hard] težak
+           *[other] { $level }
+        }
     }).
 seating-at-the-table = Za stolom: { $seats }.
 seating-start-with-these = Da počnemo igru sa ovim igračima?
 seating-type-again = Onda ih upiši ponovo.
-seating-against-computer = Igraš protiv računara ({ $level }); { "--names A,B" } postavlja dve osobe.
+seating-against-computer = Igraš protiv računara ({ $level ->
+            [easy] lak
+            [normal] normalan
+            [hard] težak
+           *[other] { $level }
+        }); { "--names A,B" } postavlja dve osobe.
 seating-your-name = Tvoje ime?
 seating-default-name = Igrač
 seating-bot-word-taken = Ta reč označava računarskog igrača: upiši svoje ime.
-seating-computer = { $name } (računar, { $level })
+seating-computer = { $name } (računar, { $level ->
+            [easy] lak
+            [normal] normalan
+            [hard] težak
+           *[other] { $level }
+        })

@@ -55,3 +55,17 @@ table-not-a-number = „{ $answer }“ nije broj: upiši broj od { $min } do { $
 
 # A list: "Ala, Bob and Cy".
 table-and = { $rest } i { $last }
+
+# Ctrl+C i drugi signali.
+
+table-interrupted = Prekinuto.{ $goodbye ->
+        [yes] {" "}Doviđenja.
+       *[no] {""}
+    }
+table-interrupted-saved = Prekinuto. { $saved }
+table-interrupted-not-saved = Prekinuto. Igra nije mogla da se sačuva: { $reason }.
+table-interrupted-saved-to = Igra je sačuvana u { $path }. Nastavi komandom: { $command }
+table-back-to-menu = Nazad u glavni meni.
+
+# A fresh seed, told on standard error.
+table-fresh-seed = Seme: { $seed } (ponovi ovo deljenje sa { "--seed" } { $seed })
