@@ -19,10 +19,11 @@ enum GameEntry {
 }
 
 impl GameEntry {
-    fn title(&self) -> &'static str {
+    /// Its entry in the main menu.
+    fn play(&self) -> String {
         match self {
-            GameEntry::Terminal(entry) => entry.title,
-            GameEntry::Browser => "in the browser",
+            GameEntry::Terminal(entry) => say!("menu-play", game = entry.title, name = entry.name),
+            GameEntry::Browser => say!("menu-play-browser"),
         }
     }
 }
@@ -83,10 +84,7 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut cursor = 0;
     let games = games();
     loop {
-        let mut items: Vec<String> = games
-            .iter()
-            .map(|g| say!("menu-play", game = g.title()))
-            .collect();
+        let mut items: Vec<String> = games.iter().map(GameEntry::play).collect();
         // A game cut short by Ctrl+C waits to be resumed.
         let waiting = crate::registry::interrupted();
         items.extend(

@@ -19,7 +19,31 @@ menu-title = karty: hlavní menu (balíček: { $cards ->
         [few] { $cards } karty
        *[other] { $cards } karet
     })
-menu-play = Hrát: { $game }
+menu-play = Hrát: { $name ->
+        [saboteur] Sabotér
+       *[other] { $game }
+    }
+menu-play-browser = Hrát v prohlížeči
+menu-setting-about = { $name ->
+        [rules] Pravidla
+        [twist] Twist (pravidla polish): K♣ vymění karty
+        [play_on] Hrát o pořadí, když první skončí
+        [level] Počítačoví hráči
+        [hands] Rozdání v zápase (pravidla serbian)
+        [draw] Karty otáčené z balíčku
+        [winnable] Jen vyhratelná rozdání
+        [rounds] Kola ve hře
+       *[other] { $about }
+    }
+menu-value = { $value ->
+        [yes] ano
+        [no] ne
+        [default] výchozí
+        [easy] snadný
+        [normal] normální
+        [hard] těžký
+       *[other] { $value }
+    }
 menu-resume = Pokračovat v přerušené hře: { $game }
 menu-tool-stats = Statistiky odehraných her
 menu-tool-shuffle = Zamíchat balíček

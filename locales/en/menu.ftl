@@ -18,7 +18,16 @@ menu-title = karty: main menu (deck: { $cards ->
         [one] 1 card
        *[other] { $cards } cards
     })
-menu-play = Play { $game }
+menu-play = Play { $name ->
+       *[other] { $game }
+    }
+menu-play-browser = Play in the browser
+menu-setting-about = { $name ->
+       *[other] { $about }
+    }
+menu-value = { $value ->
+       *[other] { $value }
+    }
 menu-resume = Resume the interrupted { $game } game
 menu-tool-stats = Statistics of games played
 menu-tool-shuffle = Shuffle the deck

@@ -19,7 +19,31 @@ menu-title = karty: menu główne (talia: { $cards ->
         [few] { $cards } karty
        *[many] { $cards } kart
     })
-menu-play = Zagraj: { $game }
+menu-play = Zagraj: { $name ->
+        [saboteur] Sabotażysta
+       *[other] { $game }
+    }
+menu-play-browser = Zagraj w przeglądarce
+menu-setting-about = { $name ->
+        [rules] Zasady
+        [twist] Twist (zasady polish): K♣ zamienia karty
+        [play_on] Gra o miejsca, gdy pierwszy gracz skończy
+        [level] Gracze komputerowi
+        [hands] Rozdania w meczu (zasady serbian)
+        [draw] Karty odkrywane z talii
+        [winnable] Tylko rozdania do wygrania
+        [rounds] Rundy w grze
+       *[other] { $about }
+    }
+menu-value = { $value ->
+        [yes] tak
+        [no] nie
+        [default] domyślnie
+        [easy] łatwy
+        [normal] normalny
+        [hard] trudny
+       *[other] { $value }
+    }
 menu-resume = Wznów przerwaną grę: { $game }
 menu-tool-stats = Statystyki rozegranych gier
 menu-tool-shuffle = Potasuj talię

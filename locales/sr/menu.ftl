@@ -19,7 +19,31 @@ menu-title = { "karty" }: glavni meni (špil: { $cards ->
         [few] { $cards } karte
        *[other] { $cards } karata
     })
-menu-play = Igraj: { $game }
+menu-play = Igraj: { $name ->
+        [saboteur] Saboter
+       *[other] { $game }
+    }
+menu-play-browser = Igraj u pregledaču
+menu-setting-about = { $name ->
+        [rules] Pravila
+        [twist] Tvist (pravila { "polish" }): { "K♣" } menja karte
+        [play_on] Igra se za mesta kad prvi završi
+        [level] Računarski igrači
+        [hands] Partije u meču (pravila { "serbian" })
+        [draw] Karte koje se okreću iz špila
+        [winnable] Samo deljenja koja mogu da se dobiju
+        [rounds] Runde u igri
+       *[other] { $about }
+    }
+menu-value = { $value ->
+        [yes] da
+        [no] ne
+        [default] podrazumevano
+        [easy] lak
+        [normal] normalan
+        [hard] težak
+       *[other] { $value }
+    }
 menu-resume = Nastavi prekinutu igru: { $game }
 menu-tool-stats = Statistika odigranih igara
 menu-tool-shuffle = Promešaj špil

@@ -207,3 +207,23 @@ fn machine_readable_output_is_the_same_in_every_language() {
         );
     }
 }
+
+#[test]
+fn the_menu_and_a_games_settings_speak_the_language() {
+    let out = run(&["--plain", "--seed", "1", "--lang", "pl"], "2\n");
+    for said in [
+        "karty: menu główne (talia: 52 karty)",
+        "Zagraj w przeglądarce",
+        "Zagraj: Sabotażysta",
+        "Zasady: polish",
+        "Gracze komputerowi: domyślnie",
+        "Do widzenia.",
+    ] {
+        assert!(out.contains(said), "{said}: {out}");
+    }
+    let cyrillic = run(&["--plain", "--seed", "1", "--lang", "sr-Cyrl"], "");
+    assert!(
+        cyrillic.contains("главни мени (шпил: 52 карте)"),
+        "{cyrillic}"
+    );
+}
