@@ -76,3 +76,23 @@ klondike-help =
 
 # Pytanie przy każdym ruchu, ze spacją na końcu.
 klondike-prompt = Twój ruch:{" "}
+
+# Odmowy wpisanego wiersza.
+
+klondike-not-understood = Nie rozumiem tego ruchu
+klondike-not-a-number = „{ $text }” to nie liczba
+klondike-save-needs-file = save wymaga nazwy pliku: save PLIK
+klondike-refused = { $why ->
+        [no-cards] Ruch musi przełożyć co najmniej jedną kartę!
+        [too-many-from-waste] Z V można brać tylko jedną kartę naraz!
+        [not-enough-cards] W { $source } nie ma na to dość kart!
+        [face-down] Nie można przekładać zakrytych kart!
+        [king-only] Do pustej kolumny może trafić tylko król!
+        [one-card-to-foundation] Na stos docelowy można kłaść tylko jedną kartę naraz!
+        [ace-only] Na pusty stos docelowy może trafić tylko as!
+        [one-suit] Stos docelowy musi mieć jeden kolor!
+        [foundation-order] Stosy docelowe układa się po kolei od asa w górę!
+        [descending] Sekwencje muszą iść w dół po jednej randze!
+        [alternate-colours] Kolory muszą się przeplatać!
+       *[nothing-to-turn] Nie ma czego odkryć: U i V są puste!
+    }

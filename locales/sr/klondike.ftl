@@ -76,3 +76,23 @@ klondike-help =
 
 # Pitanje pri svakom potezu, sa razmakom na kraju.
 klondike-prompt = Tvoj potez:{" "}
+
+# Odbijanje upisanog reda.
+
+klondike-not-understood = Ne razumem taj potez
+klondike-not-a-number = „{ $text }“ nije broj
+klondike-save-needs-file = { "save" } traži ime fajla: { "save" } FAJL
+klondike-refused = { $why ->
+        [no-cards] Potez mora da premesti bar jednu kartu!
+        [too-many-from-waste] Iz { "V" } može da se uzme samo jedna karta odjednom!
+        [not-enough-cards] U { $source } nema dovoljno karata za to!
+        [face-down] Ne možeš da premeštaš karte okrenute licem nadole!
+        [king-only] Na praznu kolonu može samo kralj!
+        [one-card-to-foundation] Na cilj može samo jedna karta odjednom!
+        [ace-only] Na prazan cilj može samo kec!
+        [one-suit] Cilj mora da ostane u jednom znaku!
+        [foundation-order] Ciljevi se slažu redom, od keca naviše!
+        [descending] Nizovi moraju da idu naniže, broj po broj!
+        [alternate-colours] Boje moraju da se smenjuju!
+       *[nothing-to-turn] Nema šta da se okrene: i { "U" } i { "V" } su prazni!
+    }
