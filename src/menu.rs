@@ -121,7 +121,15 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
 /// rather than ending the program.
 fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
     let entry = match game {
-        GameEntry::Browser => return crate::serve::play_from_menu(ui, global),
+        GameEntry::Browser => {
+            // The page speaks English until it has its own choice of language: its log
+            // too, though the menu around it speaks the run's.
+            let language = crate::words::language();
+            crate::words::set_language(crate::words::Language::En);
+            let served = crate::serve::play_from_menu(ui, global);
+            crate::words::set_language(language);
+            return served;
+        }
         GameEntry::Terminal(entry) => entry,
     };
     let chosen = match crate::settings::before_the_game(ui, entry)? {
