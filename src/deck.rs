@@ -76,11 +76,11 @@ impl Deck {
     pub fn draw(&mut self, count: usize) -> Result<Vec<Card>> {
         match self.cards.draw_many(count) {
             Ok(cards) => Ok(cards),
-            Err(_) => bail!(
-                "cannot draw {count}: the deck holds only {} card{}",
-                self.len(),
-                plural(self.len())
-            ),
+            Err(_) => bail!(crate::say!(
+                "deck-cannot-draw",
+                count = count,
+                cards = self.len()
+            )),
         }
     }
 
@@ -111,10 +111,6 @@ fn new_order(packs_count: usize) -> Vec<Card> {
     let mut cards = packs(packs_count);
     cards.reverse();
     cards
-}
-
-pub fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }
 
 /// Cards in rows of 13, so a pack reads as four lines.
@@ -148,11 +144,7 @@ pub fn run(args: DeckArgs, global: &GlobalOpts) -> Result<ExitCode> {
             match deck.draw(count) {
                 Ok(drawn) => {
                     out(rows(style, &drawn));
-                    eprintln!(
-                        "{} card{} left in the deck.",
-                        deck.len(),
-                        plural(deck.len())
-                    );
+                    eprintln!("{}", crate::say!("deck-left", cards = deck.len()));
                 }
                 Err(err) => {
                     eprintln!("error: {err}");

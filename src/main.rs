@@ -75,6 +75,10 @@ pub struct GlobalOpts {
     /// Do not record games (`karty history`, `replay` and `stats`)
     #[arg(long, global = true)]
     pub no_stats: bool,
+    /// Language of the games and the menu: en, pl, cs, sr (Latin) or sr-Cyrl; without it,
+    /// the locale's (LC_ALL, LC_MESSAGES, LANG), else English
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<words::Language>,
 }
 
 impl GlobalOpts {
@@ -82,7 +86,10 @@ impl GlobalOpts {
     pub fn seed_or_fresh(&self) -> u64 {
         self.seed.unwrap_or_else(|| {
             let seed = cards::fresh_seed();
-            eprintln!("Seed: {seed} (repeat this deal with --seed {seed})");
+            eprintln!(
+                "{}",
+                crate::say!("table-fresh-seed", seed = seed.to_string())
+            );
             seed
         })
     }
@@ -119,6 +126,14 @@ enum Command {
 fn main() -> ExitCode {
     let cli = parse();
     cli.global.color.apply();
+    // The browser's page chooses its own language (English until it has its selector).
+    if !matches!(cli.command, Some(Command::Serve(_))) {
+        words::set_language(
+            cli.global.lang.unwrap_or_else(|| {
+                words::Language::from_environment(|name| std::env::var(name).ok())
+            }),
+        );
+    }
     stats::set_recording(!cli.global.no_stats);
     ui::install_interrupt_handler();
     let code = match run(cli) {

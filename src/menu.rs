@@ -4,7 +4,8 @@
 use anyhow::Result;
 
 use crate::GlobalOpts;
-use crate::deck::{Deck, MAX_PACKS, plural, rows};
+use crate::deck::{Deck, MAX_PACKS, rows};
+use crate::say;
 use crate::settings::Begin;
 use crate::ui::{self, Reply, Ui};
 
@@ -18,10 +19,11 @@ enum GameEntry {
 }
 
 impl GameEntry {
-    fn title(&self) -> &'static str {
+    /// Its entry in the main menu.
+    fn play(&self) -> String {
         match self {
-            GameEntry::Terminal(entry) => entry.title,
-            GameEntry::Browser => "in the browser",
+            GameEntry::Terminal(entry) => say!("menu-play", game = entry.title, name = entry.name),
+            GameEntry::Browser => say!("menu-play-browser"),
         }
     }
 }
@@ -48,16 +50,32 @@ enum Tool {
     Quit,
 }
 
-const TOOLS: [(Tool, &str); 8] = [
-    (Tool::Stats, "Statistics of games played"),
-    (Tool::Shuffle, "Shuffle the deck"),
-    (Tool::Draw, "Draw a card from the top"),
-    (Tool::Pick, "Pick a card out of the deck"),
-    (Tool::Show, "Show the deck's order"),
-    (Tool::NewDeck, "New deck"),
-    (Tool::Packs, "Choose the number of packs"),
-    (Tool::Quit, "Quit"),
+const TOOLS: [Tool; 8] = [
+    Tool::Stats,
+    Tool::Shuffle,
+    Tool::Draw,
+    Tool::Pick,
+    Tool::Show,
+    Tool::NewDeck,
+    Tool::Packs,
+    Tool::Quit,
 ];
+
+impl Tool {
+    /// Its entry in the menu, with the deck's `packs` where it tells them.
+    fn entry(self, packs: usize) -> String {
+        match self {
+            Tool::Stats => say!("menu-tool-stats"),
+            Tool::Shuffle => say!("menu-tool-shuffle"),
+            Tool::Draw => say!("menu-tool-draw"),
+            Tool::Pick => say!("menu-tool-pick"),
+            Tool::Show => say!("menu-tool-show"),
+            Tool::NewDeck => say!("menu-tool-new-deck"),
+            Tool::Packs => say!("menu-tool-packs", packs = packs),
+            Tool::Quit => say!("menu-tool-quit"),
+        }
+    }
+}
 
 pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut ui = Ui::new(global.plain, global.ascii);
@@ -66,29 +84,19 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
     let mut cursor = 0;
     let games = games();
     loop {
-        let mut items: Vec<String> = games
-            .iter()
-            .map(|g| format!("Play {}", g.title()))
-            .collect();
+        let mut items: Vec<String> = games.iter().map(GameEntry::play).collect();
         // A game cut short by Ctrl+C waits to be resumed.
         let waiting = crate::registry::interrupted();
         items.extend(
             waiting
                 .iter()
-                .map(|(entry, _)| format!("Resume the interrupted {} game", entry.title)),
+                .map(|(entry, _)| say!("menu-resume", game = entry.title)),
         );
         let packs = deck.packs();
-        items.extend(TOOLS.iter().map(|(tool, text)| match tool {
-            Tool::Packs => format!("{text} (now {packs})"),
-            _ => text.to_string(),
-        }));
-        let title = format!(
-            "karty: main menu (deck: {} card{})",
-            deck.len(),
-            plural(deck.len())
-        );
+        items.extend(TOOLS.iter().map(|tool| tool.entry(packs)));
+        let title = say!("menu-title", cards = deck.len());
         let Some(choice) = ui.choose_from(&title, &items, cursor)? else {
-            ui.say("Goodbye.");
+            ui.say(say!("menu-goodbye"));
             return Ok(());
         };
         cursor = choice;
@@ -100,9 +108,9 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
             resume(&mut ui, entry, path, global)?;
             continue;
         }
-        let (tool, _) = TOOLS[choice - games.len() - waiting.len()];
+        let tool = TOOLS[choice - games.len() - waiting.len()];
         if !use_tool(&mut ui, &mut deck, tool)? {
-            ui.say("Goodbye.");
+            ui.say(say!("menu-goodbye"));
             return Ok(());
         }
     }
@@ -113,7 +121,15 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
 /// rather than ending the program.
 fn play(ui: &mut Ui, game: &GameEntry, global: &GlobalOpts) -> Result<()> {
     let entry = match game {
-        GameEntry::Browser => return crate::serve::play_from_menu(ui, global),
+        GameEntry::Browser => {
+            // The page speaks English until it has its own choice of language: its log
+            // too, though the menu around it speaks the run's.
+            let language = crate::words::language();
+            crate::words::set_language(crate::words::Language::En);
+            let served = crate::serve::play_from_menu(ui, global);
+            crate::words::set_language(language);
+            return served;
+        }
         GameEntry::Terminal(entry) => entry,
     };
     let chosen = match crate::settings::before_the_game(ui, entry)? {
@@ -146,10 +162,8 @@ fn open(
         return Ok(());
     }
     if let Err(err) = played {
-        ui.say(format!(
-            "It could not be opened: {}",
-            crate::text::safe(&format!("{err:#}"))
-        ));
+        let reason = crate::text::safe(&format!("{err:#}"));
+        ui.say(say!("menu-could-not-open", reason = reason));
     }
     Ok(())
 }
@@ -176,7 +190,7 @@ fn resume(
     }
     if let Err(err) = played {
         // A file that no longer loads is told, and the menu goes on.
-        ui.say(format!("It could not be resumed: {err:#}"));
+        ui.say(say!("menu-could-not-resume", reason = format!("{err:#}")));
     }
     Ok(())
 }
@@ -187,69 +201,56 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
     match tool {
         Tool::Shuffle => {
             deck.shuffle();
-            ui.say(format!(
-                "Shuffled {} card{}.",
-                deck.len(),
-                plural(deck.len())
-            ));
+            ui.say(say!("deck-shuffled", cards = deck.len()));
         }
         Tool::Draw => match deck.draw(1) {
-            Ok(drawn) => ui.say(format!(
-                "You drew {}. {} card{} left.",
-                rows(style, &drawn),
-                deck.len(),
-                plural(deck.len())
+            Ok(drawn) => ui.say(say!(
+                "deck-drew",
+                drawn = rows(style, &drawn),
+                left = deck.len()
             )),
-            Err(_) => ui.say("The deck is empty: choose New deck to start again."),
+            Err(_) => ui.say(say!("deck-empty-new")),
         },
         Tool::Pick => {
             if deck.len() == 0 {
-                ui.say("The deck is empty: choose New deck to start again.");
+                ui.say(say!("deck-empty-new"));
                 return Ok(true);
             }
-            let prompt = format!(
-                "Which card, counted from the top (1-{}; Esc or q: back)?",
-                deck.len()
-            );
+            let prompt = say!("deck-which-card", count = deck.len());
             let position = match ui.ask_number_or_back(&prompt, 1, deck.len())? {
                 Reply::Given(position) => position,
                 Reply::Back => return Ok(true),
                 Reply::Ended => return Ok(false),
             };
             if let Some(card) = deck.pick(position) {
-                ui.say(format!(
-                    "You picked {}. {} card{} left.",
-                    style.card(card),
-                    deck.len(),
-                    plural(deck.len())
+                ui.say(say!(
+                    "deck-picked",
+                    card = style.card(card),
+                    left = deck.len()
                 ));
             }
         }
         Tool::Show => {
             if deck.len() == 0 {
-                ui.say("The deck is empty.");
+                ui.say(say!("deck-empty"));
             } else {
-                ui.say("The deck, top card first:");
+                ui.say(say!("deck-order"));
                 ui.say(rows(style, deck.order()));
             }
         }
         Tool::NewDeck => {
             deck.renew(deck.packs());
-            ui.say(format!("A new deck of {} cards, in order.", deck.len()));
+            ui.say(say!("deck-new", cards = deck.len()));
         }
         Tool::Packs => {
-            let prompt = format!("How many packs (1-{MAX_PACKS}; Esc or q: back)?");
+            let prompt = say!("deck-how-many-packs", max = MAX_PACKS);
             let packs = match ui.ask_number_or_back(&prompt, 1, MAX_PACKS)? {
                 Reply::Given(packs) => packs,
                 Reply::Back => return Ok(true),
                 Reply::Ended => return Ok(false),
             };
             deck.renew(packs);
-            ui.say(format!(
-                "A new deck of {packs} pack{}: {} cards, in order.",
-                plural(packs),
-                deck.len()
-            ));
+            ui.say(say!("deck-new-packs", packs = packs, cards = deck.len()));
         }
         Tool::Stats => ui.say(crate::records::stats::statistics()?.to_string().trim_end()),
         Tool::Quit => return Ok(false),

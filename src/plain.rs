@@ -179,12 +179,16 @@ fn merged(before: &GlobalOpts, after: GlobalOpts) -> GlobalOpts {
     if after.no_stats {
         crate::stats::set_recording(false);
     }
+    if let Some(language) = after.lang {
+        crate::words::set_language(language);
+    }
     GlobalOpts {
         seed: after.seed.or(before.seed),
         plain: before.plain || after.plain,
         ascii: before.ascii || after.ascii,
         color: after.color,
         no_stats: before.no_stats || after.no_stats,
+        lang: after.lang.or(before.lang),
     }
 }
 

@@ -87,14 +87,6 @@ impl Setting {
         Setting { also, ..self }
     }
 
-    /// Offered at the terminal only.
-    pub fn terminal_only(self) -> Setting {
-        Setting {
-            browser: false,
-            ..self
-        }
-    }
-
     /// An engine's setting (see [`contract::Catalogued::fields`]) with its default.
     pub fn of_field(field: &Field, default: Value) -> Setting {
         let kind = match field.kind {
@@ -162,14 +154,21 @@ impl Setting {
         }
     }
 
-    /// `value` as the menu shows it.
+    /// `value` as the menu shows it, in the language read (a word it does not know,
+    /// such as a rule set's name, as it is).
     fn shown(value: &Value) -> String {
-        match value {
+        let word = match value {
             Value::Bool(true) => "yes".to_string(),
             Value::Bool(false) => "no".to_string(),
             Value::String(word) => word.clone(),
             other => other.to_string(),
-        }
+        };
+        say!("menu-value", value = word)
+    }
+
+    /// What it sets, in the language read.
+    fn about_text(&self) -> String {
+        say!("menu-setting-about", name = self.name, about = self.about)
     }
 }
 
@@ -289,7 +288,7 @@ fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result
             let value = chosen.0.get(setting.name).unwrap_or(&setting.default);
             say!(
                 "menu-setting",
-                about = setting.about,
+                about = setting.about_text(),
                 value = Setting::shown(value)
             )
         }));
@@ -336,7 +335,7 @@ fn change(ui: &mut Ui, setting: &Setting, chosen: &Chosen) -> Result<Option<Valu
         Kind::Number { min, max } => {
             let prompt = say!(
                 "menu-number-prompt",
-                about = setting.about,
+                about = setting.about_text(),
                 min = *min,
                 max = *max
             );

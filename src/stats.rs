@@ -115,16 +115,43 @@ pub struct Stats {
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.games.is_empty() {
-            return writeln!(f, "No games recorded yet.");
+            return writeln!(f, "{}", crate::say!("stats-none-yet"));
         }
         // Names are as the file says: shown escaped (see `text::safe`).
         let names: Vec<String> = self.games.keys().map(|game| safe(game)).collect();
-        let width = names.iter().map(|k| k.chars().count()).max().unwrap_or(0);
-        writeln!(
-            f,
-            "{}  played    won  win rate  streak  best streak  best moves  abandoned  assisted",
-            pad_right("game", width)
-        )?;
+        let game = crate::say!("stats-game");
+        let width = names
+            .iter()
+            .chain([&game])
+            .map(|k| k.chars().count())
+            .max()
+            .unwrap_or(0);
+        // Each column as wide as its heading in the language read, and at least as its
+        // numbers need.
+        let headings = [
+            (crate::say!("stats-played"), 6),
+            (crate::say!("stats-won"), 5),
+            (crate::say!("stats-win-rate"), 8),
+            (crate::say!("stats-streak"), 6),
+            (crate::say!("stats-best-streak"), 11),
+            (crate::say!("stats-best-moves"), 10),
+            (crate::say!("stats-abandoned"), 9),
+            (crate::say!("stats-assisted"), 8),
+        ];
+        let widths: Vec<usize> = headings
+            .iter()
+            .map(|(heading, least)| heading.chars().count().max(*least))
+            .collect();
+        let row = |first: &str, cells: &[String]| {
+            let cells: Vec<String> = cells
+                .iter()
+                .zip(&widths)
+                .map(|(cell, width)| pad_left(cell, *width))
+                .collect();
+            format!("{}  {}", pad_right(first, width), cells.join("  "))
+        };
+        let headings: Vec<String> = headings.into_iter().map(|(heading, _)| heading).collect();
+        writeln!(f, "{}", row(&game, &headings))?;
         for (game, r) in names.iter().zip(self.games.values()) {
             let rate = if r.played == 0 {
                 0.0
@@ -132,19 +159,17 @@ impl fmt::Display for Stats {
                 100.0 * f64::from(r.won) / f64::from(r.played)
             };
             let moves = r.best_moves.map_or("-".to_string(), |m| m.to_string());
-            writeln!(
-                f,
-                "{}  {:>6}  {:>5}  {:>7.1}%  {:>6}  {:>11}  {}  {:>9}  {:>8}",
-                pad_right(game, width),
-                r.played,
-                r.won,
-                rate,
-                r.streak,
-                r.best_streak,
-                pad_left(&moves, 10),
-                r.abandoned,
-                r.assisted
-            )?;
+            let cells = [
+                r.played.to_string(),
+                r.won.to_string(),
+                format!("{rate:.1}%"),
+                r.streak.to_string(),
+                r.best_streak.to_string(),
+                moves,
+                r.abandoned.to_string(),
+                r.assisted.to_string(),
+            ];
+            writeln!(f, "{}", row(game, &cells))?;
         }
         Ok(())
     }

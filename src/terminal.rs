@@ -54,7 +54,7 @@ pub enum Leave {
 /// with the command that goes on, or that it was not, and then the deal's seed (a game
 /// that cannot be resumed hides nothing any more).
 pub fn leaving(why: Leave, game: &str, saved: Option<&Path>, seed: Option<u64>) -> String {
-    leaving_in(Language::En, why, game, saved, seed)
+    leaving_in(crate::words::language(), why, game, saved, seed)
 }
 
 /// [`leaving`] in `language`.

@@ -8,7 +8,7 @@ pub fn list<S: AsRef<str>>(items: &[S]) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => crate::say!("table-and", rest = rest.join(", "), last = *last),
     }
 }
 

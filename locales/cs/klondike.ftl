@@ -1,3 +1,27 @@
+# Klondike slovy, pro deník, rady a tipy v prohlížeči; notace (CF, U) následuje
+# v závorce, jak se píše v terminálu.
+
+klondike-turn = otočit { $count ->
+        [one] kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } z balíčku
+klondike-refill = obrátit odložené karty zpět do balíčku
+klondike-run = { $card } a { $more ->
+        [one] kartu na ní
+        [few] { $more } karty na ní
+       *[other] { $more } karet na ní
+    }
+klondike-from-column = ze sloupce { $column }
+klondike-from-waste = z odložených karet
+klondike-to-foundation = přesunout { $cards } { $from } do cíle
+klondike-onto-card = přesunout { $cards } { $from } na { $onto } ve sloupci { $to }
+klondike-to-empty = přesunout { $cards } { $from } do prázdného sloupce { $to }
+klondike-moved = Tah: { $what } ({ $notation }).
+klondike-hint = Rada: { $what } ({ $notation }).
+klondike-tip = Tip: { $what } ({ $notation }).
+klondike-tip-odds = Tip: { $what } ({ $notation }); vyhrál v { $wins } z { $samples } rozložení karet, které nejsou vidět.
+
 # Hra v terminálu (rozložení z kurzu), kromě odmítnutí tahů enginem.
 
 klondike-seed = Rozdání číslo: { $seed } (zopakuješ ho s --seed { $seed })
@@ -55,3 +79,23 @@ klondike-help =
 
 # The question at each move, with its trailing space.
 klondike-prompt = Zadej tah:{" "}
+
+# Odmítnutí napsaného řádku (čeština kurzu je přímo z enginu hry, tyto věty ji jen zrcadlí).
+
+klondike-not-understood = Nerozumím tahu
+klondike-not-a-number = "{ $text }" není číslo
+klondike-save-needs-file = Chybí jméno souboru: ulož SOUBOR
+klondike-refused = { $why ->
+        [no-cards] Tah musí přesunout aspoň jednu kartu!
+        [too-many-from-waste] Z balíčku V se nedá brát víc karet najednou!
+        [not-enough-cards] Na to není v { $source } dost karet!
+        [face-down] Nemůžeš přesouvat karty, které jsou rubem nahoru!
+        [king-only] Do prázdného sloupečku smí jen král!
+        [one-card-to-foundation] Do cíle se nedá dávat víc karet najednou!
+        [ace-only] Do prázdného cíle smí jen eso!
+        [one-suit] Cílová hromádka musí mít jednu barvu!
+        [foundation-order] Do cíle musíš skládat karty postupně od nejnižších!
+        [descending] Musíš dělat sestupné postupky!
+        [alternate-colours] Musíš střídat barvy!
+       *[nothing-to-turn] Není co otočit: balíčky U i V jsou prázdné!
+    }

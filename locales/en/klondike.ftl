@@ -74,3 +74,23 @@ klondike-help =
 
 # The question at each move, with its trailing space.
 klondike-prompt = Your move:{" "}
+
+# Refusals of a typed line (the course's Czech is the engine's own).
+
+klondike-not-understood = I don't understand that move
+klondike-not-a-number = "{ $text }" is not a number
+klondike-save-needs-file = save needs a file name: save FILE
+klondike-refused = { $why ->
+        [no-cards] A move takes at least one card!
+        [too-many-from-waste] You can take only one card at a time from V!
+        [not-enough-cards] There are not enough cards in { $source } for that!
+        [face-down] You can't move cards that are face down!
+        [king-only] Only a king can go to an empty column!
+        [one-card-to-foundation] Only one card at a time can go to a foundation!
+        [ace-only] Only an ace can go to an empty foundation!
+        [one-suit] A foundation must keep to one suit!
+        [foundation-order] Foundations are built up one rank at a time from the ace!
+        [descending] Sequences must go down one rank at a time!
+        [alternate-colours] Colours must alternate!
+       *[nothing-to-turn] There is nothing to turn: U and V are both empty!
+    }

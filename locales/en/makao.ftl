@@ -113,7 +113,10 @@ makao-made-it = { $you ->
 makao-swap-offered = { $you ->
         [yes] You want
        *[no] { $name } wants
-    } to swap hands with { $other }.
+    } to swap hands with { $other_you ->
+        [yes] you
+       *[no] { $other }
+    }.
 makao-swapped = { $name } and { $other } swap hands.
 makao-blocked = { $you ->
         [yes] You block
@@ -193,6 +196,11 @@ makao-over-no-winner = { $what ->
         [hand] Hand
        *[game] Game
     } over, without a winner.
+makao-you = you
+makao-suit-spades = spades
+makao-suit-hearts = hearts
+makao-suit-diamonds = diamonds
+makao-suit-clubs = clubs
 
 # Scores of Serbian hands and matches.
 
@@ -385,3 +393,102 @@ makao-zero-wait = wait { $turns ->
        *[other] { $turns } turns
     }
 makao-zero-draw = play nothing and draw a card
+
+# The terminal table around the moves.
+
+makao-resuming = Resuming { $file }.
+makao-welcome = Makao, { $rules } rules. At any question, ? shows the commands and the rules.
+makao-twist-question = Play with the twist (K♣ swaps hands with a player of your choice, only K♦ blocks it)?
+makao-settings-refused = { $reason }: change the settings for another game.
+makao-at-the-table = At the table: { $seats }.{ $twist ->
+        [yes] {" "}With the twist.
+       *[no] {""}
+    }
+makao-hand-deals = Hand { $hand } of { $hands }: { $name } deals.
+makao-cuts-strong = { $name } cuts: the cut turns up { $card }, a strong card, which { $name } may keep.
+makao-cuts = { $name } cuts: the cut turns up { $card }. { $deal }
+makao-held = {"  "}{ $name } held { $cards }.
+makao-places = Places: { $places }.
+makao-another-match = Play another match with the same players?
+makao-play-again = Play again with the same players?
+makao-meanwhile = Meanwhile:
+makao-call-goes-with-next = { $name } says "{ $call }": it goes with the next card laid.
+makao-question-nice-game = Nice game so far, isn't it?
+makao-question-accept-or-block = Accept or block?
+makao-question-keep-it = Keep it (yes/no)?
+makao-question-point-it-out = Point it out (yes/no)?
+makao-question-your-move = Your move?
+
+# Reading a typed move, and refusing one: the kind of mistake, then why.
+
+makao-type-a-card = Type a card's number (0 to { $nothing }), a card such as 7h, or ? for help.
+makao-save-needs-file = save needs a file name, for example: save makao.json
+makao-no-card-number = There is no card { $number }: your cards are numbered 1 to { $count } (0 to { $nothing }).
+makao-nothing-to-do = Nothing to do.
+makao-zero-alone = 0 means: { $nothing }. Type it alone (a call may follow it).
+makao-not-understood = "{ $word }" is not a number (0 to { $count }), a card (such as 7h or Q♠) or a command (? lists them).
+makao-not-in-hand = Not in your hand: { $times ->
+        [0] you hold no { $card }
+        [1] you hold { $card } only once
+       *[other] you hold { $card } only { $times } times
+    }.
+makao-which-suit = Which suit must the next player follow (s, h, d, c)?
+makao-which-rank = Demand which rank ({ $ranks }), or none?
+makao-swap-candidate = {"  "}{ $number }) { $name }: { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
+makao-swap-with-whom = Swap hands with whom (a player's number), or none?
+makao-will-not-do = "{ $answer }" will not do here: { $hint ->
+        [suit] type s, h, d or c (or ♠ ♥ ♦ ♣)
+        [rank] type one of the ranks offered, or none
+       *[player] type the number of a player listed, or none
+    }.
+makao-type-yes-no = Type { $what ->
+        [cut] yes to keep it, no to turn it up
+       *[challenge] yes to point it out, no to let it go
+    }.
+makao-refused = { $kind ->
+        [not-held] Not in your hand
+        [one-at-a-time] One card at a time
+        [wrong-rank] Wrong rank for a multi-play
+        [not-legal] Not a legal card now
+       *[not-allowed] Not allowed
+    }: { $reason }.
+makao-not-held = you hold no { $card }
+makao-single-card-not-both = { $rules } rules lay a single card each turn: { $first } or { $other }, not both
+makao-share-one-rank = cards laid together must share one rank ({ $first } and { $other } do not)
+makao-single-card = { $rules } rules lay a single card each turn
+makao-kings-one-at-a-time = kings are laid one at a time in { $rules } rules
+makao-no-match = { $card } does not match { $top }
+makao-no-match-suit = { $card } does not match { $top } (the suit to follow is { $suit })
+makao-not-a-defence = { $card } does not answer the attack on { $top }: defend with { $defence }, or take { $cards }
+makao-not-a-four = { $card } does not answer a wait: only a 4 does (or wait)
+makao-demanded-refused = { $card } is not allowed: { $article } { $rank } is demanded{ $jack ->
+        [yes] {" "}(or a jack)
+       *[no] {""}
+    }
+makao-lay-drawn-first = lay the card you drew ({ $card }) first, or { $other ->
+        [say-next] say next
+       *[other] { $other }
+    }
+makao-suit-needed = { $card } needs a suit to follow, for example `{ $example } suit h`
+makao-cannot-choose = { $card } cannot { $rest }
+makao-swap-with-attack = a { $king } laid with a draw card cannot swap
+makao-no-blocker = you hold no { $king } to block the swap with
+makao-not-now = you cannot { $what } now: { $situation }
+makao-no-calls = calls (makao, po makale) are not used in { $rules } rules
+makao-no-such-call = Not allowed: there is no "{ $call }" in { $rules } rules: say "makao" as you lay your second-to-last card, and nothing with your last.
+makao-kings = { $hearts } or { $spades }
+makao-defence = { $kind ->
+        [any] a 2, 3, { $kings } of { $whose ->
+            [top] the top's
+           *[its] its
+        } suit or rank
+        [kings] { $kings }
+        [small] a 2 or 3 of { $whose ->
+            [top] the top's
+           *[its] its
+        } suit or rank
+       *[sevens] a seven
+    }

@@ -1,5 +1,6 @@
 # Saboteur: what the terminal table and the browser's log say of each move.
-# $name, $target: players as the reader reads them; $cell: a board cell such as C4.
+# $name, $target: players as the reader reads them; $cell: a board cell such as C4;
+# $tool: pick, lantern or cart; $gold: a gold card's nuggets.
 
 saboteur-laid = { $name } lays a { $shape } on { $cell }.
 saboteur-goal-gold = The path reaches the goal on { $cell }; it is turned up: the gold!
@@ -12,7 +13,10 @@ saboteur-repaired-own = { $name } repairs their own { $tool }.
 saboteur-repaired = { $name } repairs { $target }'s { $tool }.
 saboteur-mapped = { $name } looks at goal { $goal } ({ $cell }) with a map.
 saboteur-discarded = { $name } discards a card.
-saboteur-took-gold = { $name } takes a gold card of { $gold }.
+saboteur-took-gold = { $name } takes a gold card of { $gold ->
+        [one] 1 nugget
+       *[other] { $gold } nuggets
+    }.
 saboteur-round-started = Round { $round }: new roles are dealt. { $name } plays first.
 saboteur-game-over = The game is over.
 saboteur-round-over-gold = Round { $round } is over: { $name } reached the gold from { $cell }. The gold-diggers win!
@@ -57,5 +61,72 @@ saboteur-standing = {"  "}{ $place }. { $name } — { $nuggets ->
 saboteur-wins = { $name } wins!
 saboteur-share-win = { $names } share the win!
 saboteur-refused = { $action } is refused: { $why }. Try again (moves lists what you may do).
-saboteur-gold-all-alike = The gold cards left are all of { $gold }: nothing for { $name } to choose.
+saboteur-gold-all-alike = The gold cards left are all of { $gold ->
+        [one] 1 nugget
+       *[other] { $gold } nuggets
+    }: nothing for { $name } to choose.
 saboteur-type-an-action = Type an action, or ? for help.
+
+# Cards and roles in words.
+
+saboteur-shape = { $kind ->
+        [tunnel] tunnel
+       *[dead] dead end
+    } open { $sides }
+saboteur-side-up = up
+saboteur-side-right = right
+saboteur-side-down = down
+saboteur-side-left = left
+saboteur-role-digger = a gold-digger
+saboteur-role-saboteur = a saboteur
+saboteur-role-of = { $name } { $role ->
+        [saboteur] saboteur
+       *[other] gold-digger
+    }
+
+# The hand beside the board, a card a line.
+
+saboteur-you-are-short = You are { $role }. Your hand:
+saboteur-no-cards = {"  "}(no cards)
+saboteur-card-map = map
+saboteur-card-rockfall = rockfall
+saboteur-card-broken = broken { $tool }
+saboteur-card-repair = repair { $tool }
+saboteur-card-repair-either = repair { $tool }/{ $other }
+saboteur-legend = S start · [?] goal · [G]/[s] as your map showed · { $block } dead end · ? help, log
+saboteur-legend-end = S start · [G]/[s] where the gold and the stones lay, unreached · { $block } dead end
+saboteur-panel-player = player
+saboteur-panel-hand = hand
+saboteur-panel-gold = gold
+saboteur-panel-broken = broken
+saboteur-tool = { $tool ->
+        [pick] pick
+        [lantern] lantern
+       *[cart] cart
+    }
+
+# The tall screen: card faces, the players, the goals.
+
+saboteur-face-map = map
+saboteur-face-rockfall = rockfall
+saboteur-face-broken = broken
+saboteur-face-repair = repair
+saboteur-tools-whole = tools whole
+saboteur-tools-broken = broken: { $tools }
+saboteur-note-you = you
+saboteur-note-computer = computer
+saboteur-list-cards = { $cards ->
+        [one] card{" "}
+       *[other] cards
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] nugget{" "}
+       *[other] nuggets
+    }
+saboteur-goal-face-up = { $goal }, face up
+saboteur-goal-mapped = { $goal } (your map)
+saboteur-goals = Goals: { $goals }
+saboteur-earlier = ({ $count } earlier { $what ->
+        [moves] moves
+       *[lines] lines of this round: type log to see them
+    })

@@ -48,3 +48,20 @@ table-line-too-long = That line was longer than 4 KiB, so it was discarded. Plea
 table-type-a-number = Please type a number from { $min } to { $max }.
 table-out-of-range = { $answer } is out of range: type a number from { $min } to { $max }.
 table-not-a-number = "{ $answer }" is not a number: type a number from { $min } to { $max }.
+
+# A list: "Ala, Bob and Cy".
+table-and = { $rest } and { $last }
+
+# Ctrl+C and other signals.
+
+table-interrupted = Interrupted.{ $goodbye ->
+        [yes] {" "}Goodbye.
+       *[no] {""}
+    }
+table-interrupted-saved = Interrupted. { $saved }
+table-interrupted-not-saved = Interrupted. The game could not be saved: { $reason }.
+table-interrupted-saved-to = The game was saved to { $path }. Go on with: { $command }
+table-back-to-menu = Back to the main menu.
+
+# A fresh seed, told on standard error.
+table-fresh-seed = Seed: { $seed } (repeat this deal with --seed { $seed })

@@ -26,9 +26,6 @@ use crate::{GlobalOpts, machine};
 pub struct KlondikeArgs {
     #[command(subcommand)]
     command: Option<KlondikeCommand>,
-    /// Language of the messages and the help (the course's original is Czech)
-    #[arg(long, value_enum, default_value_t = LangArg::En, global = true)]
-    lang: LangArg,
     /// Cards turned by U at a time: 1 (the course's rule, the default) or 3
     #[arg(long, value_enum, global = true)]
     draw: Option<DrawArg>,
@@ -62,18 +59,13 @@ enum KlondikeCommand {
     Play(machine::PlayArgs),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum LangArg {
-    En,
-    Cs,
-}
-
-impl From<LangArg> for Lang {
-    fn from(lang: LangArg) -> Lang {
-        match lang {
-            LangArg::En => Lang::En,
-            LangArg::Cs => Lang::Cs,
-        }
+/// The course's language for the run's: Czech is the course's own (its layout letters
+/// and refusals); every other language keeps the English letters and notation.
+fn course_lang() -> Lang {
+    if crate::words::language() == crate::words::Language::Cs {
+        Lang::Cs
+    } else {
+        Lang::En
     }
 }
 
@@ -95,7 +87,7 @@ impl From<DrawArg> for Draw {
 }
 
 pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
-    let lang = Lang::from(args.lang);
+    let lang = course_lang();
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
@@ -135,7 +127,8 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     }
 }
 
-/// The menu's settings: the cards turned at a time, winnable deals only, the language.
+/// The menu's settings: the cards turned at a time, winnable deals only (the language is
+/// the menu's own; a `lang` remembered by an earlier version is left out).
 pub fn settings() -> Vec<Setting> {
     let words = |values: &[&str]| values.iter().map(ToString::to_string).collect();
     vec![
@@ -146,8 +139,6 @@ pub fn settings() -> Vec<Setting> {
             "1",
         ),
         Setting::flag("winnable", "Winnable deals only", false),
-        // The browser's table speaks English only, for now.
-        Setting::choice("lang", "Language", words(&["en", "cs"]), "en").terminal_only(),
     ]
 }
 
@@ -164,19 +155,14 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Resu
     } else {
         (Klondike::deal(&mut cards::seeded(seed), draw), seed)
     };
-    let lang = if chosen.word("lang") == "cs" {
-        Lang::Cs
-    } else {
-        Lang::En
-    };
-    let style = Style::new(lang, global.ascii);
+    let style = Style::new(course_lang(), global.ascii);
     play::play(ui, game, Some(seed), None, style)
 }
 
 /// The menu's "Resume": goes on with the game saved at `path`.
 pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &Path) -> Result<()> {
-    let game = load_position(path, Lang::En, None)?;
-    let style = Style::new(Lang::En, global.ascii);
+    let game = load_position(path, course_lang(), None)?;
+    let style = Style::new(course_lang(), global.ascii);
     play::play(ui, game, None, Some(path), style)
 }
 

@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::text::{Message, help, prompt};
+use super::text::{Message, Refused, help, prompt};
 use anyhow::{Result, bail};
 use cards::Card;
 
@@ -319,7 +319,7 @@ fn command(desk: &mut Desk<'_>, seat: &contract::Seat<'_, Klondike>) -> Result<D
         let command = match line.parse::<Command>() {
             Ok(command) => command,
             Err(err) => {
-                desk.say(&err);
+                desk.say(&Refused::Command(err));
                 continue;
             }
         };
@@ -331,7 +331,7 @@ fn command(desk: &mut Desk<'_>, seat: &contract::Seat<'_, Klondike>) -> Result<D
                     desk.could_finish = desk.game().can_finish();
                     return Ok(Decision::Act(mv));
                 }
-                Err(err) => desk.say(&err),
+                Err(err) => desk.say(&Refused::Rule(err)),
             },
             Command::Auto => {
                 let made = desk.auto_moves();

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use klondike::{Lang, Localized};
+use klondike::{Lang, Localized, ParseCommandError, ParseMoveError, RuleError};
 
 use crate::say_in;
 use crate::terminal::Leave;
@@ -22,11 +22,13 @@ pub fn help(lang: Lang) -> String {
     say_in!(language(lang), "klondike-help")
 }
 
-/// The words' language of the course's `Lang`.
+/// The words' language of the course's `Lang`: its Czech, or else the run's language
+/// (the course's English stands for every language but Czech).
 fn language(lang: Lang) -> Language {
-    match lang {
-        Lang::En => Language::En,
-        Lang::Cs => Language::Cs,
+    match (lang, crate::words::language()) {
+        (Lang::Cs, _) => Language::Cs,
+        (Lang::En, Language::Cs) => Language::En,
+        (Lang::En, language) => language,
     }
 }
 
@@ -145,7 +147,7 @@ impl Message {
 
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said(Language::En))
+        f.write_str(&self.said(language(Lang::En)))
     }
 }
 
@@ -155,9 +157,114 @@ impl Localized for Message {
     }
 }
 
+/// A typed line refused: not a command, or a move against the rules. The course's Czech
+/// is the engine's own (kept as the course words it); every other language is here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refused {
+    Command(ParseCommandError),
+    Rule(RuleError),
+}
+
+impl Refused {
+    fn said(&self, language: Language) -> String {
+        let rule = |rule: &RuleError| match rule {
+            RuleError::NoCards => "no-cards",
+            RuleError::TooManyFromWaste => "too-many-from-waste",
+            RuleError::NotEnoughCards(_) => "not-enough-cards",
+            RuleError::FaceDown => "face-down",
+            RuleError::KingOnly => "king-only",
+            RuleError::OneCardToFoundation => "one-card-to-foundation",
+            RuleError::AceOnly => "ace-only",
+            RuleError::OneSuit => "one-suit",
+            RuleError::FoundationOrder => "foundation-order",
+            RuleError::Descending => "descending",
+            RuleError::AlternateColours => "alternate-colours",
+            RuleError::NothingToTurn => "nothing-to-turn",
+        };
+        match self {
+            Refused::Command(ParseCommandError::Move(ParseMoveError::NotUnderstood)) => {
+                say_in!(language, "klondike-not-understood")
+            }
+            Refused::Command(ParseCommandError::Move(ParseMoveError::NotANumber(text))) => {
+                say_in!(language, "klondike-not-a-number", text = text)
+            }
+            Refused::Command(ParseCommandError::MissingFileName) => {
+                say_in!(language, "klondike-save-needs-file")
+            }
+            Refused::Rule(err) => {
+                let source = match err {
+                    RuleError::NotEnoughCards(source) => source.to_string(),
+                    _ => String::new(),
+                };
+                say_in!(
+                    language,
+                    "klondike-refused",
+                    why = rule(err),
+                    source = source
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said(language(Lang::En)))
+    }
+}
+
+impl Localized for Refused {
+    fn czech(&self) -> String {
+        match self {
+            Refused::Command(err) => err.czech(),
+            Refused::Rule(err) => err.czech(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn refusals_in_english_are_the_engines_own_words() {
+        use klondike::Source;
+        let rules = [
+            RuleError::NoCards,
+            RuleError::TooManyFromWaste,
+            RuleError::NotEnoughCards(Source::Waste),
+            RuleError::FaceDown,
+            RuleError::KingOnly,
+            RuleError::OneCardToFoundation,
+            RuleError::AceOnly,
+            RuleError::OneSuit,
+            RuleError::FoundationOrder,
+            RuleError::Descending,
+            RuleError::AlternateColours,
+            RuleError::NothingToTurn,
+        ];
+        for err in rules {
+            assert_eq!(Refused::Rule(err).said(Language::En), err.to_string());
+            assert_eq!(Refused::Rule(err).message(Lang::Cs), err.czech());
+            assert_eq!(Refused::Rule(err).said(Language::Cs), err.czech());
+            assert_ne!(Refused::Rule(err).said(Language::Pl), err.to_string());
+        }
+        let commands = [
+            ParseCommandError::Move(ParseMoveError::NotUnderstood),
+            ParseCommandError::Move(ParseMoveError::NotANumber("X".into())),
+            ParseCommandError::MissingFileName,
+        ];
+        for err in commands {
+            assert_eq!(
+                Refused::Command(err.clone()).said(Language::En),
+                err.to_string()
+            );
+            assert_ne!(
+                Refused::Command(err.clone()).said(Language::Sr),
+                err.to_string()
+            );
+        }
+    }
     use klondike::Command;
 
     #[test]

@@ -20,22 +20,12 @@ pub struct Narrator<'a> {
     pub reader: Option<usize>,
 }
 
-pub fn suit_name(suit: Suit) -> &'static str {
+pub fn suit_name(suit: Suit) -> String {
     match suit {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-    }
-}
-
-/// "1 card", "5 cards".
-pub fn count(n: impl Into<u64>, thing: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
+        Suit::Spades => say!("makao-suit-spades"),
+        Suit::Hearts => say!("makao-suit-hearts"),
+        Suit::Diamonds => say!("makao-suit-diamonds"),
+        Suit::Clubs => say!("makao-suit-clubs"),
     }
 }
 
@@ -61,7 +51,7 @@ impl Narrator<'_> {
     /// `player` after a verb or "and": "you" for the reader.
     fn object(&self, player: usize) -> String {
         if self.reader == Some(player) {
-            "you".to_string()
+            say!("makao-you")
         } else {
             self.name(player).to_string()
         }
@@ -262,6 +252,7 @@ impl Narrator<'_> {
                     "makao-swap-offered",
                     you = you,
                     name = name,
+                    other_you = self.you(*target),
                     other = self.object(*target)
                 )
             }

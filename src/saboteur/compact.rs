@@ -132,11 +132,11 @@ pub fn board(board: &BoardView, pen: Pen) -> Vec<String> {
 
 /// What the board's signs mean; `end` when the round is over and every goal is shown.
 pub fn legend(pen: Pen, end: bool) -> String {
-    let block = if pen.ascii { '#' } else { '■' };
+    let block = if pen.ascii { "#" } else { "■" };
     if end {
-        format!("S start · [G]/[s] where the gold and the stones lay, unreached · {block} dead end")
+        crate::say!("saboteur-legend-end", block = block)
     } else {
-        format!("S start · [?] goal · [G]/[s] as your map showed · {block} dead end · ? help, log")
+        crate::say!("saboteur-legend", block = block)
     }
 }
 
@@ -150,16 +150,28 @@ pub fn short(name: &str, width: usize) -> String {
 
 /// Everyone at the table (`>` marks you), then your role and your hand, a card a line.
 pub fn panel(view: &PlayerView, pen: Pen) -> Vec<String> {
+    let (hand, gold) = (
+        crate::say!("saboteur-panel-hand"),
+        crate::say!("saboteur-panel-gold"),
+    );
+    // The numbers stand under their headings, as wide as the language's words.
+    let hand_width = measure_text_width(&hand).max(4);
+    let gold_width = measure_text_width(&gold).max(4);
     let mut lines = vec![format!(
-        "  # {} hand gold broken",
-        pad_right("player", NAME)
+        "  # {} {hand:>hand_width$} {gold:>gold_width$} {}",
+        pad_right(&crate::say!("saboteur-panel-player"), NAME),
+        crate::say!("saboteur-panel-broken")
     )];
     for (index, player) in view.players.iter().enumerate() {
         let mark = if index == view.me.index() { '>' } else { ' ' };
-        let broken: Vec<&str> = player.broken.iter().map(|tool| tool.name()).collect();
+        let broken: Vec<String> = player
+            .broken
+            .iter()
+            .map(|tool| crate::say!("saboteur-tool", tool = tool.name()))
+            .collect();
         lines.push(
             format!(
-                "{mark}{:>2} {} {:>4} {:>4} {}",
+                "{mark}{:>2} {} {:>hand_width$} {:>gold_width$} {}",
                 index + 1,
                 pad_right(&short(&player.name, NAME), NAME),
                 player.hand_size,
@@ -170,12 +182,15 @@ pub fn panel(view: &PlayerView, pen: Pen) -> Vec<String> {
             .to_string(),
         );
     }
-    lines.push(format!("You are {}. Your hand:", role(view.role)));
+    lines.push(crate::say!(
+        "saboteur-you-are-short",
+        role = role(view.role)
+    ));
     for (index, card) in view.hand.iter().enumerate() {
         lines.push(format!("{:>2} {}", index + 1, card_line(*card, pen)));
     }
     if view.hand.is_empty() {
-        lines.push("  (no cards)".to_string());
+        lines.push(crate::say!("saboteur-no-cards"));
     }
     lines
 }
@@ -206,11 +221,17 @@ pub fn card_line(card: Card, pen: Pen) -> String {
             let name = shape_name(shape).replacen(" open ", " ", 1);
             format!("{text} {name}")
         }
-        Card::Map => "map".to_string(),
-        Card::Rockfall => "rockfall".to_string(),
-        Card::Break(tool) => format!("broken {}", tool.name()),
-        Card::Repair(tool) => format!("repair {}", tool.name()),
-        Card::RepairEither(a, b) => format!("repair {}/{}", a.name(), b.name()),
+        Card::Map => crate::say!("saboteur-card-map"),
+        Card::Rockfall => crate::say!("saboteur-card-rockfall"),
+        Card::Break(tool) => crate::say!("saboteur-card-broken", tool = tool.name()),
+        Card::Repair(tool) => crate::say!("saboteur-card-repair", tool = tool.name()),
+        Card::RepairEither(a, b) => {
+            crate::say!(
+                "saboteur-card-repair-either",
+                tool = a.name(),
+                other = b.name()
+            )
+        }
     }
 }
 

@@ -175,22 +175,18 @@ fn paint(lines: [String; 3], style: &Style) -> [String; 3] {
 
 /// "tunnel open up, right and left", "dead end open up".
 pub fn shape_name(shape: Shape) -> String {
-    let kind = if shape.is_through() {
-        "tunnel"
-    } else {
-        "dead end"
-    };
-    format!("{kind} open {}", sides(shape))
+    let kind = if shape.is_through() { "tunnel" } else { "dead" };
+    crate::say!("saboteur-shape", kind = kind, sides = sides(shape))
 }
 
 fn sides(shape: Shape) -> String {
-    let names: Vec<&str> = shape
+    let names: Vec<String> = shape
         .open_sides()
         .map(|side| match side {
-            Side::Up => "up",
-            Side::Right => "right",
-            Side::Down => "down",
-            Side::Left => "left",
+            Side::Up => crate::say!("saboteur-side-up"),
+            Side::Right => crate::say!("saboteur-side-right"),
+            Side::Down => crate::say!("saboteur-side-down"),
+            Side::Left => crate::say!("saboteur-side-left"),
         })
         .collect();
     list(&names)
@@ -198,14 +194,18 @@ fn sides(shape: Shape) -> String {
 
 /// A card's face in a hand: the tunnel's picture, or its name in two short lines.
 fn card_face(card: Card, pen: Pen) -> [String; 3] {
-    let words = |a: &str, b: &str| [String::new(), a.to_string(), b.to_string()];
+    let words = |a: String, b: String| [String::new(), a, b];
+    let tool = |tool: Tool| crate::say!("saboteur-tool", tool = tool.name());
     match card {
         Card::Tunnel(shape) => pen.shape(shape),
-        Card::Map => words("map", ""),
-        Card::Rockfall => words("rockfall", ""),
-        Card::Break(tool) => words("broken", tool.name()),
-        Card::Repair(tool) => words("repair", tool.name()),
-        Card::RepairEither(a, b) => words("repair", &format!("{}/{}", a.name(), b.name())),
+        Card::Map => words(crate::say!("saboteur-face-map"), String::new()),
+        Card::Rockfall => words(crate::say!("saboteur-face-rockfall"), String::new()),
+        Card::Break(broken) => words(crate::say!("saboteur-face-broken"), tool(broken)),
+        Card::Repair(repaired) => words(crate::say!("saboteur-face-repair"), tool(repaired)),
+        Card::RepairEither(a, b) => words(
+            crate::say!("saboteur-face-repair"),
+            format!("{}/{}", tool(a), tool(b)),
+        ),
     }
 }
 
@@ -246,33 +246,38 @@ pub fn players(view: &PlayerView, computer: &[bool]) -> String {
         .unwrap_or(0);
     let mut lines = Vec::new();
     for (index, player) in view.players.iter().enumerate() {
-        let broken: Vec<&str> = player.broken.iter().map(|t: &Tool| t.name()).collect();
+        let broken: Vec<String> = player
+            .broken
+            .iter()
+            .map(|t: &Tool| crate::say!("saboteur-tool", tool = t.name()))
+            .collect();
         let tools = if broken.is_empty() {
-            "tools whole".to_string()
+            crate::say!("saboteur-tools-whole")
         } else {
-            format!("broken: {}", broken.join(", "))
+            crate::say!("saboteur-tools-broken", tools = broken.join(", "))
         };
         let mut notes = Vec::new();
         if index == view.me.index() {
-            notes.push("you");
+            notes.push(crate::say!("saboteur-note-you"));
         }
         if computer.get(index).copied().unwrap_or(false) {
-            notes.push("computer");
+            notes.push(crate::say!("saboteur-note-computer"));
         }
         let notes = if notes.is_empty() {
             String::new()
         } else {
             format!("  ({})", notes.join(", "))
         };
+        // Each word is as long in every form ("card " and "cards"), so columns align.
         lines.push(format!(
-            "  {:>2} {}  {} card{}  {:<24} {:>2} nugget{}{notes}",
+            "  {:>2} {}  {} {}  {} {:>2} {}{notes}",
             index + 1,
             pad_right(&player.name, width),
             player.hand_size,
-            if player.hand_size == 1 { " " } else { "s" },
-            tools,
+            crate::say!("saboteur-list-cards", cards = player.hand_size),
+            pad_right(&tools, 24),
             player.nuggets,
-            if player.nuggets == 1 { " " } else { "s" },
+            crate::say!("saboteur-list-nuggets", nuggets = player.nuggets),
         ));
     }
     lines.join("\n")
@@ -287,21 +292,23 @@ pub fn goals(board: &BoardView) -> String {
         .enumerate()
         .map(|(index, (goal, cell))| {
             let what = match (goal.revealed, goal.known) {
-                (true, Some(card)) => format!("{card}, face up"),
-                (false, Some(card)) => format!("{card} (your map)"),
+                (true, Some(card)) => {
+                    crate::say!("saboteur-goal-face-up", goal = card.to_string())
+                }
+                (false, Some(card)) => crate::say!("saboteur-goal-mapped", goal = card.to_string()),
                 _ => "?".to_string(),
             };
             format!("{} {cell} {what}", index + 1)
         })
         .collect();
-    format!("Goals: {}", parts.join(" · "))
+    crate::say!("saboteur-goals", goals = parts.join(" · "))
 }
 
 /// "a gold-digger" / "a saboteur".
-pub fn role(role: Role) -> &'static str {
+pub fn role(role: Role) -> String {
     match role {
-        Role::Digger => "a gold-digger",
-        Role::Saboteur => "a saboteur",
+        Role::Digger => crate::say!("saboteur-role-digger"),
+        Role::Saboteur => crate::say!("saboteur-role-saboteur"),
     }
 }
 

@@ -453,7 +453,11 @@ fn last_lines(lines: &[String], room: usize, what: &str) -> Vec<String> {
         return lines.to_vec();
     }
     let shown = room.saturating_sub(1);
-    let mut kept = vec![format!("({} earlier {what})", lines.len() - shown)];
+    let mut kept = vec![say!(
+        "saboteur-earlier",
+        count = lines.len() - shown,
+        what = what
+    )];
     kept.extend_from_slice(&lines[lines.len() - shown..]);
     kept
 }

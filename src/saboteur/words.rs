@@ -43,18 +43,18 @@ pub fn line(event: &Event, names: &[String]) -> Option<String> {
             "saboteur-broke",
             name = name(seat),
             target = name(target),
-            tool = tool.to_string()
+            tool = tool.name()
         ),
         Event::Repaired { seat, target, tool } if seat == target => say!(
             "saboteur-repaired-own",
             name = name(seat),
-            tool = tool.to_string()
+            tool = tool.name()
         ),
         Event::Repaired { seat, target, tool } => say!(
             "saboteur-repaired",
             name = name(seat),
             target = name(target),
-            tool = tool.to_string()
+            tool = tool.name()
         ),
         Event::Mapped { seat, goal } => say!(
             "saboteur-mapped",
@@ -69,7 +69,7 @@ pub fn line(event: &Event, names: &[String]) -> Option<String> {
             say!(
                 "saboteur-took-gold",
                 name = name(seat),
-                gold = gold.to_string()
+                gold = gold.nuggets()
             )
         }
         Event::RoundStarted { round, first } => {

@@ -136,17 +136,25 @@ fn interrupted_by(signal: i32) {
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr);
     let _ = match saved {
-        Some(Ok(message)) => writeln!(stderr, "Interrupted. {message}"),
+        Some(Ok(message)) => writeln!(
+            stderr,
+            "{}",
+            crate::say!("table-interrupted-saved", saved = message)
+        ),
         Some(Err(err)) => writeln!(
             stderr,
-            "Interrupted. The game could not be saved: {}.",
-            text::safe(&format!("{err:#}"))
+            "{}",
+            crate::say!(
+                "table-interrupted-not-saved",
+                reason = text::safe(&format!("{err:#}"))
+            )
         ),
         None => {
+            let goodbye = if to_menu { "no" } else { "yes" };
             let _ = writeln!(
                 stderr,
-                "Interrupted.{}",
-                if to_menu { "" } else { " Goodbye." }
+                "{}",
+                crate::say!("table-interrupted", goodbye = goodbye)
             );
             match INTERRUPT_HINT.lock() {
                 Ok(slot) if slot.is_some() => {
@@ -157,7 +165,7 @@ fn interrupted_by(signal: i32) {
         }
     };
     if to_menu {
-        let _ = writeln!(stderr, "Back to the main menu.");
+        let _ = writeln!(stderr, "{}", crate::say!("table-back-to-menu"));
         INTERRUPTED.store(true, Ordering::SeqCst);
         PENDING.store(false, Ordering::SeqCst);
         return;
@@ -189,9 +197,9 @@ fn save_interrupted(game: &str, contents: &str) -> Result<String> {
     std::fs::create_dir_all(&dir)?;
     let path = dir.join(format!("interrupted-{game}.json"));
     crate::terminal::write_atomically(&path, contents)?;
-    Ok(format!(
-        "The game was saved to {}. Go on with: {}",
-        text::path(&path),
-        crate::terminal::load_command(game, &path)
+    Ok(crate::say!(
+        "table-interrupted-saved-to",
+        path = text::path(&path),
+        command = crate::terminal::load_command(game, &path)
     ))
 }

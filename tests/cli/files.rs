@@ -109,7 +109,7 @@ fn table(commands: &str, limit: Option<u32>) -> String {
             .arg(format!("ulimit -f {blocks} && exec \"$0\" \"$@\""))
             .arg(bin);
         cmd = assert_cmd::Command::from_std(limited);
-        cmd.env("NO_COLOR", "1");
+        cmd.env("NO_COLOR", "1").env("LC_ALL", "C");
     }
     let output = cmd
         .args(crate::MACAU_FOR_ONE)

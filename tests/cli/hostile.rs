@@ -86,6 +86,7 @@ fn an_endless_line_costs_no_memory_and_is_discarded() {
         .arg(r#"ulimit -v 131072; head -c 160000000 /dev/zero | tr '\0' x | "$0" klondike --plain --seed 1"#)
         .arg(karty)
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .env("KARTY_DATA_DIR", crate::data_dir())
         .output()
         .unwrap();

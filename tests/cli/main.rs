@@ -12,6 +12,7 @@ mod files;
 mod hostile;
 mod klondike;
 mod klondike_quit;
+mod languages;
 mod leaving;
 mod machine;
 mod makao;
@@ -53,10 +54,12 @@ pub const MACAU_FOR_ONE: [&str; 9] = [
     "Ala",
 ];
 
-/// The karty binary with colour off, so output compares as plain text.
+/// The karty binary with colour off, so output compares as plain text, and in English
+/// whatever the developer's locale (a test of a language says so with `--lang`).
 pub fn karty() -> Command {
     let mut cmd = assert_cmd::cargo::cargo_bin_cmd!("karty");
     cmd.env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .env_remove("CLICOLOR_FORCE")
         .env("KARTY_DATA_DIR", data_dir());
     // A batch run reads its shard from a scheduler's variables: none from the run's own.

@@ -155,6 +155,7 @@ fn a_reader_that_goes_away_ends_the_program_quietly() {
     let mut child = std::process::Command::new(binary)
         .args(["--plain", "--seed", "3"])
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .env("KARTY_DATA_DIR", crate::data_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -46,14 +46,14 @@ fn a_game_saved_by_its_player_is_opened_from_its_screen_in_the_menu() {
         .output()
         .unwrap();
     assert!(saved.status.success());
-    // Klondike; its 5th entry (after Start and three settings) opens a saved game.
+    // Klondike; its 4th entry (after Start and two settings) opens a saved game.
     let out = karty()
         .args(["--plain"])
-        .write_stdin(format!("1\n5\n{file}\nquit\n\n1\n5\nnot-there.json\n12\n"))
+        .write_stdin(format!("1\n4\n{file}\nquit\n\n1\n4\nnot-there.json\n12\n"))
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(said.contains("5) Open a saved Klondike game"), "{said}");
+    assert!(said.contains("4) Open a saved Klondike game"), "{said}");
     assert!(said.contains("Your move:"), "{said}");
     assert!(said.contains("It could not be opened: "), "{said}");
     assert!(said.contains("not-there.json"), "{said}");

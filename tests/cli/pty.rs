@@ -30,6 +30,7 @@ pub(crate) fn spawn_karty(
         .args(args)
         .env("TERM", "xterm-256color")
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .env("KARTY_DATA_DIR", data);
     for (key, value) in env {
         command.env(key, value);

@@ -13,6 +13,7 @@ fn at_the_table() -> (Child, tempfile::TempDir) {
         .args(crate::MACAU_FOR_ONE)
         .env("KARTY_DATA_DIR", data.path())
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

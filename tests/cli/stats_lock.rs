@@ -12,6 +12,7 @@ fn games_finished_by_several_processes_at_once_are_all_counted() {
             let mut child = command
                 .args(["klondike", "--plain", "--seed", &seed.to_string()])
                 .env("NO_COLOR", "1")
+                .env("LC_ALL", "C")
                 .env("KARTY_DATA_DIR", data.path())
                 .stdin(Stdio::piped())
                 .stdout(Stdio::null())

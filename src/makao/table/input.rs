@@ -17,10 +17,7 @@ impl Screen<'_> {
             if let Some(answer) = yes_no(view, &words) {
                 return answer;
             }
-            return Input::Wrong(format!(
-                "Type a card's number (0 to {}), a card such as 7h, or ? for help.",
-                nothing_text(view)
-            ));
+            return Input::Wrong(say!("makao-type-a-card", nothing = nothing_text(view)));
         };
         match first.to_lowercase().as_str() {
             "?" | "help" => return Input::Help,
@@ -29,7 +26,7 @@ impl Screen<'_> {
             "save" => {
                 let file = line.trim()[first.len()..].trim();
                 return if file.is_empty() {
-                    Input::Wrong("save needs a file name, for example: save makao.json".into())
+                    Input::Wrong(say!("makao-save-needs-file"))
                 } else {
                     Input::Save(file.to_string())
                 };
@@ -63,11 +60,11 @@ impl Screen<'_> {
                     {
                         text.push(format!("{card:#}"));
                     } else {
-                        return Input::Wrong(format!(
-                            "There is no card {number}: your cards are numbered 1 to {} \
-                             (0 to {}).",
-                            hand.len(),
-                            nothing_text(view)
+                        return Input::Wrong(say!(
+                            "makao-no-card-number",
+                            number = number,
+                            count = hand.len(),
+                            nothing = nothing_text(view)
                         ));
                     }
                 }
@@ -81,22 +78,19 @@ impl Screen<'_> {
                     Some(reason) => Input::Wrong(reason),
                     None => Input::Call(call),
                 },
-                None => Input::Wrong("Nothing to do.".into()),
+                None => Input::Wrong(say!("makao-nothing-to-do")),
             };
         }
         if zero && rest.len() > 1 && !rest[1..].iter().all(|w| is_call_word(w)) {
-            return Input::Wrong(format!(
-                "0 means: {}. Type it alone (a call may follow it).",
-                nothing_text(view)
-            ));
+            return Input::Wrong(say!("makao-zero-alone", nothing = nothing_text(view)));
         }
         let action = match rest.join(" ").parse::<Action>() {
             Ok(action) => action,
             Err(ParseActionError::Unknown { word, .. }) => {
-                return Input::Wrong(format!(
-                    "\"{word}\" is not a number (0 to {}), a card (such as 7h or Q♠) or a \
-                     command (? lists them).",
-                    hand.len()
+                return Input::Wrong(say!(
+                    "makao-not-understood",
+                    word = word,
+                    count = hand.len()
                 ));
             }
             Err(err) => return Input::Wrong(sentence(&err.to_string())),
@@ -131,11 +125,8 @@ impl Screen<'_> {
             && let Some(card) = view.missing_from_hand(lay.cards())
         {
             let shown = self.ui.style.card(card);
-            return Input::Wrong(match hand.iter().filter(|c| **c == card).count() {
-                0 => format!("Not in your hand: you hold no {shown}."),
-                1 => format!("Not in your hand: you hold {shown} only once."),
-                n => format!("Not in your hand: you hold {shown} only {n} times."),
-            });
+            let times = hand.iter().filter(|c| **c == card).count();
+            return Input::Wrong(say!("makao-not-in-hand", card = shown, times = times));
         }
         Input::Act {
             action,
@@ -182,9 +173,7 @@ impl Screen<'_> {
             return Ok(Completed::Ready(action));
         }
         let question = match effect {
-            Effect::ChooseSuit => {
-                "Which suit must the next player follow (s, h, d, c)?".to_string()
-            }
+            Effect::ChooseSuit => say!("makao-which-suit"),
             Effect::Demand => {
                 let ranks: Vec<&str> = allowed
                     .iter()
@@ -193,20 +182,20 @@ impl Screen<'_> {
                         _ => None,
                     })
                     .collect();
-                format!("Demand which rank ({}), or none?", ranks.join(", "))
+                say!("makao-which-rank", ranks = ranks.join(", "))
             }
             _ => {
                 for choice in &allowed {
                     if let Choice::Swap(p) = choice {
-                        self.ui.say(format!(
-                            "  {}) {}: {}",
-                            p + 1,
-                            self.names[*p],
-                            count(view.hand_sizes[*p] as u64, "card")
+                        self.ui.say(say!(
+                            "makao-swap-candidate",
+                            number = p + 1,
+                            name = &self.names[*p],
+                            cards = view.hand_sizes[*p]
                         ));
                     }
                 }
-                "Swap hands with whom (a player's number), or none?".to_string()
+                say!("makao-swap-with-whom")
             }
         };
         loop {
@@ -223,12 +212,15 @@ impl Screen<'_> {
             };
             let Some(choice) = choice.filter(|c| *c == Choice::None || allowed.contains(c)) else {
                 let hint = match effect {
-                    Effect::ChooseSuit => "type s, h, d or c (or ♠ ♥ ♦ ♣)".to_string(),
-                    Effect::Demand => "type one of the ranks offered, or none".to_string(),
-                    _ => "type the number of a player listed, or none".to_string(),
+                    Effect::ChooseSuit => "suit",
+                    Effect::Demand => "rank",
+                    _ => "player",
                 };
-                self.ui
-                    .say(format!("\"{}\" will not do here: {hint}.", answer.trim()));
+                self.ui.say(say!(
+                    "makao-will-not-do",
+                    answer = answer.trim(),
+                    hint = hint
+                ));
                 continue;
             };
             let last = lay.len() - 1;
@@ -264,15 +256,11 @@ impl Screen<'_> {
 /// The answer at the cut or a challenge: yes or no (or the action's own word).
 fn yes_no(view: &View, words: &[&str]) -> Option<Input> {
     let (yes, no, hint) = match view.phase {
-        Phase::Cut => (
-            Action::Keep,
-            Action::Turn,
-            "yes to keep it, no to turn it up",
-        ),
+        Phase::Cut => (Action::Keep, Action::Turn, "cut"),
         Phase::Challenge { .. } => (
             Action::Challenge(true),
             Action::Challenge(false),
-            "yes to point it out, no to let it go",
+            "challenge",
         ),
         _ => return None,
     };
@@ -291,7 +279,7 @@ fn yes_no(view: &View, words: &[&str]) -> Option<Input> {
                 action,
                 explicit: false,
             },
-            _ => Input::Wrong(format!("Type {hint}.")),
+            _ => Input::Wrong(say!("makao-type-yes-no", what = hint)),
         },
     };
     Some(input)
@@ -303,148 +291,151 @@ fn yes_no(view: &View, words: &[&str]) -> Option<Input> {
 pub(super) fn explain(err: &RuleError, style: CardStyle, rules: &Rules) -> String {
     let card = |shown: &makao::Shown| style.card(shown.0);
     let serbian_words = rules.set == RuleSet::Serbian;
-    let pass = if serbian_words { "say next" } else { "pass" };
+    let set = rules.set.to_string();
     let (kind, reason) = match err {
-        RuleError::NotHeld(shown) => ("Not in your hand", format!("you hold no {}", card(shown))),
+        RuleError::NotHeld(shown) => ("not-held", say!("makao-not-held", card = card(shown))),
         RuleError::MixedRanks { first, other } if !rules.several_at_once => (
-            "One card at a time",
-            format!(
-                "{} rules lay a single card each turn: {} or {}, not both",
-                rules.set,
-                card(first),
-                card(other)
+            "one-at-a-time",
+            say!(
+                "makao-single-card-not-both",
+                rules = &set,
+                first = card(first),
+                other = card(other)
             ),
         ),
         RuleError::MixedRanks { first, other } => (
-            "Wrong rank for a multi-play",
-            format!(
-                "cards laid together must share one rank ({} and {} do not)",
-                card(first),
-                card(other)
+            "wrong-rank",
+            say!(
+                "makao-share-one-rank",
+                first = card(first),
+                other = card(other)
             ),
         ),
-        RuleError::OneAtATime => (
-            "One card at a time",
-            format!("{} rules lay a single card each turn", rules.set),
-        ),
+        RuleError::OneAtATime => ("one-at-a-time", say!("makao-single-card", rules = &set)),
         RuleError::KingsOneAtATime => (
-            "Wrong rank for a multi-play",
-            format!("kings are laid one at a time in {} rules", rules.set),
+            "wrong-rank",
+            say!("makao-kings-one-at-a-time", rules = &set),
         ),
         RuleError::NoMatch {
             card: laid,
             top,
             chosen,
-        } => {
-            let note = chosen.map_or(String::new(), |suit| {
-                format!(" (the suit to follow is {})", style.suit(suit))
-            });
-            (
-                "Not a legal card now",
-                format!("{} does not match {}{note}", card(laid), card(top)),
-            )
-        }
+        } => (
+            "not-legal",
+            match chosen {
+                Some(suit) => say!(
+                    "makao-no-match-suit",
+                    card = card(laid),
+                    top = card(top),
+                    suit = style.suit(*suit)
+                ),
+                None => say!("makao-no-match", card = card(laid), top = card(top)),
+            },
+        ),
         RuleError::NotADefence {
             card: laid,
             top,
             cards,
             ..
         } => (
-            "Not a legal card now",
-            format!(
-                "{} does not answer the attack on {}: defend with {}, or take {cards}",
-                card(laid),
-                card(top),
-                defence(rules, top.0, style)
+            "not-legal",
+            say!(
+                "makao-not-a-defence",
+                card = card(laid),
+                top = card(top),
+                defence = defence(rules, top.0, style, "its"),
+                cards = *cards
             ),
         ),
-        RuleError::NotAFour(laid) => (
-            "Not a legal card now",
-            format!(
-                "{} does not answer a wait: only a 4 does (or wait)",
-                card(laid)
-            ),
-        ),
+        RuleError::NotAFour(laid) => ("not-legal", say!("makao-not-a-four", card = card(laid))),
         RuleError::Demanded {
             card: laid,
             rank,
             jack_allowed,
         } => (
-            "Not a legal card now",
-            format!(
-                "{} is not allowed: {} {rank} is demanded{}",
-                card(laid),
-                rank.article(),
-                if *jack_allowed { " (or a jack)" } else { "" }
+            "not-legal",
+            say!(
+                "makao-demanded-refused",
+                card = card(laid),
+                article = rank.article(),
+                rank = rank.to_string(),
+                jack = if *jack_allowed { "yes" } else { "no" }
             ),
         ),
         RuleError::MustLayDrawn(drawn, other) => {
-            let other = if *other == "pass" { pass } else { other };
+            let other = match *other {
+                "pass" if serbian_words => "say-next",
+                "pass" => "pass",
+                other => other,
+            };
             (
-                "Not a legal card now",
-                format!("lay the card you drew ({}) first, or {other}", card(drawn)),
+                "not-legal",
+                say!("makao-lay-drawn-first", card = card(drawn), other = other),
             )
         }
         RuleError::SuitNeeded(shown) => (
-            "Not allowed",
-            format!(
-                "{} needs a suit to follow, for example `{} suit h`",
-                card(shown),
-                shown.0.ascii().to_lowercase()
+            "not-allowed",
+            say!(
+                "makao-suit-needed",
+                card = card(shown),
+                example = shown.0.ascii().to_lowercase()
             ),
         ),
         RuleError::ChoiceNotFor { card: laid, .. } => {
             // The engine's words name the choice; only the card is the table's.
             let text = err.to_string();
             let rest = text.split_once(" cannot ").map_or("", |(_, rest)| rest);
-            ("Not allowed", format!("{} cannot {rest}", card(laid)))
+            (
+                "not-allowed",
+                say!("makao-cannot-choose", card = card(laid), rest = rest),
+            )
         }
         RuleError::SwapWithAttack => (
-            "Not allowed",
-            format!(
-                "a {} laid with a draw card cannot swap",
-                style.card(KING_OF_CLUBS)
-            ),
+            "not-allowed",
+            say!("makao-swap-with-attack", king = style.card(KING_OF_CLUBS)),
         ),
         RuleError::NoBlocker => (
-            "Not allowed",
-            format!(
-                "you hold no {} to block the swap with",
-                style.card(KING_OF_DIAMONDS)
-            ),
+            "not-allowed",
+            say!("makao-no-blocker", king = style.card(KING_OF_DIAMONDS)),
         ),
-        RuleError::NoCalls => ("Not allowed", no_calls(rules)),
+        RuleError::NoCalls => ("not-allowed", no_calls(rules)),
         RuleError::NotNow { what, situation } if serbian_words => (
-            "Not allowed",
-            format!(
-                "you cannot {what} now: {}",
-                situation.replace("or pass", "or say next")
+            "not-allowed",
+            say!(
+                "makao-not-now",
+                what = *what,
+                situation = situation.replace("or pass", "or say next")
             ),
         ),
-        other => ("Not allowed", other.to_string()),
+        other => ("not-allowed", other.to_string()),
     };
-    format!("{kind}: {}.", sentence_tail(&reason))
+    say!(
+        "makao-refused",
+        kind = kind,
+        reason = sentence_tail(&reason)
+    )
 }
 
 /// What a rule set without calls says to one: `makao` and `po makale` alike.
 fn no_calls(rules: &Rules) -> String {
-    format!(
-        "calls (makao, po makale) are not used in {} rules",
-        rules.set
-    )
+    say!("makao-no-calls", rules = rules.set.to_string())
 }
 
 /// Why `call` is refused in the rules in play, if it is: no calls at all (macau), or a
 /// call these rules do not have (serbian rules have "makao" only).
 pub(super) fn call_refused(call: Call, rules: &Rules) -> Option<String> {
     if !rules.calls {
-        return Some(format!("Not allowed: {}.", no_calls(rules)));
+        return Some(say!(
+            "makao-refused",
+            kind = "not-allowed",
+            reason = no_calls(rules)
+        ));
     }
     if !rules.has_call(call) {
-        return Some(format!(
-            "Not allowed: there is no \"{call}\" in {} rules: say \"makao\" as you lay your \
-             second-to-last card, and nothing with your last.",
-            rules.set
+        return Some(say!(
+            "makao-no-such-call",
+            call = call.to_string(),
+            rules = rules.set.to_string()
         ));
     }
     None
@@ -455,16 +446,22 @@ fn sentence_tail(reason: &str) -> &str {
     reason.trim_end_matches('.')
 }
 
-/// The cards that answer a draw attack on `top`, shown as the table shows cards.
-fn defence(rules: &Rules, top: Card, style: CardStyle) -> String {
+/// The cards that answer a draw attack on `top`, shown as the table shows cards, the
+/// suit and rank being `whose`: "its" (the attacking card's) or "top" (the top card's).
+pub(super) fn defence(rules: &Rules, top: Card, style: CardStyle, whose: &str) -> String {
     let king = |suit| style.card(Card::new(Rank::King, suit));
-    let kings = format!("{} or {}", king(Suit::Hearts), king(Suit::Spades));
-    match rules.defence {
-        Defence::AnyDrawCardBySuitOrRank => format!("a 2, 3, {kings} of its suit or rank"),
-        Defence::SameKind if top.rank == Rank::King => kings,
-        Defence::SameKind => "a 2 or 3 of its suit or rank".to_string(),
-        Defence::Sevens => "a seven".to_string(),
-    }
+    let kings = say!(
+        "makao-kings",
+        hearts = king(Suit::Hearts),
+        spades = king(Suit::Spades)
+    );
+    let kind = match rules.defence {
+        Defence::AnyDrawCardBySuitOrRank => "any",
+        Defence::SameKind if top.rank == Rank::King => "kings",
+        Defence::SameKind => "small",
+        Defence::Sevens => "sevens",
+    };
+    say!("makao-defence", kind = kind, kings = kings, whose = whose)
 }
 
 pub(super) fn is_choice_word(word: &str) -> bool {

@@ -21,10 +21,11 @@ use makao::{
 };
 
 use super::seats::{self, Seat};
-use super::words::{self, Narrator, count};
+use super::words::{self, Narrator};
 use crate::GlobalOpts;
 use crate::computer::Computer;
 use crate::records::{Recorder, seat_notes};
+use crate::say;
 use crate::seating;
 use crate::settings::Chosen;
 use crate::stats::Outcome;
@@ -125,7 +126,7 @@ pub fn run(
         }
         let (seats, game, series, deal) = seats::load(path)?;
         let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
-        ui.say(format!("Resuming {}.", crate::text::path(path)));
+        ui.say(say!("makao-resuming", file = crate::text::path(path)));
         play(&mut ui, seats, game, series, seed, deal)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -176,9 +177,9 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Resu
         .with_twist(new.twist)
         .with_play_on(new.play_on);
     if let Err(err) = config.check() {
-        ui.say(format!(
-            "{}: change the settings for another game.",
-            sentence(&err.to_string())
+        ui.say(say!(
+            "makao-settings-refused",
+            reason = sentence(&err.to_string())
         ));
         return Ok(());
     }
@@ -193,14 +194,12 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Resu
 pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &std::path::Path) -> Result<()> {
     let (seats, game, series, deal) = seats::load(path)?;
     let seed = deal.or(global.seed).unwrap_or_else(cards::fresh_seed);
-    ui.say(format!("Resuming {}.", crate::text::path(path)));
+    ui.say(say!("makao-resuming", file = crate::text::path(path)));
     play(ui, seats, game, series, seed, deal)
 }
 
 fn welcome(ui: &mut Ui, rules: RuleSet) {
-    ui.say(format!(
-        "Makao, {rules} rules. At any question, ? shows the commands and the rules."
-    ));
+    ui.say(say!("makao-welcome", rules = rules.to_string()));
 }
 
 /// Asks as the Polish original does: the twist (unless the menu's settings said), then
@@ -216,9 +215,7 @@ fn set_up_and_play(
     welcome(ui, new.rules);
     let mut new = new;
     if ask_twist && rules.twist_allowed && !new.twist {
-        let question = "Play with the twist (K♣ swaps hands with a player of your choice, \
-                        only K♦ blocks it)?";
-        let asked = ui.confirm_or_back(question)?;
+        let asked = ui.confirm_or_back(&say!("makao-twist-question"))?;
         let Some(twist) = crate::terminal::answered(ui, asked) else {
             return Ok(());
         };
@@ -447,13 +444,13 @@ impl Table<'_> {
 
     fn run(&mut self) -> Result<()> {
         let screen = self.screen.get_mut();
-        screen.ui.say(format!(
-            "At the table: {}.{}",
-            seating::describe(&screen.seats),
-            if self.table.game().config().twist {
-                " With the twist."
+        screen.ui.say(say!(
+            "makao-at-the-table",
+            seats = seating::describe(&screen.seats),
+            twist = if self.table.game().config().twist {
+                "yes"
             } else {
-                ""
+                "no"
             }
         ));
         self.announce_hand();
@@ -574,11 +571,11 @@ impl Table<'_> {
         if let Some(series) = &screen.series
             && series.hands() > 1
         {
-            screen.ui.say(format!(
-                "Hand {} of {}: {} deals.",
-                series.next_hand() + 1,
-                series.hands(),
-                screen.names[game.dealer()]
+            screen.ui.say(say!(
+                "makao-hand-deals",
+                hand = series.next_hand() + 1,
+                hands = series.hands(),
+                name = &screen.names[game.dealer()]
             ));
         }
         if game.rules().cut_keeps == 0 || game.actions_played() > 0 {
@@ -592,18 +589,18 @@ impl Table<'_> {
                 // A person cutting sees it on their own screen.
                 return;
             }
-            let said = format!(
-                "{cutter} cuts: the cut turns up {top}, a strong card, which {cutter} may keep."
-            );
-            screen.ui.say(said);
+            screen
+                .ui
+                .say(say!("makao-cuts-strong", name = cutter, card = top));
         } else {
             let dealt = makao::Event::Dealt { dealer };
             let deal = screen
                 .narrator()
                 .event(&dealt, false, None)
                 .unwrap_or_default();
-            let said = format!("{cutter} cuts: the cut turns up {top}. {deal}");
-            screen.ui.say(said);
+            screen
+                .ui
+                .say(say!("makao-cuts", name = cutter, card = top, deal = deal));
         }
     }
 
@@ -648,10 +645,10 @@ impl Table<'_> {
             return Ok(false);
         }
         let question = match &screen.series {
-            Some(series) if series.hands() > 1 => "Play another match with the same players?",
-            _ => "Play again with the same players?",
+            Some(series) if series.hands() > 1 => say!("makao-another-match"),
+            _ => say!("makao-play-again"),
         };
-        if screen.ui.confirm(question)? != Some(true) {
+        if screen.ui.confirm(&question)? != Some(true) {
             return Ok(false);
         }
         let finished = self.table.game().clone();
@@ -700,10 +697,11 @@ impl Table<'_> {
             let mut line = words::hand_points(&screen.names, &score);
             for p in 0..game.players() {
                 if Some(p) != score.winner && !game.hand(p).is_empty() {
-                    line.push_str(&format!(
-                        "\n  {} held {}.",
-                        screen.names[p],
-                        screen.ui.style.cards(game.hand(p))
+                    line.push('\n');
+                    line.push_str(&say!(
+                        "makao-held",
+                        name = &screen.names[p],
+                        cards = screen.ui.style.cards(game.hand(p))
                     ));
                 }
             }
@@ -715,7 +713,9 @@ impl Table<'_> {
                 .enumerate()
                 .map(|(i, p)| format!("{}. {}", i + 1, screen.names[*p]))
                 .collect();
-            screen.ui.say(format!("Places: {}.", places.join(", ")));
+            screen
+                .ui
+                .say(say!("makao-places", places = places.join(", ")));
         }
     }
 

@@ -59,7 +59,7 @@ fn turn(screen: &mut Screen<'_>, view: &View) -> Result<Decision<Action>> {
         }
         screen.at_keyboard = Some(player);
         if !screen.recent.is_empty() {
-            screen.ui.say("Meanwhile:");
+            screen.ui.say(say!("makao-meanwhile"));
             for line in std::mem::take(&mut screen.recent) {
                 screen.ui.say(format!("  {line}"));
             }
@@ -71,7 +71,7 @@ fn turn(screen: &mut Screen<'_>, view: &View) -> Result<Decision<Action>> {
     screen.show(view);
     loop {
         let question = question(view);
-        let Some(line) = screen.ui.ask(question)? else {
+        let Some(line) = screen.ui.ask(&question)? else {
             return Ok(Decision::Gone);
         };
         match screen.read(view, &line) {
@@ -86,11 +86,11 @@ fn turn(screen: &mut Screen<'_>, view: &View) -> Result<Decision<Action>> {
             Input::Wrong(reason) => screen.ui.say(reason),
             Input::Call(call) => {
                 screen.said = Some(call);
-                let said = format!(
-                    "{} says \"{call}\": it goes with the next card laid.",
-                    screen.names[player]
-                );
-                screen.ui.say(said);
+                screen.ui.say(say!(
+                    "makao-call-goes-with-next",
+                    name = &screen.names[player],
+                    call = call.to_string()
+                ));
             }
             Input::Act { action, explicit } => {
                 let action = match screen.complete(view, action, explicit)? {
@@ -118,14 +118,14 @@ fn turn(screen: &mut Screen<'_>, view: &View) -> Result<Decision<Action>> {
 }
 
 /// The question a person answers; each ends in "?", where a call may be said.
-fn question(view: &View) -> &'static str {
+fn question(view: &View) -> String {
     match view.phase {
         // The original's easter egg: a question that gives nothing away.
-        Phase::Question => "Nice game so far, isn't it?",
-        Phase::Swap { .. } => "Accept or block?",
-        Phase::Cut => "Keep it (yes/no)?",
-        Phase::Challenge { .. } => "Point it out (yes/no)?",
-        _ => "Your move?",
+        Phase::Question => say!("makao-question-nice-game"),
+        Phase::Swap { .. } => say!("makao-question-accept-or-block"),
+        Phase::Cut => say!("makao-question-keep-it"),
+        Phase::Challenge { .. } => say!("makao-question-point-it-out"),
+        _ => say!("makao-question-your-move"),
     }
 }
 

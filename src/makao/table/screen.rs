@@ -187,7 +187,12 @@ impl Screen<'_> {
                     "makao-screen-attack",
                     cards = cards,
                     backwards = if backwards { "yes" } else { "no" },
-                    defence = rules.defence_words(view.top, "the top's")
+                    defence = super::input::defence(
+                        rules,
+                        view.top,
+                        crate::ui::CardStyle { ascii: false },
+                        "top"
+                    )
                 ));
             }
             Some(Attack::Wait { turns }) if view.phase == Phase::Turn => {

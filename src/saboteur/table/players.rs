@@ -74,7 +74,7 @@ fn turn(
         if let [only @ Action::Take(gold)] = legal {
             let line = say!(
                 "saboteur-gold-all-alike",
-                gold = gold.to_string(),
+                gold = gold.nuggets(),
                 name = screen.name(me)
             );
             screen.say(line);

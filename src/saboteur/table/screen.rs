@@ -84,9 +84,16 @@ impl Screen<'_> {
                 .iter()
                 .flat_map(|text| text.lines().map(str::to_string).collect::<Vec<_>>())
                 .collect();
+            // The line that tells how the round ended, as the narrator said it.
+            let names: Vec<String> = (0..game.players().len())
+                .map(|index| self.name(Seat::from_index(index)).to_string())
+                .collect();
+            let ended = game.history().last().map(|record| {
+                crate::saboteur::words::round_over(record.round, record.ending, &names)
+            });
             let end = news
                 .iter()
-                .rposition(|line| line.starts_with("Round ") && line.contains(" is over: "))
+                .rposition(|line| Some(line) == ended.as_ref())
                 .unwrap_or(news.len());
             let (moves, ending) = news.split_at(end);
             let room = rows
@@ -122,11 +129,7 @@ impl Screen<'_> {
 
     /// The round's last `room` lines; when there were more, the first says how to see all.
     fn recent(&self, room: usize) -> Vec<String> {
-        last_lines(
-            &self.round_log,
-            room,
-            "lines of this round: type log to see them",
-        )
+        last_lines(&self.round_log, room, "lines")
     }
 
     /// What only the mover learns: the goal their map showed, the card they drew.
@@ -344,7 +347,10 @@ impl Screen<'_> {
                 .roles
                 .iter()
                 .enumerate()
-                .map(|(index, role)| format!("{} {role}", self.name(Seat::from_index(index))))
+                .map(|(index, role)| {
+                    let name = self.name(Seat::from_index(index));
+                    say!("saboteur-role-of", name = name, role = role.to_string())
+                })
                 .collect();
             lines.push(say!("saboteur-roles", roles = roles.join(", ")));
         }

@@ -1,0 +1,171 @@
+# Sabotér: co říká stůl v terminálu a deník v prohlížeči o každém tahu.
+
+saboteur-laid = { $name } pokládá { $shape } na { $cell }.
+saboteur-goal-gold = Cesta dosáhla cíle na { $cell }; karta se otáčí: zlato!
+saboteur-goal-stone-turned = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen (pootočený, aby navazoval na cestu).
+saboteur-goal-stone = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen.
+saboteur-rockfall-tunnel = { $name } zavaluje tunel na { $cell }.
+saboteur-rockfall-dead-end = { $name } zavaluje slepou chodbu na { $cell }.
+saboteur-broke = { $name } rozbíjí hráči { $target } { $tool ->
+        [pick] krumpáč
+        [lantern] lucernu
+       *[cart] vozík
+    }.
+saboteur-repaired-own = { $name } opravuje { $tool ->
+        [pick] svůj krumpáč
+        [lantern] svou lucernu
+       *[cart] svůj vozík
+    }.
+saboteur-repaired = { $name } opravuje hráči { $target } { $tool ->
+        [pick] krumpáč
+        [lantern] lucernu
+       *[cart] vozík
+    }.
+saboteur-mapped = { $name } se dívá do mapy na cíl { $goal } ({ $cell }).
+saboteur-discarded = { $name } odhazuje kartu.
+saboteur-took-gold = { $name } bere kartu zlata: { $gold ->
+        [one] 1 nuget
+        [few] { $gold } nugety
+       *[other] { $gold } nugetů
+    }.
+saboteur-round-started = Kolo { $round }: rozdávají se nové role. Začíná { $name }.
+saboteur-game-over = Hra skončila.
+saboteur-round-over-gold = Kolo { $round } skončilo: { $name } se dostává ke zlatu z { $cell }. Vyhrávají zlatokopové!
+saboteur-round-over-empty = Kolo { $round } skončilo: { $name } už nemá co zahrát. Vyhrávají sabotéři!
+
+# Stůl v terminálu: obrazovka, konce kol a pořadí.
+
+saboteur-welcome = Sabotér: { $seats }. { $rounds ->
+        [one] 1 kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }; vyhrává nejvíc nugetů. Na tahu napiš ? pro nápovědu.
+saboteur-round-first = Kolo { $round } z { $rounds }: začíná { $name }.
+saboteur-round-to-move = Kolo { $round } z { $rounds }: na tahu je { $name }.
+saboteur-round-next = Kolo { $round } z { $rounds }: rozdávají se nové role. Začíná { $name }.
+saboteur-over-already = Tato hra skončila.
+saboteur-board-at-end = Hrací plocha na konci kola:
+saboteur-goals-shown = {"   "}Ukázané jsou i nedosažené cíle: (G) zlato, (s) kámen.
+saboteur-press-enter = Stiskni Enter a pokračuj.
+saboteur-you-drew = Bereš si { $card }.
+saboteur-map-gold = Tvoje mapa ukazuje cíl { $goal } ({ $cell }): zlato!
+saboteur-map-stone = Tvoje mapa ukazuje cíl { $goal } ({ $cell }): kámen.
+saboteur-nothing-yet = V tomto kole se ještě nic nestalo.
+saboteur-you-may = Můžeš:
+saboteur-choose-gold = { $name }, vyber kartu zlata z otočených ({ $golds }): { $takes }.
+saboteur-title = Kolo { $round } z { $rounds } · na tahu: { $name } · balíček { $stock } · odhozené { $discards } · karet zlata { $gold }
+saboteur-title-tall = Kolo { $round } z { $rounds } · na tahu: { $name } (místo { $seat })
+saboteur-piles = Balíček: { $stock ->
+        [one] 1 karta
+        [few] { $stock } karty
+       *[other] { $stock } karet
+    } · odhozené: { $discards } · zbývá karet zlata: { $gold }
+saboteur-you-are = { $name }, tvoje role: { $role }. Tvoje karty:
+saboteur-your-move = Tvůj tah? (play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5; moves vypíše všechny, ? nápověda)
+saboteur-roles = Role: { $roles }.
+saboteur-gold-for-diggers = Zlato pro zlatokopy (nugety): { $golds }; vybírají postupně: { $order }.
+saboteur-nuggets-won = Nugety získané v kole { $round }: { $won }.
+saboteur-totals = Celkem: { $totals }.
+saboteur-final-ranking = Konečné pořadí:
+saboteur-standing = {"  "}{ $place }. { $name } — { $nuggets ->
+        [one] 1 nuget
+        [few] { $nuggets } nugety
+       *[other] { $nuggets } nugetů
+    }
+saboteur-wins = Vyhrává { $name }!
+saboteur-share-win = Společná výhra: { $names }!
+saboteur-refused = { $action } nejde: { $why }. Zkus to znovu (moves vypíše, co můžeš).
+saboteur-gold-all-alike = Zbylé karty zlata jsou všechny stejné ({ $gold ->
+        [one] 1 nuget
+        [few] { $gold } nugety
+       *[other] { $gold } nugetů
+    }): { $name } nemá z čeho vybírat.
+saboteur-type-an-action = Napiš tah, nebo ? pro nápovědu.
+
+# Karty a role slovy.
+
+saboteur-shape = { $kind ->
+        [tunnel] tunel
+       *[dead] slepou chodbu
+    } (východy: { $sides })
+saboteur-side-up = nahoru
+saboteur-side-right = doprava
+saboteur-side-down = dolů
+saboteur-side-left = doleva
+saboteur-role-digger = zlatokop
+saboteur-role-saboteur = sabotér
+saboteur-role-of = { $name }: { $role ->
+        [saboteur] sabotér
+       *[other] zlatokop
+    }
+
+# Karty v ruce vedle hrací plochy, karta na řádek.
+
+saboteur-you-are-short = Tvoje role: { $role }. Tvoje karty:
+saboteur-no-cards = {"  "}(žádné karty)
+saboteur-card-map = mapa
+saboteur-card-rockfall = zával
+saboteur-card-broken = rozbitý { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+saboteur-card-repair = oprava: { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+saboteur-card-repair-either = oprava: { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }/{ $other ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+saboteur-legend = S start · [?] cíl · [G]/[s] jak ukázala mapa · { $block } slepá chodba · ? nápověda, log
+saboteur-legend-end = S start · [G]/[s] kde leželo zlato a kameny, nedosažené · { $block } slepá chodba
+saboteur-panel-player = hráč
+saboteur-panel-hand = ruka
+saboteur-panel-gold = zlato
+saboteur-panel-broken = rozbité
+saboteur-tool = { $tool ->
+        [pick] krumpáč
+        [lantern] lucerna
+       *[cart] vozík
+    }
+
+# Vysoká obrazovka: karty, hráči, cíle.
+
+saboteur-face-map = mapa
+saboteur-face-rockfall = zával
+saboteur-face-broken = rozbitý
+saboteur-face-repair = oprava
+saboteur-tools-whole = nástroje celé
+saboteur-tools-broken = rozbité: { $tools }
+saboteur-note-you = ty
+saboteur-note-computer = počítač
+saboteur-list-cards = { $cards ->
+        [one] karta
+        [few] karty
+       *[other] karet
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] nuget{" "}
+        [few] nugety
+       *[other] nugetů
+    }
+saboteur-goal-face-up = { $goal ->
+        [gold] zlato
+       *[other] kámen
+    }, otočený
+saboteur-goal-mapped = { $goal ->
+        [gold] zlato
+       *[other] kámen
+    } (tvoje mapa)
+saboteur-goals = Cíle: { $goals }
+saboteur-earlier = ({ $what ->
+        [moves] dřívější tahy: { $count }
+       *[lines] dřívější řádky tohoto kola: { $count }; napiš log a uvidíš je
+    })

@@ -1,0 +1,171 @@
+# Saboter: šta sto u terminalu i dnevnik u pregledaču kažu o svakom potezu.
+
+saboteur-laid = { $name } postavlja { $shape } na { $cell }.
+saboteur-goal-gold = Put stiže do cilja na { $cell }; karta se okreće: zlato!
+saboteur-goal-stone-turned = Put stiže do cilja na { $cell }; karta se okreće: kamen (okrenut da se nadoveže na put).
+saboteur-goal-stone = Put stiže do cilja na { $cell }; karta se okreće: kamen.
+saboteur-rockfall-tunnel = { $name } urušava tunel na { $cell }.
+saboteur-rockfall-dead-end = { $name } urušava slepu ulicu na { $cell }.
+saboteur-broke = { $name } lomi igraču { $target } { $tool ->
+        [pick] pijuk
+        [lantern] lampu
+       *[cart] kolica
+    }.
+saboteur-repaired-own = { $name } popravlja { $tool ->
+        [pick] svoj pijuk
+        [lantern] svoju lampu
+       *[cart] svoja kolica
+    }.
+saboteur-repaired = { $name } popravlja igraču { $target } { $tool ->
+        [pick] pijuk
+        [lantern] lampu
+       *[cart] kolica
+    }.
+saboteur-mapped = { $name } gleda na mapi cilj { $goal } ({ $cell }).
+saboteur-discarded = { $name } odbacuje kartu.
+saboteur-took-gold = { $name } uzima kartu zlata: { $gold ->
+        [one] { $gold } grumen
+        [few] { $gold } grumena
+       *[other] { $gold } grumenova
+    }.
+saboteur-round-started = Runda { $round }: dele se nove uloge. Prvi igra: { $name }.
+saboteur-game-over = Igra je završena.
+saboteur-round-over-gold = Runda { $round } je gotova: { $name } stiže do zlata sa { $cell }. Kopači zlata pobeđuju!
+saboteur-round-over-empty = Runda { $round } je gotova: { $name } nema više karata za igru. Saboteri pobeđuju!
+
+# Sto u terminalu: ekran, krajevi rundi i poredak.
+
+saboteur-welcome = Saboter: { $seats }. { $rounds ->
+        [one] { $rounds } runda
+        [few] { $rounds } runde
+       *[other] { $rounds } rundi
+    }; pobeđuje najviše grumenova. Na svom potezu upiši ? za pomoć.
+saboteur-round-first = Runda { $round } od { $rounds }: prvi igra { $name }.
+saboteur-round-to-move = Runda { $round } od { $rounds }: na potezu je { $name }.
+saboteur-round-next = Runda { $round } od { $rounds }: dele se nove uloge. Prvi igra: { $name }.
+saboteur-over-already = Ova igra je završena.
+saboteur-board-at-end = Tabla na kraju runde:
+saboteur-goals-shown = {"   "}Prikazani su i nedostignuti ciljevi: ({ "G" }) zlato, ({ "s" }) kamen.
+saboteur-press-enter = Pritisni { "Enter" } za nastavak.
+saboteur-you-drew = Vučeš { $card }.
+saboteur-map-gold = Tvoja mapa pokazuje cilj { $goal } ({ $cell }): zlato!
+saboteur-map-stone = Tvoja mapa pokazuje cilj { $goal } ({ $cell }): kamen.
+saboteur-nothing-yet = U ovoj rundi se još ništa nije desilo.
+saboteur-you-may = Možeš:
+saboteur-choose-gold = { $name }, izaberi kartu zlata među okrenutim ({ $golds }): { $takes }.
+saboteur-title = Runda { $round } od { $rounds } · na potezu: { $name } · špil { $stock } · odbačeno { $discards } · karata zlata { $gold }
+saboteur-title-tall = Runda { $round } od { $rounds } · na potezu: { $name } (mesto { $seat })
+saboteur-piles = Špil: { $stock ->
+        [one] { $stock } karta
+        [few] { $stock } karte
+       *[other] { $stock } karata
+    } · odbačeno: { $discards } · preostalo karata zlata: { $gold }
+saboteur-you-are = { $name }, tvoja uloga: { $role }. Tvoje karte:
+saboteur-your-move = Tvoj potez? ({ "play 2 at C4 [turned], play 3 on 2, map 1 with 4, discard 5" }; { "moves" } ih sve navodi, ? za pomoć)
+saboteur-roles = Uloge: { $roles }.
+saboteur-gold-for-diggers = Zlato za kopače (grumenovi): { $golds }; biraju redom: { $order }.
+saboteur-nuggets-won = Grumenovi osvojeni u rundi { $round }: { $won }.
+saboteur-totals = Ukupno: { $totals }.
+saboteur-final-ranking = Konačni poredak:
+saboteur-standing = {"  "}{ $place }. { $name } — { $nuggets ->
+        [one] { $nuggets } grumen
+        [few] { $nuggets } grumena
+       *[other] { $nuggets } grumenova
+    }
+saboteur-wins = Pobeđuje { $name }!
+saboteur-share-win = Zajednička pobeda: { $names }!
+saboteur-refused = { $action } nije dozvoljeno: { $why }. Pokušaj ponovo ({ "moves" } navodi šta možeš).
+saboteur-gold-all-alike = Preostale karte zlata su sve iste ({ $gold ->
+        [one] { $gold } grumen
+        [few] { $gold } grumena
+       *[other] { $gold } grumenova
+    }): { $name } nema šta da bira.
+saboteur-type-an-action = Upiši potez ili ? za pomoć.
+
+# Karte i uloge rečima.
+
+saboteur-shape = { $kind ->
+        [tunnel] tunel
+       *[dead] slepu ulicu
+    } (izlazi: { $sides })
+saboteur-side-up = gore
+saboteur-side-right = desno
+saboteur-side-down = dole
+saboteur-side-left = levo
+saboteur-role-digger = kopač zlata
+saboteur-role-saboteur = saboter
+saboteur-role-of = { $name }: { $role ->
+        [saboteur] saboter
+       *[other] kopač zlata
+    }
+
+# Karte u ruci pored table, karta u redu.
+
+saboteur-you-are-short = Tvoja uloga: { $role }. Tvoje karte:
+saboteur-no-cards = {"  "}(nema karata)
+saboteur-card-map = mapa
+saboteur-card-rockfall = urušavanje
+saboteur-card-broken = slomljen alat: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+saboteur-card-repair = popravka: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+saboteur-card-repair-either = popravka: { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }/{ $other ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+saboteur-legend = { "S" } start · [{ "?" }] cilj · [{ "G" }]/[{ "s" }] kako je mapa pokazala · { $block } slepa ulica · ? pomoć, { "log" }
+saboteur-legend-end = { "S" } start · [{ "G" }]/[{ "s" }] gde su bili zlato i kamenje, nedostignuti · { $block } slepa ulica
+saboteur-panel-player = igrač
+saboteur-panel-hand = ruka
+saboteur-panel-gold = zlato
+saboteur-panel-broken = slomljeno
+saboteur-tool = { $tool ->
+        [pick] pijuk
+        [lantern] lampa
+       *[cart] kolica
+    }
+
+# Visok ekran: karte, igrači, ciljevi.
+
+saboteur-face-map = mapa
+saboteur-face-rockfall = urušavanje
+saboteur-face-broken = slomljen
+saboteur-face-repair = popravka
+saboteur-tools-whole = alat je čitav
+saboteur-tools-broken = slomljeno: { $tools }
+saboteur-note-you = ti
+saboteur-note-computer = računar
+saboteur-list-cards = { $cards ->
+        [one] karta{" "}
+        [few] karte{" "}
+       *[other] karata
+    }
+saboteur-list-nuggets = { $nuggets ->
+        [one] grumen{"   "}
+        [few] grumena{"  "}
+       *[other] grumenova
+    }
+saboteur-goal-face-up = { $goal ->
+        [gold] zlato
+       *[other] kamen
+    }, otkriven
+saboteur-goal-mapped = { $goal ->
+        [gold] zlato
+       *[other] kamen
+    } (tvoja mapa)
+saboteur-goals = Ciljevi: { $goals }
+saboteur-earlier = ({ $what ->
+        [moves] raniji potezi: { $count }
+       *[lines] raniji redovi ove runde: { $count }; upiši { "log" } da ih vidiš
+    })
