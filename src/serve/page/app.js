@@ -1,92 +1,50 @@
-// The browser table. Plain JS, no build step: the page shows what the server sends
-// for this seat (its view and its legal actions, as the engine's text) and sends back
-// the text of the action chosen. Alone at a table, the page fetches computer turns one
-// at a time with a pause, so the person can follow them; at a table of several people
-// (each on their own device, with their own link) the server moves the computers and
-// every change arrives as a server-sent event.
-"use strict";
+// The browser table's shell: one ES module per game (makao.js, klondike.js,
+// saboteur.js) draws its table into #game from the seat's answer; this module holds
+// what every game shares: the new-game form, the table's address (so a reload returns
+// to it), the live updates, the people and their links, the end screen, the log, the
+// rules and the history. No build step: the server sends these files as they are.
+//
+// The server sends each legal action typed (`actions`, each with an `id`); the page
+// sends back `{choose: id, say: [calls], turn}` and never parses action text.
 
-let kind = "makao";
-const STEP_PAUSE_MS = 700;
-const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+import * as makao from "./makao.js";
+import * as klondike from "./klondike.js";
+import * as saboteur from "./saboteur.js";
+import * as generic from "./generic.js";
+import { markdown } from "./markdown.js";
+import { escapeHtml, icon, plural } from "./cards.js";
 
-let current = null; // the last answer from the server
-let selection = []; // indexes into the hand, in the order clicked
-let busy = false;
-let stream = null; // the live table's event stream
-let streamGame = null;
-let missed = false; // an event came while a request was under way
-// The call the person pressed to say with the next card (Makao): a call is the
-// player's to remember, so the page never adds one on its own.
-let pressedCall = null;
-// The calls each rule set has (../shared/rules: polish says makao and po makale,
-// serbian makao, macau none).
-const CALLS = { polish: ["makao", "po makale"], serbian: ["makao"], macau: [] };
-const CARD_WORD = /^(10|[2-9]|[ajqkt])[shdc]$/i;
-
+const GAMES = { makao, klondike, saboteur };
 const $ = (id) => document.getElementById(id);
 
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+let me = { host: true }; // whom this address speaks for (GET api/me)
+let kind = "makao";
+let current = null; // the last answer from the server
+let busy = false;
+let stream = null; // the table's event stream
+let streamKey = null;
+let missed = false; // an event came while a request was under way
+let stepTimer = null;
+let hint = null; // the typed move the last hint or tip named, for its turn
+let lastEnding = null; // the game whose end screen was shown (so it is shown once)
+
+function moduleOf(name) {
+  return GAMES[name] || generic;
 }
 
-// A card as the view names it ("10D", "QS") split into rank and suit letter.
-function splitCard(text) {
-  const t = String(text).toUpperCase();
-  return { rank: t.slice(0, -1), suit: t.slice(-1) };
-}
+// What a game module may use: its root, the moves, the names, the deck's colours.
+const ui = {
+  get root() { return $("game"); },
+  act: (id, say = []) => act(id, say),
+  command: (name) => command(name),
+  error: (message) => showError(message),
+  name: (seat) => nameOf(seat),
+  get deck() { return localStorage.getItem("karty-deck") === "four" ? "four" : "two"; },
+  get hint() { return hint && current && hint.turn === current.turn ? hint.move : null; },
+};
 
-// A suit however it is serialized (letter, name or symbol) as its letter.
-function suitLetter(suit) {
-  if (suit == null) return null;
-  const s = String(suit);
-  for (const [letter, symbol] of Object.entries(SUIT_SYMBOL)) if (s === symbol) return letter;
-  return s.charAt(0).toUpperCase();
-}
-
-function isRed(suit) {
-  return suit === "H" || suit === "D";
-}
-
-function cardLabel(text) {
-  const { rank, suit } = splitCard(text);
-  return rank + (SUIT_SYMBOL[suit] || suit);
-}
-
-// One card face as SVG: corner indices and a large centre mark.
-function cardSvg(text) {
-  const { rank, suit } = splitCard(text);
-  const colour = isRed(suit) ? "#c8102e" : "#111";
-  const sym = SUIT_SYMBOL[suit] || "?";
-  const face = ["J", "Q", "K"].includes(rank);
-  const centre = face
-    ? `<rect x="22" y="30" width="56" height="80" rx="6" fill="${isRed(suit) ? "#fde8e8" : "#e9eef7"}" stroke="${colour}" stroke-width="1.5"/>` +
-      `<text x="50" y="78" font-size="40" font-weight="700" text-anchor="middle" fill="${colour}" font-family="Georgia, serif">${rank}</text>` +
-      `<text x="50" y="102" font-size="20" text-anchor="middle" fill="${colour}">${sym}</text>`
-    : `<text x="50" y="${rank === "A" ? 92 : 88}" font-size="${rank === "A" ? 58 : 46}" text-anchor="middle" fill="${colour}">${sym}</text>`;
-  return (
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-card="${escapeHtml(text)}" role="img" aria-label="${escapeHtml(cardLabel(text))}">` +
-    `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fffdf7" stroke="#999" stroke-width="1.5"/>` +
-    `<g fill="${colour}" font-family="Georgia, serif" font-weight="700">` +
-    `<text x="8" y="24" font-size="21">${escapeHtml(rank)}</text><text x="8" y="42" font-size="17">${sym}</text>` +
-    `<g transform="rotate(180 50 70)"><text x="8" y="24" font-size="21">${escapeHtml(rank)}</text><text x="8" y="42" font-size="17">${sym}</text></g>` +
-    `</g>${centre}</svg>`
-  );
-}
-
-// Each back has its own pattern id: a pattern inside a hidden part of the page would
-// leave every other back that refers to it blank.
-let backs = 0;
-function backSvg() {
-  const id = `lattice${++backs}`;
-  return (
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="card back">` +
-    `<defs><pattern id="${id}" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
-    `<rect width="10" height="10" fill="#a3162c"/><path d="M0 5H10M5 0V10" stroke="#d9485f" stroke-width="2"/></pattern></defs>` +
-    `<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#fffdf7" stroke="#777" stroke-width="1.5"/>` +
-    `<rect x="8" y="8" width="84" height="124" rx="5" fill="url(#${id})"/></svg>`
-  );
+function nameOf(seat) {
+  return (current && current.names && current.names[seat]) || `Player ${seat + 1}`;
 }
 
 async function api(method, path, body) {
@@ -101,7 +59,11 @@ async function api(method, path, body) {
   } catch (err) {
     data = { error: `the server answered ${response.status}` };
   }
-  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  if (!response.ok) {
+    const error = new Error(data.error || `the server answered ${response.status}`);
+    error.status = response.status;
+    throw error;
+  }
   return data;
 }
 
@@ -113,56 +75,59 @@ function showError(message) {
   showError.timer = setTimeout(() => { box.hidden = true; }, 5000);
 }
 
-async function newGame(event) {
-  event.preventDefault();
-  const seed = $("seed").value.trim();
-  const game = offered();
-  if (!game) return;
-  // A game under way is not thrown away on a slip of the finger.
-  if (current && !current.over && current.turn > 0 && !window.confirm("Leave the game in progress and start a new one?")) return;
-  kind = game.name;
-  const form = { seed: seed === "" ? null : seed };
-  for (const setting of game.settings) {
-    const input = $(setting.name);
-    if (setting.kind.type === "flag") form[setting.name] = input.checked;
-    else if (setting.kind.type === "number") form[setting.name] = Number(input.value);
-    else form[setting.name] = input.value;
-  }
-  if (game.seats[1] > 1) {
-    const people = Number($("people").value);
-    form.people = people;
-    form.computers = Math.max(game.seats[0] - people, Number($("computers").value));
-  }
-  if (kind === "makao") form.think = $("think").value.trim() === "" ? null : Number($("think").value);
+// ---- the table's address ----
+
+// The host's address names the table (`#makao/<id>`), so a reload or a tab opened
+// again returns to it; a seat's own link names its table already.
+function remember(data) {
+  if (!me.host) return;
+  const hash = `#${data.kind}/${data.game}`;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+
+function forget() {
+  if (me.host && location.hash) history.replaceState(null, "", location.pathname);
+}
+
+function tableInAddress() {
+  const m = /^#([a-z]+)\/([0-9a-f]+)$/.exec(location.hash);
+  return m ? { kind: m[1], game: m[2] } : null;
+}
+
+// ---- moves ----
+
+async function request(work) {
+  if (busy) return;
+  busy = true;
+  document.body.dataset.state = "busy";
   try {
-    busy = true;
-    render(await api("POST", "new", form));
+    render(await work());
+    await catchUp();
   } catch (err) {
     showError(err.message);
+    if (err.status === 409 && current) {
+      // The table moved on meanwhile: show it as it is now.
+      try { render(await api("GET", current.game)); } catch (again) { /* shown above */ }
+    }
   } finally {
     busy = false;
     settle();
   }
 }
 
-async function act(text) {
-  if (busy || !current) return;
-  const first = text.split(" ")[0];
-  if (current.kind === "makao" && (CARD_WORD.test(first) || first === "accept" || first === "block")) {
-    text = withCall(text, pressedCall);
-  }
-  pressedCall = null;
-  busy = true;
-  document.body.dataset.state = "busy";
-  try {
-    render(await api("POST", `${current.game}/act`, { action: text }));
-    await catchUp();
-  } catch (err) {
-    showError(err.message);
-  } finally {
-    busy = false;
-    settle();
-  }
+function act(id, say) {
+  if (!current) return;
+  const turn = current.turn;
+  return request(() => api("POST", `${current.game}/act`, { choose: id, say, turn }));
+}
+
+function command(name) {
+  if (!current) return;
+  return request(async () => {
+    const answer = await api("POST", `${current.game}/command`, { command: name });
+    hint = answer.hint ? { turn: answer.turn, move: answer.hint } : null;
+    return answer;
+  });
 }
 
 // An event that came during a request may be newer than the request's answer.
@@ -172,16 +137,20 @@ async function catchUp() {
   render(await api("GET", current.game));
 }
 
-// A live table: follow the seat's answers as the server sends them.
+async function step() {
+  stepTimer = null;
+  if (!current || !current.computer_to_move || current.live || busy) return;
+  return request(() => api("POST", `${current.game}/step`));
+}
+
+// Follow the table's answers as the server sends them: at a table of several people
+// every move, and at any table the end of it (and a reload's return).
 function follow(data) {
-  if (!data.live || data.over) {
-    if (stream && (!data.live || streamGame !== data.game)) { stream.close(); stream = null; streamGame = null; }
-    return;
-  }
-  if (streamGame === data.game) return;
+  const key = `${data.kind}/${data.game}`;
+  if (streamKey === key) return;
   if (stream) stream.close();
-  streamGame = data.game;
-  stream = new EventSource(`api/${kind}/${data.game}/events`);
+  streamKey = key;
+  stream = new EventSource(`api/${data.kind}/${data.game}/events`);
   stream.addEventListener("answer", (event) => {
     let answer;
     try { answer = JSON.parse(event.data); } catch (err) { return; }
@@ -190,468 +159,247 @@ function follow(data) {
     render(answer);
     settle();
   });
+  stream.addEventListener("error", () => {
+    // The stream ended: the seat was handed to a computer, or the table closed.
+    if (stream && stream.readyState === EventSource.CLOSED) checkSeat();
+  });
+}
+
+function stopFollowing() {
+  if (stream) stream.close();
+  stream = null;
+  streamKey = null;
+}
+
+// Asks again after the stream ended, and tells the person what happened.
+async function checkSeat() {
+  if (!current) return;
+  try {
+    render(await api("GET", current.game));
+  } catch (err) {
+    if (err.status === 403 || err.status === 404 || err.status === 410) closed(err.message);
+  }
+}
+
+// The table is gone for this page: say why, and offer what is left to do.
+function closed(why) {
+  stopFollowing();
+  current = null;
+  forget();
+  $("table").hidden = true;
+  $("welcome").hidden = false;
+  $("welcome").textContent = `${why.charAt(0).toUpperCase()}${why.slice(1)}.`;
+  $("settings-box").open = me.host;
+  document.body.dataset.state = "idle";
+}
+
+// After each answer: the next computer turn after a pause, or the page marked ready for
+// the person (tests wait for body[data-state]).
+function settle() {
+  if (busy) return;
+  clearTimeout(stepTimer);
+  stepTimer = null;
+  if (!current) {
+    document.body.dataset.state = "idle";
+  } else if (current.over) {
+    document.body.dataset.state = "over";
+  } else if (current.actions.length > 0) {
+    document.body.dataset.state = "ready";
+  } else if (current.live || !current.computer_to_move) {
+    document.body.dataset.state = "waiting";
+  } else if ($("pause").checked) {
+    document.body.dataset.state = "paused";
+  } else {
+    document.body.dataset.state = "computer";
+    stepTimer = setTimeout(step, me.pause == null ? 700 : me.pause);
+  }
+  renderNextComputer();
+}
+
+function renderNextComputer() {
+  const box = $("next-box");
+  const show = current && !current.over && !current.live && current.computer_to_move && $("pause").checked && !busy;
+  box.hidden = !show;
+}
+
+// ---- drawing ----
+
+function render(data) {
+  if (data.closed) {
+    closed(data.host ? "this table was closed: start a new game" : "the person who started the game closed this table");
+    return;
+  }
+  const game = moduleOf(data.kind);
+  if (!current || current.game !== data.game) {
+    for (const other of Object.values(GAMES)) other.reset();
+    lastEnding = null;
+  }
+  if (current && current.turn !== data.turn) game.reset();
+  // Keep the focus where it was (the table is drawn anew from each answer).
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+  current = data;
+  kind = data.kind;
+  remember(data);
+  $("welcome").hidden = true;
+  $("table").hidden = false;
+  $("table").dataset.kind = data.kind;
+  $("settings-box").hidden = !data.host;
+  if (data.turn === 0 || !data.over) $("settings-box").open = false;
+  follow(data);
+  const title = data.kind.charAt(0).toUpperCase() + data.kind.slice(1);
+  $("title-game").textContent = `\u00b7 ${title}`;
+  document.title = `karty \u00b7 ${title}`;
+  renderPeople(data);
+  renderSeries(data);
+  game.render(data, ui);
+  renderEnd(data, game);
+  renderLog(data);
+  if (focused) {
+    const again = document.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+    if (again) again.focus();
+  }
+}
+
+function renderLog(data) {
+  $("log").innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  $("log-box").scrollTop = $("log-box").scrollHeight;
+}
+
+// The people at the table besides this one: their links (for the one who started the
+// game) with a copy button and a QR code, and a way to leave.
+function renderPeople(data) {
+  const box = $("people-box");
+  box.hidden = !data.live || data.over;
+  if (box.hidden) { box.innerHTML = ""; return; }
+  let html = "";
+  if (data.links.length) {
+    html += `<p>Send each person their own link (anyone with a link plays that seat; it stays the same for every game at this table):</p>`;
+    if (me.loopback) {
+      html += `<p class="warning" role="note">These links open on this computer only: the server listens on ${escapeHtml(me.address || "127.0.0.1")}. ` +
+        `To let other devices in, stop it and start <code>karty serve --host 0.0.0.0</code> (anyone on your network with a link can then join).</p>`;
+    }
+  }
+  html += data.links.map((link) => {
+    const shown = box.querySelector(`details[data-seat="${link.seat}"]`);
+    const open = shown && shown.open ? " open" : "";
+    return `<div class="link"><b>${escapeHtml(link.name)}</b> ` +
+      `<input readonly data-seat="${link.seat}" value="${escapeHtml(link.url)}" aria-label="${escapeHtml(link.name)}'s link">` +
+      `<button type="button" data-copy="${link.seat}" data-key="copy-${link.seat}">${icon("copy", "")} Copy</button>` +
+      `<details data-seat="${link.seat}"${open}><summary>QR code</summary><img alt="QR code of ${escapeHtml(link.name)}'s link" src="api/${data.kind}/${data.game}/qr/${link.seat}" width="180" height="180"></details>` +
+      `<button type="button" data-hand-over="${link.seat}" data-key="over-${link.seat}">A computer plays this seat</button></div>`;
+  }).join("");
+  html += `<button type="button" id="leave" class="danger" data-key="leave">Leave (a computer takes my seat)</button>`;
+  box.innerHTML = html;
+}
+
+async function copyLink(seat) {
+  const field = document.querySelector(`#people-box input[data-seat="${seat}"]`);
+  if (!field) return;
+  try {
+    await navigator.clipboard.writeText(field.value);
+  } catch (err) {
+    // Not a secure context (another device's address): the old way.
+    field.select();
+    document.execCommand("copy");
+  }
+  showNote("Link copied.");
+}
+
+function showNote(text) {
+  $("note").textContent = text;
+  clearTimeout(showNote.timer);
+  showNote.timer = setTimeout(() => { $("note").textContent = ""; }, 3000);
 }
 
 async function leave(seat) {
   if (!current) return;
   try {
     await api("POST", `${current.game}/leave`, seat == null ? {} : { seat });
-    if (seat == null) {
-      if (stream) { stream.close(); stream = null; streamGame = null; }
-      current = null;
-      $("table").hidden = true;
-      $("welcome").hidden = false;
-      $("welcome").textContent = "You left the game: a computer player has your seat.";
-      document.body.dataset.state = "idle";
-    } else {
-      render(await api("GET", current.game));
-      settle();
-    }
+    if (seat == null) closed("you left the game: a computer player has your seat");
+    else { render(await api("GET", current.game)); settle(); }
   } catch (err) {
     showError(err.message);
   }
 }
 
-// The people at the table besides this one: their links (for the one who started the
-// game) and a way to leave.
-function renderPeople(data) {
-  const box = $("people-box");
-  box.innerHTML = "";
-  box.hidden = !data.live || data.over;
-  if (box.hidden) return;
-  if (data.links.length) {
-    const title = document.createElement("div");
-    title.textContent = "Send each person their own link (anyone with a link plays that seat):";
-    box.appendChild(title);
-  }
-  data.links.forEach((link) => {
-    const row = document.createElement("div");
-    row.className = "link";
-    row.innerHTML = `<b>${escapeHtml(link.name)}</b> <input readonly size="40" data-seat="${link.seat}" value="${escapeHtml(link.url)}">`;
-    const over = document.createElement("button");
-    over.type = "button";
-    over.textContent = "A computer plays this seat";
-    over.addEventListener("click", () => leave(link.seat));
-    row.appendChild(over);
-    box.appendChild(row);
-  });
-  const mine = document.createElement("button");
-  mine.type = "button";
-  mine.id = "leave";
-  mine.className = "danger";
-  mine.textContent = "Leave (a computer takes my seat)";
-  mine.addEventListener("click", () => leave(null));
-  box.appendChild(mine);
-}
-
-// The games played at this table so far and, once a game is over, "Play again" for the
-// person who started it (the same seats, the same links); in a match of several hands,
-// the running totals and "Next hand" until the match is played out.
-function renderSeries(data) {
+// The games played at this table so far, wins or the match's totals.
+function seriesText(data) {
   const series = data.series;
   const played = series.games + (data.over ? 1 : 0);
   const wins = series.wins.map((w, s) => w + (data.over && data.winners.includes(s) ? 1 : 0));
   const totals = series.points || (data.over && data.points ? data.points.map(() => 0) : null);
   const points = totals && totals.map((t, s) => t + (data.over && data.points ? data.points[s] : 0));
-  const name = (s) => data.names[s];
   const length = series.length || 0;
-  let text = "";
   if (length > 1) {
     const hand = Math.min(played + (data.over ? 0 : 1), length);
     const scores = points
-      ? `totals${series.lowest_wins ? " (the lowest wins)" : ""}: ${points.map((p, s) => `${name(s)} ${p}`).join(", ")}`
-      : `wins: ${wins.map((w, s) => `${name(s)} ${w}`).join(", ")}`;
-    text = `Hand ${hand} of ${length} \u00b7 ${scores}`;
+      ? `totals${series.lowest_wins ? " (the lowest wins)" : ""}: ${points.map((p, s) => `${nameOf(s)} ${p}`).join(", ")}`
+      : `wins: ${wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ")}`;
+    let text = `Hand ${hand} of ${length} \u00b7 ${scores}`;
     if (data.over && played >= length && points) {
       const best = series.lowest_wins ? Math.min(...points) : Math.max(...points);
-      const leaders = points.map((p, s) => [p, s]).filter(([p]) => p === best).map(([, s]) => name(s));
-      text += leaders.length === 1
-        ? ` \u00b7 Match over: ${leaders[0]} won the match.`
-        : ` \u00b7 Match over: ${leaders.join(" and ")} tie.`;
+      const leaders = points.map((p, s) => [p, s]).filter(([p]) => p === best).map(([, s]) => nameOf(s));
+      text += leaders.length === 1 ? ` \u00b7 Match over: ${leaders[0]} won the match.` : ` \u00b7 Match over: ${leaders.join(" and ")} tie.`;
     }
-  } else if (played > 0) {
-    text = `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${name(s)} ${w}`).join(", ")}`;
+    return text;
   }
+  return played > 1 ? `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ")}` : "";
+}
+
+function renderSeries(data) {
+  const text = seriesText(data);
   $("series").textContent = text;
-  const more = length > 1 && played < length;
-  $("again").textContent = more ? "Next hand" : (length > 1 ? "New match" : "Play again");
-  $("again").hidden = !(data.over && data.host);
-  $("again-box").hidden = text === "";
+  $("series").hidden = text === "";
+}
+
+function againLabel(data) {
+  const length = data.series.length || 0;
+  const played = data.series.games + 1;
+  return length > 1 && played < length ? "Next hand" : length > 1 ? "New match" : "Play again";
+}
+
+// The end screen: who won, the game's own summary (every hand turned up, the goals and
+// the gold), the points ("lowest wins" where it does), and "Play again".
+function renderEnd(data, game) {
+  const box = $("end");
+  if (!data.over) { box.hidden = true; box.innerHTML = ""; return; }
+  const winners = data.winners.map(nameOf);
+  const you = data.winners.includes(data.seat);
+  let title;
+  if (data.kind === "klondike") title = you ? "You won!" : "Game over";
+  else if (winners.length === 0) title = "Game over: nobody won";
+  else title = you && winners.length === 1 ? "You won!" : `${winners.join(" and ")} won${you ? " (you too)" : ""}`;
+  let html = `<h2 id="end-title">${escapeHtml(title)}</h2>`;
+  if (data.points && data.kind === "makao") {
+    html += `<p>Points this hand: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}${data.series.lowest_wins ? " \u2014 the lowest total wins" : ""}.</p>`;
+  } else if (data.points && data.kind !== "saboteur") {
+    html += `<p>Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}.</p>`;
+  }
+  html += game.ending(data, ui);
+  const series = seriesText(data);
+  if (series) html += `<p class="series-end">${escapeHtml(series)}</p>`;
+  if (data.seed != null) html += `<p class="seed-end">The deal's seed was <span class="seed">${escapeHtml(data.seed)}</span> (type it in the form to play the deal again).</p>`;
+  html += `<div class="group">`;
+  if (data.host) html += `<button type="button" id="again" data-key="again">${againLabel(data)}</button>`;
+  else html += `<span>The person who started the game deals the next one.</span>`;
+  if (data.host) html += `<button type="button" id="end-new" data-key="end-new">New game\u2026</button>`;
+  html += `</div>`;
+  box.innerHTML = html;
+  box.hidden = false;
+  if (lastEnding !== `${data.game}/${data.series.games}`) {
+    lastEnding = `${data.game}/${data.series.games}`;
+    box.scrollIntoView({ block: "nearest" });
+  }
 }
 
 async function again() {
-  if (!current || busy) return;
-  busy = true;
-  try {
-    render(await api("POST", `${current.game}/again`));
-  } catch (err) {
-    showError(err.message);
-  } finally {
-    busy = false;
-    settle();
-  }
+  if (!current) return;
+  hint = null;
+  return request(() => api("POST", `${current.game}/again`));
 }
 
-async function step() {
-  if (!current || !current.computer_to_move || busy) return;
-  busy = true;
-  document.body.dataset.state = "busy";
-  try {
-    render(await api("POST", `${current.game}/step`));
-  } catch (err) {
-    showError(err.message);
-  } finally {
-    busy = false;
-    settle();
-  }
-}
+// ---- the new-game form ----
 
-// After each answer: let the next computer turn come after a pause, or mark the page
-// ready for the person (the browser test waits for data-state="ready").
-function settle() {
-  if (current && current.live) {
-    // The server moves the computers; other people's moves arrive as events.
-    document.body.dataset.state = current.over || current.legal.length ? "ready" : "waiting";
-    return;
-  }
-  if (current && current.computer_to_move && !current.over) {
-    if ($("pause").checked) {
-      // The person asked to see each computer move on request.
-      document.body.dataset.state = "paused";
-      const controls = $(current.kind === "makao" ? "controls" : "generic-actions");
-      controls.innerHTML = "";
-      const next = document.createElement("button");
-      next.type = "button";
-      next.id = "next-computer";
-      next.textContent = `${nameOf(current.to_move)}'s move`;
-      next.addEventListener("click", () => { if (!busy) step(); });
-      controls.appendChild(next);
-      return;
-    }
-    document.body.dataset.state = "computer";
-    setTimeout(step, STEP_PAUSE_MS);
-  } else {
-    document.body.dataset.state = current ? "ready" : "idle";
-  }
-}
-
-// A legal action's text split into its cards and the rest (calls and a choice).
-function parseAction(text) {
-  const words = text.split(/\s+/);
-  const cards = [];
-  const rest = [];
-  for (const word of words) {
-    if (/^(10|[2-9]|[ajqkt])[shdc]$/i.test(word) && rest.length === 0) cards.push(word.toLowerCase());
-    else if (/^(10|[2-9]|[ajqkt])[shdc]$/i.test(word)) { cards.push(word.toLowerCase()); rest.push("+"); }
-    else rest.push(word);
-  }
-  return { text, cards, rest: rest.filter((w) => w !== "+") };
-}
-
-// A lay or swap answer without the calls the engine listed with it.
-function withoutCall(text) {
-  return text.replace(/ (makao|po makale)(?= |$)/g, "");
-}
-
-// The action to send: `text` with the call the person pressed, if any, after its last
-// card (or after accept or block), and none otherwise.
-function withCall(text, call) {
-  const bare = withoutCall(text);
-  if (!call) return bare;
-  const words = bare.split(" ");
-  if (words[0] === "accept" || words[0] === "block") return `${bare} ${call}`;
-  let last = -1;
-  words.forEach((word, i) => { if (CARD_WORD.test(word)) last = i; });
-  if (last < 0) return bare;
-  words.splice(last + 1, 0, call);
-  return words.join(" ");
-}
-
-function startsWith(list, prefix) {
-  return prefix.every((item, i) => list[i] === item);
-}
-
-function nameOf(seat) {
-  return (current.names && current.names[seat]) || `Player ${seat + 1}`;
-}
-
-// Words for a lay's calls and choice: "and say makao, suit ♥".
-function describeRest(rest) {
-  const parts = [];
-  for (let i = 0; i < rest.length; i++) {
-    const w = rest[i].toLowerCase();
-    if (w === "makao") parts.push("say makao");
-    else if (w === "po" && rest[i + 1] === "makale") { parts.push("say po makale"); i++; }
-    else if (w === "suit") { const s = suitLetter(rest[++i]); parts.push(`suit ${SUIT_SYMBOL[s] || s}`); }
-    else if (w === "demand") { const r = rest[++i]; parts.push(r === "none" ? "demand nothing" : `demand ${r.toUpperCase()}s`); }
-    else if (w === "swap") { const p = Number(rest[++i]) - 1; parts.push(`swap hands with ${nameOf(p)}`); }
-    else parts.push(w);
-  }
-  return parts.join(", ");
-}
-
-function describeLay(action) {
-  const cards = action.cards.map(cardLabel).join(" ");
-  const rest = describeRest(action.rest);
-  return rest ? `Lay ${cards}: ${rest}` : `Lay ${cards}`;
-}
-
-function describeOther(text) {
-  const view = current.view;
-  const words = text.split(/\s+/);
-  const call = words.length > 1 ? ` and say ${words.slice(1).join(" ")}` : "";
-  switch (words[0]) {
-    case "draw": return "Draw a card";
-    case "take": return "Take the penalty";
-    case "wait": return "Wait";
-    case "pass": return view.phase === "after_penalty" ? "Next" : "Keep the drawn card";
-    case "accept": return `Accept the swap${call}`;
-    case "block": return `Block the swap with K\u2666${call}`;
-    case "ok": return "OK";
-    case "makao": return "Say makao";
-    case "po": return "Say po makale";
-    case "keep": return "Keep the cut card";
-    case "turn": return "Turn it up to start the pile";
-    case "challenge": return "Point out the missing makao!";
-    case "forgive": return "Let it go";
-    default: return text;
-  }
-}
-
-function phaseName(phase) {
-  return typeof phase === "string" ? phase : Object.keys(phase || {})[0] || "";
-}
-
-function render(data) {
-  current = data;
-  selection = [];
-  $("welcome").hidden = true;
-  $("table").hidden = false;
-  $("new-game").hidden = !data.host;
-  follow(data);
-  renderPeople(data);
-  renderSeries(data);
-  const generic = data.kind !== "makao";
-  document.querySelector("h1 span").textContent = `\u00b7 ${data.kind.charAt(0).toUpperCase()}${data.kind.slice(1)}`;
-  document.title = `karty \u00b7 ${data.kind}`;
-  for (const id of ["opponents", "middle", "controls", "me"]) $(id).hidden = generic;
-  $("generic").hidden = !generic;
-  if (generic) {
-    renderGeneric(data);
-    return;
-  }
-  const view = data.view;
-  const me = data.seat;
-  const myTurn = data.legal.length > 0;
-
-  // Opponents: card backs, counts, waits, cards kept at the cut.
-  const opponents = $("opponents");
-  opponents.innerHTML = "";
-  view.hand_sizes.forEach((size, seat) => {
-    if (seat === me) return;
-    const box = document.createElement("div");
-    box.className = "seat" + (data.to_move === seat ? " to-move" : "");
-    box.dataset.seat = seat;
-    const waits = view.waits[seat] ? ` · waits ${view.waits[seat]}` : "";
-    const kept = (view.kept[seat] || []).length ? ` · kept ${view.kept[seat].map(cardLabel).join(" ")}` : "";
-    box.innerHTML =
-      `<div><b>${escapeHtml(nameOf(seat))}</b> · <span class="count">${size}</span> card${size === 1 ? "" : "s"}${waits}${escapeHtml(kept)}</div>` +
-      `<div class="backs">${Array.from({ length: Math.min(size, 20) }, backSvg).join("")}</div>`;
-    opponents.appendChild(box);
-  });
-
-  // The stock and the pile.
-  const canDraw = data.legal.includes("draw");
-  const stock = $("stock");
-  stock.className = "pile" + (canDraw ? " can-draw" : "");
-  stock.innerHTML = `${view.stock_size > 0 ? backSvg() : ""}<div>Stock: <span id="stock-count">${view.stock_size}</span></div>`;
-  $("discard").innerHTML = `${cardSvg(view.top)}<div>Pile: ${view.discard.length}</div>`;
-
-  // What is in force: the suit to follow, attacks, demands, waits, whose move.
-  const suit = suitLetter(view.chosen_suit) || splitCard(view.top).suit;
-  const lines = [];
-  lines.push(`Suit to follow: <span class="suit ${isRed(suit) ? "red" : ""}">${SUIT_SYMBOL[suit] || ""}</span> ${SUIT_NAME[suit] || ""}${view.chosen_suit ? " (chosen)" : ""}`);
-  if (view.attack && view.attack.draw) lines.push(`Attack: draw ${view.attack.draw.cards}${view.attack.draw.backwards ? " (backwards)" : ""}`);
-  if (view.attack && view.attack.wait) lines.push(`Attack: wait ${view.attack.wait.turns} turn${view.attack.wait.turns === 1 ? "" : "s"}`);
-  if (view.demand) lines.push(`Demand: ${escapeHtml(String(view.demand.rank))} (by ${escapeHtml(nameOf(view.demand.by))})`);
-  const phase = phaseName(view.phase);
-  if (phase === "cut") lines.push("The cut turned up a strong card.");
-  if (phase === "again") lines.push("After an ace: one more matching card.");
-  if (phase === "challenge") lines.push("A makao was not said!");
-  if (view.drawn) lines.push(`You drew ${cardLabel(view.drawn)}.`);
-  if (data.over) {
-    const winners = data.winners.map(nameOf).join(", ");
-    lines.push(`<b>Game over${winners ? `: ${escapeHtml(winners)} won` : ""}.</b>`);
-    if (data.points) lines.push(`<div class="scores">Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}</div>`);
-  } else if (myTurn) {
-    lines.push("<b>Your move.</b>");
-  } else if (data.to_move != null) {
-    lines.push(`${escapeHtml(nameOf(data.to_move))} is thinking\u2026`);
-  }
-  $("status").innerHTML = lines.join("<br>");
-
-  const meBox = $("me");
-  meBox.className = myTurn ? "to-move" : "";
-  const waits = view.waits[me] ? ` · you wait ${view.waits[me]}` : "";
-  $("me-label").innerHTML = `<b>${escapeHtml(nameOf(me))}</b> · <span id="hand-count">${view.hand.length}</span> cards${waits}`;
-
-  renderHand();
-  renderControls();
-
-  const log = $("log");
-  log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
-  $("log-box").scrollTop = $("log-box").scrollHeight;
-}
-
-function lays() {
-  const bare = [...new Set(current.legal.map(withoutCall))];
-  return bare.map(parseAction).filter((a) => a.cards.length > 0);
-}
-
-function selectedCards() {
-  return selection.map((i) => current.view.hand[i].toLowerCase());
-}
-
-function renderHand() {
-  const hand = $("hand");
-  hand.innerHTML = "";
-  const all = lays();
-  const chosen = selectedCards();
-  current.view.hand.forEach((card, index) => {
-    const text = card.toLowerCase();
-    const at = selection.indexOf(index);
-    const extends_ = at < 0 && all.some((a) => startsWith(a.cards, chosen.concat([text])));
-    const starts = at < 0 && all.some((a) => a.cards[0] === text);
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "card" + (extends_ || starts ? " playable" : "") + (at >= 0 ? " selected" : "");
-    button.dataset.card = text;
-    button.dataset.index = index;
-    button.innerHTML = cardSvg(card) + (at >= 0 ? `<span class="order">${at + 1}</span>` : "");
-    button.addEventListener("click", () => clickCard(index));
-    hand.appendChild(button);
-  });
-}
-
-function clickCard(index) {
-  if (busy || !current || current.legal.length === 0) return;
-  const text = current.view.hand[index].toLowerCase();
-  const at = selection.indexOf(index);
-  const all = lays();
-  if (at >= 0) {
-    selection = selection.slice(0, at);
-  } else if (all.some((a) => startsWith(a.cards, selectedCards().concat([text])))) {
-    selection.push(index);
-  } else if (all.some((a) => a.cards[0] === text)) {
-    selection = [index];
-  } else {
-    showError(`${cardLabel(text)} cannot be laid now.`);
-    return;
-  }
-  const chosen = selectedCards();
-  const exact = all.filter((a) => a.cards.length === chosen.length && startsWith(a.cards, chosen));
-  const longer = all.filter((a) => a.cards.length > chosen.length && startsWith(a.cards, chosen));
-  if (exact.length === 1 && longer.length === 0) {
-    act(exact[0].text);
-    return;
-  }
-  renderHand();
-  renderControls();
-}
-
-function button(label, action, extra) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = label;
-  b.dataset.action = action;
-  if (extra) b.className = extra;
-  b.addEventListener("click", () => act(action));
-  return b;
-}
-
-// "Makao!" and "Po makale!" where the rules have them: pressed before the card they go
-// with, as the call is said at a real table.
-function callButtons(controls) {
-  const calls = CALLS[current.view.config.rules] || [];
-  if (current.legal.length > 0 && calls.length > 0) {
-    const group = document.createElement("div");
-    group.className = "group calls";
-    group.innerHTML = `<span class="group-title">Say with your card:</span>`;
-    for (const call of calls) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "call" + (pressedCall === call ? " selected" : "");
-      b.dataset.call = call;
-      b.setAttribute("aria-pressed", String(pressedCall === call));
-      b.textContent = call === "makao" ? "Makao!" : "Po makale!";
-      b.addEventListener("click", () => {
-        pressedCall = pressedCall === call ? null : call;
-        renderControls();
-      });
-      group.appendChild(b);
-    }
-    controls.appendChild(group);
-  }
-}
-
-function renderControls() {
-  const controls = $("controls");
-  controls.innerHTML = "";
-  const chosen = selectedCards();
-  if (chosen.length > 0) {
-    const group = document.createElement("div");
-    group.className = "group";
-    const exact = lays().filter((a) => a.cards.length === chosen.length && startsWith(a.cards, chosen));
-    const more = lays().some((a) => a.cards.length > chosen.length && startsWith(a.cards, chosen));
-    group.innerHTML = `<span class="group-title">${more ? "Lay these, or click more of the rank:" : "Lay:"}</span>`;
-    exact.forEach((a) => group.appendChild(button(describeLay(a), a.text)));
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.textContent = "Cancel";
-    cancel.className = "danger";
-    cancel.addEventListener("click", () => { selection = []; renderHand(); renderControls(); });
-    group.appendChild(cancel);
-    controls.appendChild(group);
-    callButtons(controls);
-    return;
-  }
-  callButtons(controls);
-  const others = [...new Set(current.legal.filter((text) => parseAction(text).cards.length === 0).map((text) => {
-    const first = text.split(" ")[0];
-    return first === "accept" || first === "block" ? withoutCall(text) : text;
-  }))];
-  others.forEach((text) => {
-    const danger = text === "take" || text === "wait";
-    controls.appendChild(button(describeOther(text), text, danger ? "danger" : ""));
-  });
-}
-
-// Klondike and Saboteur: their own tables, drawn from the view and driven by the
-// legal actions' text.
-function renderGeneric(data) {
-  if (data.kind === "klondike") renderKlondike(data);
-  else renderSaboteur(data);
-  const log = $("log");
-  log.innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
-  $("log-box").scrollTop = $("log-box").scrollHeight;
-}
-
-$("generic").addEventListener("click", (event) => { klondikeClick(event); saboteurClick(event); });
-$("generic").addEventListener("dragstart", (event) => {
-  const card = event.target.closest(".kcard.movable");
-  if (!card || !current || current.kind !== "klondike") return;
-  pick = { from: card.dataset.from, count: Number(card.dataset.count) };
-  event.dataTransfer.setData("text/plain", card.dataset.from);
-});
-$("generic").addEventListener("dragover", (event) => { if (pick && event.target.closest("[data-to]")) event.preventDefault(); });
-$("generic").addEventListener("drop", (event) => {
-  const pile = event.target.closest("[data-to]");
-  if (!pile || !pick) return;
-  event.preventDefault();
-  klondikeTo(pile.dataset.to);
-});
-
-// The games the server offers, each with its settings (GET api/games).
 let games = [];
 
 function offered() {
@@ -696,10 +444,8 @@ function showFields() {
   const game = offered();
   if (!game) return;
   $("settings").replaceChildren(...game.settings.map(settingField));
-  document.querySelectorAll("#new-game label.seated").forEach((label) => {
-    label.hidden = game.seats[1] < 2;
-  });
-  document.querySelectorAll("#new-game label[class^='for-']").forEach((label) => {
+  document.querySelectorAll("#new-game .seated").forEach((label) => { label.hidden = game.seats[1] < 2; });
+  document.querySelectorAll("#new-game [class^='for-']").forEach((label) => {
     label.hidden = !label.classList.contains(`for-${game.name}`);
   });
   const computers = $("computers");
@@ -708,6 +454,37 @@ function showFields() {
   for (let n = 0; n <= most; n += 1) choices.push(option(String(n), String(n)));
   computers.replaceChildren(...choices);
   computers.value = String(Math.min(most, Math.max(1, game.seats[0] - 1)));
+}
+
+async function newGame(event) {
+  event.preventDefault();
+  const game = offered();
+  if (!game) return;
+  // A game under way is not thrown away on a slip of the finger.
+  if (current && !current.over && current.turn > 0 && !window.confirm("Leave the game in progress and start a new one?")) return;
+  const form = { seed: $("seed").value.trim() === "" ? null : $("seed").value.trim() };
+  for (const setting of game.settings) {
+    const input = $(setting.name);
+    if (setting.kind.type === "flag") form[setting.name] = input.checked;
+    else if (setting.kind.type === "number") form[setting.name] = Number(input.value);
+    else form[setting.name] = input.value;
+  }
+  if (game.seats[1] > 1) {
+    const people = Number($("people").value);
+    form.people = people;
+    form.computers = Math.max(game.seats[0] - people, Number($("computers").value));
+  }
+  if (game.name === "makao") form.think = $("think").value.trim() === "" ? null : Number($("think").value);
+  // The table left behind is closed, so its guests are told and it is freed.
+  const old = current;
+  if (old && old.host) {
+    fetch(`api/${old.kind}/${old.game}/close`, { method: "POST" }).catch(() => {});
+  }
+  stopFollowing();
+  kind = game.name;
+  hint = null;
+  current = null;
+  await request(() => api("POST", "new", form));
 }
 
 async function offerGames() {
@@ -724,33 +501,134 @@ async function offerGames() {
   document.body.dataset.form = "ready";
 }
 
-// A seat's own link opens its game; the server's address offers the new-game form.
+// ---- rules and help ----
+
+async function showRules() {
+  const name = current ? current.kind : $("kind").value;
+  const dialog = $("rules");
+  try {
+    const response = await fetch(`rules/${name}.md`);
+    const text = response.ok ? await response.text() : "No rules are written for this game yet.";
+    const game = moduleOf(name);
+    $("rules-help").innerHTML = game.help ? `<h2>Playing here</h2><p>${escapeHtml(game.help)}</p>` : "";
+    $("rules-text").innerHTML = markdown(text);
+    dialog.showModal();
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+// ---- dragging (mouse and touch alike, with pointer events) ----
+
+let drag = null;
+
+function startDrag(event) {
+  const source = event.target.closest("[data-drag]");
+  if (!source || !current || busy || event.button > 0) return;
+  drag = { source, x: event.clientX, y: event.clientY, ghost: null, id: event.pointerId };
+}
+
+function moveDrag(event) {
+  if (!drag || event.pointerId !== drag.id) return;
+  const far = Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) > 8;
+  if (!drag.ghost && far) {
+    const box = drag.source.getBoundingClientRect();
+    const ghost = drag.source.cloneNode(true);
+    ghost.classList.add("ghost");
+    ghost.removeAttribute("data-key");
+    ghost.style.width = `${box.width}px`;
+    ghost.style.height = `${box.height}px`;
+    drag.dx = drag.x - box.left;
+    drag.dy = drag.y - box.top;
+    document.body.appendChild(ghost);
+    drag.ghost = ghost;
+    drag.source.classList.add("dragged");
+  }
+  if (drag.ghost) {
+    event.preventDefault();
+    drag.ghost.style.left = `${event.clientX - drag.dx}px`;
+    drag.ghost.style.top = `${event.clientY - drag.dy}px`;
+  }
+}
+
+function endDrag(event) {
+  if (!drag || event.pointerId !== drag.id) return;
+  const { source, ghost } = drag;
+  drag = null;
+  if (!ghost) return;
+  ghost.remove();
+  source.classList.remove("dragged");
+  // The click that follows the release is not a click on what lies under it.
+  suppressClick = true;
+  setTimeout(() => { suppressClick = false; }, 0);
+  const under = document.elementFromPoint(event.clientX, event.clientY);
+  const target = under && under.closest("[data-drop]");
+  if (target && current) moduleOf(current.kind).drop(source, target, current, ui);
+}
+
+let suppressClick = false;
+
+// ---- the keyboard: Enter or Space on a picture that acts as a button; arrows move ----
+
+function keys(event) {
+  const element = event.target;
+  if ((event.key === "Enter" || event.key === " ") && element.getAttribute && element.getAttribute("role") === "button" && element.tagName !== "BUTTON") {
+    event.preventDefault();
+    element.click();
+    return;
+  }
+  if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) return;
+  if (!element.closest || !element.closest("#game") || ["INPUT", "SELECT", "TEXTAREA"].includes(element.tagName)) return;
+  const stops = [...$("game").querySelectorAll("button:not([disabled]), [tabindex='0']")].filter((el) => el.offsetParent !== null);
+  const at = stops.indexOf(element);
+  if (at < 0) return;
+  const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
+  const next = stops[(at + (forward ? 1 : stops.length - 1)) % stops.length];
+  event.preventDefault();
+  next.focus();
+}
+
+// ---- start ----
+
+// A seat's own link opens its game; the server's address offers the new-game form, or
+// returns to the table its address names.
 async function init() {
-  let me = { host: true };
   try {
     const response = await fetch("api/me");
     if (response.ok) me = await response.json();
   } catch (err) {
     showError(err.message);
   }
+  $("four-colour").checked = ui.deck === "four";
   if (me.host) {
     await offerGames();
+    const table = tableInAddress();
+    if (table) {
+      kind = table.kind;
+      try {
+        render(await api("GET", table.game));
+      } catch (err) {
+        closed(err.status === 404 ? "that table has closed (tables nobody has open are freed after a few minutes): start a new game" : err.message);
+      }
+    } else {
+      $("settings-box").open = true;
+    }
+    settle();
     return;
   }
   kind = me.kind;
-  $("new-game").hidden = true;
+  $("settings-box").hidden = true;
   $("welcome").textContent = "Joining the game\u2026";
   try {
     render(await api("GET", me.game));
   } catch (err) {
-    showError(err.message);
+    closed(err.message);
   }
   settle();
 }
 
-// The history: the games recorded, and one replayed a move at a time (the frames the
-// server builds, the same as `karty replay` shows; every seat's view once the game is
-// over, and a game still in play as the first seat only).
+// ---- history: the games recorded, one replayed a move at a time ----
+
 let replay = null;
 let replayAt = 0;
 
@@ -763,21 +641,21 @@ async function getJson(path) {
 
 async function openHistory() {
   try {
-    const games = await getJson("api/history");
-    const rows = games.map((game) => {
+    const list = await getJson("api/history");
+    const rows = list.map((game) => {
       const item = document.createElement("li");
       const seats = game.seats.map((seat) => seat.name).join(", ");
       const b = document.createElement("button");
       b.type = "button";
       b.className = "history-game";
-      b.textContent = `#${game.id} ${game.game}: ${seats} (${game.moves} moves, ${game.ending})`;
+      b.textContent = `#${game.id} ${game.game}: ${seats} (${plural(game.moves, "move")}, ${game.ending})`;
       const seat = game.ending === "playing" ? "1" : null;
       b.addEventListener("click", () => openReplay(game.id, seat));
       item.append(b);
       return item;
     });
     $("history").replaceChildren(...rows);
-    $("history-box").hidden = false;
+    $("history-box").showModal();
   } catch (err) {
     showError(err.message);
   }
@@ -804,21 +682,41 @@ function showFrame() {
   $("replay-next").disabled = replayAt + 1 >= replay.frames.length;
 }
 
+// ---- wiring ----
+
 $("history-open").addEventListener("click", openHistory);
 $("replay-back").addEventListener("click", () => { if (replayAt > 0) { replayAt -= 1; showFrame(); } });
-$("replay-next").addEventListener("click", () => {
-  if (replayAt + 1 < replay.frames.length) { replayAt += 1; showFrame(); }
-});
-$("history-close").addEventListener("click", () => { $("history-box").hidden = true; });
+$("replay-next").addEventListener("click", () => { if (replayAt + 1 < replay.frames.length) { replayAt += 1; showFrame(); } });
+$("history-close").addEventListener("click", () => { $("history-box").close(); });
+$("rules-open").addEventListener("click", showRules);
+$("rules-close").addEventListener("click", () => { $("rules").close(); });
 $("kind").addEventListener("change", showFields);
-init();
 $("new-game").addEventListener("submit", newGame);
-$("again").addEventListener("click", again);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
-$("stock").addEventListener("click", () => {
-  if (current && current.legal.includes("draw")) act("draw");
+$("next-computer").addEventListener("click", () => step());
+$("four-colour").addEventListener("change", () => {
+  localStorage.setItem("karty-deck", $("four-colour").checked ? "four" : "two");
+  if (current) render(current);
 });
-$("stock").addEventListener("keydown", (event) => {
-  if ((event.key === "Enter" || event.key === " ") && current && current.legal.includes("draw")) act("draw");
+$("game").addEventListener("click", (event) => {
+  if (suppressClick || !current || busy) return;
+  moduleOf(current.kind).click(event, current, ui);
 });
+$("end").addEventListener("click", (event) => {
+  if (event.target.closest("#again")) again();
+  if (event.target.closest("#end-new")) { $("settings-box").open = true; $("settings-box").scrollIntoView(); }
+});
+$("people-box").addEventListener("click", (event) => {
+  const copy = event.target.closest("[data-copy]");
+  if (copy) copyLink(copy.dataset.copy);
+  const over = event.target.closest("[data-hand-over]");
+  if (over) leave(Number(over.dataset.handOver));
+  if (event.target.closest("#leave")) leave(null);
+});
+document.addEventListener("pointerdown", startDrag);
+document.addEventListener("pointermove", moveDrag, { passive: false });
+document.addEventListener("pointerup", endDrag);
+document.addEventListener("pointercancel", (event) => { if (drag && drag.ghost) drag.ghost.remove(); if (drag) drag.source.classList.remove("dragged"); drag = null; void event; });
+document.addEventListener("keydown", keys);
 document.body.dataset.state = "idle";
+init();
