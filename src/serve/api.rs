@@ -792,16 +792,19 @@ async fn events<G: Kind>(
                     _ = stop.wait_for(|stopped| *stopped) => return None,
                 }
             }
-            let (json, closed) = {
+            let event = {
                 let table = lock(&table);
-                // A seat taken over by a computer is no longer this person's to watch.
+                // A seat taken over by a computer is no longer this person's to watch:
+                // they are told so, and the stream ends.
                 if !table.is_person(seat) {
-                    return None;
+                    let line = "a computer player has your seat now";
+                    let event = Event::default().event("left").data(line);
+                    return Some((Ok::<_, Infallible>(event), (changed, stop, false, true, watching)));
                 }
                 let json = table.answer_json(&id, seat, host, &base, Vec::new()).ok()?;
-                (json, table.closed)
+                (Event::default().event("answer").data(json), table.closed)
             };
-            let event = Event::default().event("answer").data(json);
+            let (event, closed) = event;
             Some((Ok::<_, Infallible>(event), (changed, stop, false, closed, watching)))
         }
     });

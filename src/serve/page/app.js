@@ -14,6 +14,13 @@ import * as generic from "./generic.js";
 import { markdown } from "./markdown.js";
 import { escapeHtml, icon, plural } from "./cards.js";
 
+// Errors are kept where the browser tests read them (a page that logs none is the aim).
+window.pageErrors = [];
+window.addEventListener("error", (event) => window.pageErrors.push(String(event.message)));
+window.addEventListener("unhandledrejection", (event) => window.pageErrors.push(String(event.reason)));
+const logError = console.error.bind(console);
+console.error = (...args) => { window.pageErrors.push(args.map(String).join(" ")); logError(...args); };
+
 const GAMES = { makao, klondike, saboteur };
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +48,21 @@ const ui = {
   name: (seat) => nameOf(seat),
   get deck() { return localStorage.getItem("karty-deck") === "four" ? "four" : "two"; },
   get hint() { return hint && current && hint.turn === current.turn ? hint.move : null; },
+  // Draws part of the table anew with `draw`, the focus kept where it was.
+  keep: (draw) => keepFocus(draw),
 };
+
+// The table is drawn anew from each answer and each choice: the element that had the
+// focus (by its data-key) gets it back.
+function keepFocus(draw) {
+  const active = document.activeElement;
+  const focused = active && active.dataset ? active.dataset.key : null;
+  draw();
+  if (focused) {
+    const again = document.querySelector(`[data-key="${CSS.escape(focused)}"]`);
+    if (again && again !== document.activeElement) again.focus();
+  }
+}
 
 function nameOf(seat) {
   return (current && current.names && current.names[seat]) || `Player ${seat + 1}`;
@@ -159,6 +180,7 @@ function follow(data) {
     render(answer);
     settle();
   });
+  stream.addEventListener("left", (event) => closed(event.data));
   stream.addEventListener("error", () => {
     // The stream ended: the seat was handed to a computer, or the table closed.
     if (stream && stream.readyState === EventSource.CLOSED) checkSeat();
@@ -235,8 +257,6 @@ function render(data) {
     lastEnding = null;
   }
   if (current && current.turn !== data.turn) game.reset();
-  // Keep the focus where it was (the table is drawn anew from each answer).
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
   current = data;
   kind = data.kind;
   remember(data);
@@ -249,15 +269,13 @@ function render(data) {
   const title = data.kind.charAt(0).toUpperCase() + data.kind.slice(1);
   $("title-game").textContent = `\u00b7 ${title}`;
   document.title = `karty \u00b7 ${title}`;
-  renderPeople(data);
-  renderSeries(data);
-  game.render(data, ui);
-  renderEnd(data, game);
-  renderLog(data);
-  if (focused) {
-    const again = document.querySelector(`[data-key="${CSS.escape(focused)}"]`);
-    if (again) again.focus();
-  }
+  keepFocus(() => {
+    renderPeople(data);
+    renderSeries(data);
+    game.render(data, ui);
+    renderEnd(data, game);
+    renderLog(data);
+  });
 }
 
 function renderLog(data) {

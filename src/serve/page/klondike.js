@@ -4,7 +4,7 @@
 // moved by clicking it and then where it goes (lit), by dragging it there, or by a
 // double-click (double-tap) up to a foundation.
 
-import { backSvg, cardName, cardSvg, escapeHtml, plural } from "./cards.js";
+import { backSvg, cardSvg, escapeHtml, plural } from "./cards.js";
 
 // ---- pure functions (unit-tested) ----
 
@@ -31,10 +31,9 @@ export function reset() {
 
 function card(text, from, count, movable, ui) {
   const chosen = pick && pick.from === from && pick.count === count;
-  const label = `${cardName(text)}${count > 1 ? ` and ${plural(count - 1, "card")} on it` : ""}, pile ${from}`;
   const active = movable ? ` role="button" tabindex="0" data-drag="card" aria-pressed="${!!chosen}"` : "";
   return `<div class="kcard${movable ? " movable" : ""}${chosen ? " chosen" : ""}${hinted(from, count, ui) ? " hinted" : ""}" ` +
-    `data-card="${escapeHtml(text)}" data-from="${from}" data-count="${count}" data-key="k-${from}-${count}"${active} aria-label="${escapeHtml(label)}">${cardSvg(text, ui.deck)}</div>`;
+    `data-card="${escapeHtml(text)}" data-from="${from}" data-count="${count}" data-key="k-${from}-${count}"${active}>${cardSvg(text, ui.deck)}</div>`;
 }
 
 function hinted(from, count, ui) {
@@ -49,23 +48,28 @@ export function render(data, ui) {
   const targets = new Set(pick ? movesOf(moves, pick.from, pick.count).map((m) => m.to) : []);
   const hintTo = ui.hint && ui.hint.type === "move" ? ui.hint.to : null;
   const light = (to) => (targets.has(to) ? " target" : "") + (hintTo === to ? " hinted-to" : "");
+  // A pile's letter; where the chosen card may go, a button that puts it there (for
+  // the keyboard: the piles themselves are pictures, clicked or dropped on).
+  const label = (to, name) => targets.has(to)
+    ? `<button type="button" class="plabel target" data-to="${to}" data-key="to-${to}" aria-label="Put it on ${name} ${to}">${to}</button>`
+    : `<span class="plabel">${to}</span>`;
   const canTurn = moves.some((m) => m.type === "turn");
   let html = `<div class="klondike"><div class="krow">`;
   html += `<div class="kslot"><span class="plabel">U</span><div class="kpile stock${canTurn ? " can-turn" : ""}${ui.hint && ui.hint.type === "turn" ? " hinted" : ""}" id="kstock" role="button" tabindex="0" data-key="kstock" ` +
-    `aria-label="Stock U, ${plural(view.stock, "card")}: ${view.stock ? "turn cards" : "turn the waste over"}">${view.stock ? backSvg("stock") : ""}<span class="kcount">${view.stock}</span></div></div>`;
+    `aria-label="Stock U, ${plural(view.stock, "card")}: ${view.stock ? "turn cards" : "turn the waste over"}">${view.stock ? backSvg("stock") : ""}<span class="kcount" aria-hidden="true">${view.stock}</span></div></div>`;
   const waste = view.waste.length ? card(view.waste[view.waste.length - 1], "V", 1, movable("V", 1), ui) : "";
-  html += `<div class="kslot"><span class="plabel">V</span><div class="kpile" data-to="V" aria-label="Waste V">${waste}</div></div><div class="kslot gap"></div>`;
+  html += `<div class="kslot"><span class="plabel">V</span><div class="kpile" data-to="V" role="group" aria-label="Waste V">${waste}</div></div><div class="kslot gap"></div>`;
   html += view.foundations.map((f, i) => {
     const to = "WXYZ"[i];
     const top = f.length ? card(f[f.length - 1], to, 1, movable(to, 1), ui) : "";
-    return `<div class="kslot"><span class="plabel">${to}</span><div class="kpile${light(to)}" data-to="${to}" data-drop="pile" role="button" tabindex="${targets.has(to) ? 0 : -1}" data-key="pile-${to}" aria-label="Foundation ${to}${f.length ? `, ${cardName(f[f.length - 1])} on top` : ", empty"}">${top}</div></div>`;
+    return `<div class="kslot">${label(to, "foundation")}<div class="kpile${light(to)}" data-to="${to}" data-drop="pile" role="group" aria-label="Foundation ${to}${f.length ? "" : ", empty"}">${top}</div></div>`;
   }).join("");
   html += `</div><div class="krow">`;
   html += view.columns.map((column, i) => {
     const from = "ABCDEFG"[i];
     const down = Array.from({ length: column.down }, () => `<div class="kcard down">${backSvg()}</div>`).join("");
     const up = column.up.map((c, j) => card(c, from, column.up.length - j, movable(from, column.up.length - j), ui)).join("");
-    return `<div class="kslot"><span class="plabel">${from}</span><div class="kcolumn${light(from)}" data-to="${from}" data-drop="pile" role="button" tabindex="${targets.has(from) ? 0 : -1}" data-key="pile-${from}" aria-label="Column ${from}, ${plural(column.down, "card")} face down">${down}${up}</div></div>`;
+    return `<div class="kslot">${label(from, "column")}<div class="kcolumn${light(from)}" data-to="${from}" data-drop="pile" role="group" aria-label="Column ${from}${column.down ? `, ${plural(column.down, "card")} face down` : ""}">${down}${up}</div></div>`;
   }).join("");
   html += `</div><div class="kstatus">Moves: <span id="kmoves">${view.moves}</span> · draw ${view.draw === "three" ? 3 : 1}`;
   if (data.seed != null) html += ` · seed <span id="kseed">${escapeHtml(data.seed)}</span>`;
@@ -84,7 +88,7 @@ function moveTo(to, data, ui) {
     ui.act(move.id);
     return;
   }
-  render(data, ui);
+  ui.keep(() => render(data, ui));
   ui.error("That card cannot go there.");
 }
 
@@ -125,7 +129,7 @@ export function click(event, data, ui) {
   } else {
     pick = element ? { from: element.dataset.from, count: Number(element.dataset.count) } : null;
   }
-  render(data, ui);
+  ui.keep(() => render(data, ui));
 }
 
 // A card dragged onto a pile.

@@ -112,9 +112,9 @@ export function render(data, ui) {
   }).join("");
 
   const canDraw = data.actions.some((a) => a.type === "draw");
-  const stock = `<button type="button" id="stock" class="pile${canDraw ? " can-draw" : ""}" data-key="stock" ${canDraw ? "" : "disabled"} aria-label="Stock, ${plural(view.stock_size, "card")}${canDraw ? ": draw a card" : ""}">` +
+  const stock = `<button type="button" id="stock" class="pile${canDraw ? " can-draw" : ""}" data-key="stock" ${canDraw ? "" : "disabled"} aria-label="Stock: ${view.stock_size} ${view.stock_size === 1 ? "card" : "cards"}${canDraw ? ", draw a card" : ""}">` +
     `${view.stock_size > 0 ? backSvg("stock") : ""}<span class="pile-label">Stock: <span id="stock-count">${view.stock_size}</span></span></button>`;
-  const pile = `<div id="discard" class="pile" data-drop="pile" aria-label="Pile, top card ${escapeHtml(cardName(view.top))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">Pile: ${view.discard.length}</span></div>`;
+  const pile = `<div id="discard" class="pile" data-drop="pile" role="group" aria-label="Pile, top card ${escapeHtml(cardName(view.top))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">Pile: ${view.discard.length}</span></div>`;
 
   const suit = view.chosen_suit ? String(view.chosen_suit).charAt(0).toUpperCase() : splitCard(view.top).suit;
   const lines = [];
@@ -138,8 +138,7 @@ export function render(data, ui) {
     `<section id="controls" aria-label="Your moves"></section>` +
     `<section id="me" class="${mine ? "to-move" : ""}"><div id="me-label"><b>${escapeHtml(name(me))}</b> · <span id="hand-count">${view.hand.length}</span> ${view.hand.length === 1 ? "card" : "cards"}${waits}</div>` +
     `<div id="hand" role="group" aria-label="Your hand" data-arrows></div></section>`;
-  renderHand(data, ui);
-  renderControls(data, ui);
+  ui.keep(() => { renderHand(data, ui); renderControls(data, ui); });
 }
 
 function renderHand(data, ui) {
@@ -149,9 +148,8 @@ function renderHand(data, ui) {
     const at = selection.indexOf(index);
     const next = at < 0 && choose(lays, chosen, card) !== null;
     const classes = "card" + (next ? " playable" : "") + (at >= 0 ? " selected" : "");
-    const label = cardName(card) + (at >= 0 ? `, chosen ${at + 1}` : next ? ", can be laid" : "");
     return `<button type="button" class="${classes}" data-card="${escapeHtml(card.toLowerCase())}" data-index="${index}" data-key="card-${index}"` +
-      `${next ? ` data-drag="card"` : ""} aria-label="${escapeHtml(label)}" aria-pressed="${at >= 0}">` +
+      `${next ? ` data-drag="card"` : ""} aria-pressed="${at >= 0}">` +
       `${cardSvg(card, ui.deck)}${at >= 0 ? `<span class="order" aria-hidden="true">${at + 1}</span>` : ""}</button>`;
   }).join("");
   document.getElementById("hand").innerHTML = hand;
@@ -209,8 +207,7 @@ function clickCard(data, ui, index) {
     send(ui, exact[0]);
     return;
   }
-  renderHand(data, ui);
-  renderControls(data, ui);
+  ui.keep(() => { renderHand(data, ui); renderControls(data, ui); });
 }
 
 export function click(event, data, ui) {
@@ -222,11 +219,10 @@ export function click(event, data, ui) {
   } else if (target.dataset.call) {
     const call = target.dataset.call;
     if (pressed.has(call)) pressed.delete(call); else pressed.add(call);
-    renderControls(data, ui);
+    ui.keep(() => renderControls(data, ui));
   } else if (target.hasAttribute("data-cancel")) {
     selection = [];
-    renderHand(data, ui);
-    renderControls(data, ui);
+    ui.keep(() => { renderHand(data, ui); renderControls(data, ui); });
   } else if (target.dataset.id != null) {
     const action = data.actions.find((a) => String(a.id) === target.dataset.id);
     if (action) send(ui, action);

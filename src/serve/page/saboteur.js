@@ -136,7 +136,7 @@ export function render(data, ui) {
     return `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${plural(p.hand_size, "card")} · ${p.nuggets} gold${broken}</span>`;
   }).join("")}</div>`;
   html += `<div class="zoom" role="group" aria-label="Board size"><button type="button" data-zoom="-1" data-key="zoom-out" aria-label="Smaller board">\u2212</button><button type="button" data-zoom="1" data-key="zoom-in" aria-label="Larger board">+</button></div>`;
-  html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="grid" aria-label="The mine"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
+  html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="group" aria-label="The mine"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
   for (let row = 1; row <= 7; row++) {
     html += `<div class="head">${row}</div>`;
     for (const col of COLS) {
@@ -155,7 +155,7 @@ export function render(data, ui) {
     const playable = actions.some((a) => a.card === i && a.type !== "discard");
     const usable = actions.some((a) => a.card === i);
     return `<button type="button" class="sab-card${chosen === i ? " selected" : ""}${playable ? " playable" : ""}" data-index="${i}" data-card="${escapeHtml(card)}" data-key="sab-${i}"` +
-      `${playable ? ` data-drag="card"` : ""}${usable ? "" : " disabled"} aria-pressed="${chosen === i}" aria-label="${escapeHtml(cardWords(card))}${playable ? "" : usable ? ", can only be discarded" : ""}">${cardSvg(card, chosen === i && turned)}</button>`;
+      `${playable ? ` data-drag="card"` : ""}${usable ? "" : " disabled"} aria-pressed="${chosen === i}">${cardSvg(card, chosen === i && turned)}</button>`;
   }).join("")}</div>`;
   if (view.phase && view.phase.share) {
     html += `<p class="round-end">The diggers reached the gold! Gold cards to share: ${view.phase.share.pool.map((g) => escapeHtml(String(g))).join(", ")}; ${escapeHtml(names[view.phase.share.choosers[0] - 1] || "")} chooses.</p>`;
@@ -184,12 +184,12 @@ export function click(event, data, ui) {
   const zoomer = event.target.closest("[data-zoom]");
   if (zoomer) {
     zoom = Math.min(2, Math.max(0.6, zoom + 0.2 * Number(zoomer.dataset.zoom)));
-    render(data, ui);
+    ui.keep(() => render(data, ui));
     return;
   }
   if (event.target.closest("[data-turn]")) {
     turned = !turned;
-    render(data, ui);
+    ui.keep(() => render(data, ui));
     return;
   }
   const button = event.target.closest("[data-id]");
@@ -203,7 +203,7 @@ export function click(event, data, ui) {
     const n = Number(card.dataset.index);
     turned = false;
     chosen = chosen === n ? null : n;
-    render(data, ui);
+    ui.keep(() => render(data, ui));
     return;
   }
   const cell = event.target.closest(".cell");
