@@ -173,6 +173,7 @@ pub async fn until(client: &Client, css: &str) -> Res {
     client
         .wait()
         .at_most(Duration::from_secs(30))
+        .every(Duration::from_millis(20))
         .for_element(Locator::Css(css))
         .await
         .map(drop)

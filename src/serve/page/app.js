@@ -30,7 +30,7 @@ let current = null; // the last answer from the server
 let busy = false;
 let stream = null; // the table's event stream
 let streamKey = null;
-let missed = false; // an event came while a request was under way
+let missed = null; // the newest answer an event brought while a request was under way
 let stepTimer = null;
 let hint = null; // the typed move the last hint or tip named, for its turn
 let lastEnding = null; // the game whose end screen was shown (so it is shown once)
@@ -123,7 +123,7 @@ async function request(work) {
   document.body.dataset.state = "busy";
   try {
     render(await work());
-    await catchUp();
+    catchUp();
   } catch (err) {
     showError(err.message);
     if (err.status === 409 && current) {
@@ -151,11 +151,13 @@ function command(name) {
   });
 }
 
-// An event that came during a request may be newer than the request's answer.
-async function catchUp() {
-  if (!missed || !current) return;
-  missed = false;
-  render(await api("GET", current.game));
+// An event that came during a request may be newer than the request's answer: shown
+// if it tells more (a later turn, or more of the log).
+function catchUp() {
+  const answer = missed;
+  missed = null;
+  if (!answer || !current || answer.game !== current.game) return;
+  if (answer.turn > current.turn || (answer.turn === current.turn && answer.log.length > current.log.length)) render(answer);
 }
 
 async function step() {
@@ -176,7 +178,7 @@ function follow(data) {
     let answer;
     try { answer = JSON.parse(event.data); } catch (err) { return; }
     if (!current || answer.game !== current.game) return;
-    if (busy) { missed = true; return; }
+    if (busy) { missed = answer; return; }
     render(answer);
     settle();
   });
