@@ -36,37 +36,63 @@ macro_rules! in_browser {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn makao_on_a_laptop_by_clicks_drag_and_keyboard_to_the_end() {
-    in_browser!(Screen::Desktop, |client, url| makao::serbian(&client, &url, Screen::Desktop));
+    in_browser!(Screen::Desktop, |client, url| makao::serbian(
+        &client,
+        &url,
+        Screen::Desktop
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn makao_on_a_phone_to_the_end() {
-    in_browser!(Screen::Phone, |client, url| makao::serbian(&client, &url, Screen::Phone));
+    in_browser!(Screen::Phone, |client, url| makao::serbian(
+        &client,
+        &url,
+        Screen::Phone
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forgotten_makao_costs_its_penalty() {
-    in_browser!(Screen::Desktop, |client, url| makao::forgotten_makao(&client, &url));
+    in_browser!(Screen::Desktop, |client, url| makao::forgotten_makao(
+        &client, &url
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn klondike_by_clicks_double_click_drag_and_keyboard() {
-    in_browser!(Screen::Desktop, |client, url| klondike::four_ways(&client, &url, Screen::Desktop));
+    in_browser!(Screen::Desktop, |client, url| klondike::four_ways(
+        &client,
+        &url,
+        Screen::Desktop
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn klondike_on_a_phone_won_by_clicks() {
-    in_browser!(Screen::Phone, |client, url| klondike::to_the_end(&client, &url, Screen::Phone));
+    in_browser!(Screen::Phone, |client, url| klondike::to_the_end(
+        &client,
+        &url,
+        Screen::Phone
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn saboteur_on_a_laptop_to_the_end() {
-    in_browser!(Screen::Desktop, |client, url| saboteur::play(&client, &url, Screen::Desktop));
+    in_browser!(Screen::Desktop, |client, url| saboteur::play(
+        &client,
+        &url,
+        Screen::Desktop
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn saboteur_on_a_phone_to_the_end() {
-    in_browser!(Screen::Phone, |client, url| saboteur::play(&client, &url, Screen::Phone));
+    in_browser!(Screen::Phone, |client, url| saboteur::play(
+        &client,
+        &url,
+        Screen::Phone
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -305,10 +305,7 @@ impl<G: Kind> Table<G> {
     /// A closed table is kept only while a guest's page has yet to hear so.
     fn wanted(&self) -> bool {
         let idle = self.touched.elapsed();
-        let open = self
-            .watchers
-            .open
-            .load(std::sync::atomic::Ordering::SeqCst);
+        let open = self.watchers.open.load(std::sync::atomic::Ordering::SeqCst);
         if idle >= IDLE {
             return false;
         }
@@ -778,36 +775,45 @@ async fn events<G: Kind>(
     // Counted while the page follows the table: a table no page follows is freed soon.
     let watching = Watching::new(&lock(&table).watchers);
     let state = (changed, stop, true, false, watching);
-    let stream = futures_util::stream::unfold(state, move |(mut changed, mut stop, first, told, watching)| {
-        let table = Arc::clone(&table);
-        let (id, base) = (id.clone(), base.clone());
-        async move {
-            // A closed table's last answer was sent: the stream ends.
-            if told {
-                return None;
-            }
-            if !first {
-                tokio::select! {
-                    result = changed.changed() => result.ok()?,
-                    _ = stop.wait_for(|stopped| *stopped) => return None,
+    let stream = futures_util::stream::unfold(
+        state,
+        move |(mut changed, mut stop, first, told, watching)| {
+            let table = Arc::clone(&table);
+            let (id, base) = (id.clone(), base.clone());
+            async move {
+                // A closed table's last answer was sent: the stream ends.
+                if told {
+                    return None;
                 }
-            }
-            let event = {
-                let table = lock(&table);
-                // A seat taken over by a computer is no longer this person's to watch:
-                // they are told so, and the stream ends.
-                if !table.is_person(seat) {
-                    let line = "a computer player has your seat now";
-                    let event = Event::default().event("left").data(line);
-                    return Some((Ok::<_, Infallible>(event), (changed, stop, false, true, watching)));
+                if !first {
+                    tokio::select! {
+                        result = changed.changed() => result.ok()?,
+                        _ = stop.wait_for(|stopped| *stopped) => return None,
+                    }
                 }
-                let json = table.answer_json(&id, seat, host, &base, Vec::new()).ok()?;
-                (Event::default().event("answer").data(json), table.closed)
-            };
-            let (event, closed) = event;
-            Some((Ok::<_, Infallible>(event), (changed, stop, false, closed, watching)))
-        }
-    });
+                let event = {
+                    let table = lock(&table);
+                    // A seat taken over by a computer is no longer this person's to watch:
+                    // they are told so, and the stream ends.
+                    if !table.is_person(seat) {
+                        let line = "a computer player has your seat now";
+                        let event = Event::default().event("left").data(line);
+                        return Some((
+                            Ok::<_, Infallible>(event),
+                            (changed, stop, false, true, watching),
+                        ));
+                    }
+                    let json = table.answer_json(&id, seat, host, &base, Vec::new()).ok()?;
+                    (Event::default().event("answer").data(json), table.closed)
+                };
+                let (event, closed) = event;
+                Some((
+                    Ok::<_, Infallible>(event),
+                    (changed, stop, false, closed, watching),
+                ))
+            }
+        },
+    );
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response()
@@ -1043,7 +1049,10 @@ async fn close<G: Kind>(
         table.closed = true;
         let line = format!(
             "{} closed this table.",
-            table.names.get(table.host_seat).map_or("The host", String::as_str)
+            table
+                .names
+                .get(table.host_seat)
+                .map_or("The host", String::as_str)
         );
         for log in &mut table.logs {
             log.push(line.clone());
@@ -1052,7 +1061,10 @@ async fn close<G: Kind>(
         table.touched = Instant::now();
         table.touch_all();
     }
-    json_response(StatusCode::OK, serde_json::json!({ "closed": id }).to_string())
+    json_response(
+        StatusCode::OK,
+        serde_json::json!({ "closed": id }).to_string(),
+    )
 }
 
 /// Another person's link as a QR code (SVG), for a phone's camera: the host's only.
@@ -1073,12 +1085,11 @@ async fn qr<G: Kind>(
         format!("{}/{secret}/", tables.shared.base)
     };
     match qr_svg(&url) {
-        Some(svg) => (
-            [(axum::http::header::CONTENT_TYPE, "image/svg+xml")],
-            svg,
-        )
-            .into_response(),
-        None => error(StatusCode::INTERNAL_SERVER_ERROR, "the link is too long for a QR code"),
+        Some(svg) => ([(axum::http::header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        None => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the link is too long for a QR code",
+        ),
     }
 }
 

@@ -99,13 +99,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
         .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")))
 }
 
-fn serve(
-    host: &str,
-    port: u16,
-    open: bool,
-    allowed: Vec<String>,
-    pause: Duration,
-) -> Result<()> {
+fn serve(host: &str, port: u16, open: bool, allowed: Vec<String>, pause: Duration) -> Result<()> {
     let announce = move |url: &str| {
         ui::out(format!(
             "Open {url} in a browser (Ctrl+C stops the server)."
@@ -495,7 +489,11 @@ mod page {
 
     /// The page's other files: the style and one ES module each.
     const FILES: [(&str, &str, &str); 8] = [
-        ("style.css", "text/css; charset=utf-8", include_str!("page/style.css")),
+        (
+            "style.css",
+            "text/css; charset=utf-8",
+            include_str!("page/style.css"),
+        ),
         ("app.js", SCRIPT, include_str!("page/app.js")),
         ("cards.js", SCRIPT, include_str!("page/cards.js")),
         ("makao.js", SCRIPT, include_str!("page/makao.js")),

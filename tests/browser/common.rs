@@ -114,8 +114,7 @@ pub async fn browser(port: u16, screen: Screen) -> (Client, tempfile::TempDir) {
         ],
     });
     if screen == Screen::Phone {
-        options["mobileEmulation"] =
-            json!({ "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1, "touch": true } });
+        options["mobileEmulation"] = json!({ "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1, "touch": true } });
     }
     let mut caps = serde_json::Map::new();
     caps.insert("goog:chromeOptions".to_string(), options);

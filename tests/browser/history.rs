@@ -14,7 +14,10 @@ async fn text_starting(client: &Client, css: &str, start: &str) -> String {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    panic!("{css} never started with {start:?}: {}", text(client, css).await);
+    panic!(
+        "{css} never started with {start:?}: {}",
+        text(client, css).await
+    );
 }
 
 pub async fn replayed(client: &Client, url: &str) -> Res {
@@ -34,7 +37,10 @@ pub async fn replayed(client: &Client, url: &str) -> Res {
     choose(client, "#replay-next").await?;
     let moved = text_starting(client, "#replay-heading", "Move 1 of 1: You ").await;
     assert!(moved.ends_with('.'), "{moved}");
-    assert!(text(client, "#replay-picture").await.contains('A'), "the layout is shown");
+    assert!(
+        text(client, "#replay-picture").await.contains('A'),
+        "the layout is shown"
+    );
     choose(client, "#replay-back").await?;
     text_starting(client, "#replay-heading", "Start").await;
     check_page(client, Screen::Desktop, "the history").await;

@@ -33,17 +33,28 @@ pub async fn four_ways(client: &Client, url: &str, screen: Screen) -> Res {
         "a deal's seed is told only when it ends, even one the person chose"
     );
     // The piles are labelled as the rules name them.
-    let labels = js(client, "return [...document.querySelectorAll('.plabel')].map((l) => l.textContent).join('');").await;
+    let labels = js(
+        client,
+        "return [...document.querySelectorAll('.plabel')].map((l) => l.textContent).join('');",
+    )
+    .await;
     assert_eq!(labels, serde_json::json!("UVWXYZABCDEFG"));
     check_page(client, screen, "klondike").await;
 
     // Clicks: the ace, then a foundation lit up as its destination.
     choose(client, ACE).await?;
-    assert!(count(client, ".kpile.target").await > 0, "destinations are lit");
+    assert!(
+        count(client, ".kpile.target").await > 0,
+        "destinations are lit"
+    );
     choose(client, ".kpile.target").await?;
     settled(client).await;
     assert_eq!(moves(client).await, "1");
-    assert_eq!(count(client, ".kpile .kcard[data-card='AC']").await, 1, "the ace is up");
+    assert_eq!(
+        count(client, ".kpile .kcard[data-card='AC']").await,
+        1,
+        "the ace is up"
+    );
     picture(client, &format!("klondike{}", screen.suffix())).await;
     undo(client).await?;
 
@@ -58,14 +69,25 @@ pub async fn four_ways(client: &Client, url: &str, screen: Screen) -> Res {
     drag(client, ACE, ".kpile[data-to='W']").await?;
     settled(client).await;
     assert_eq!(moves(client).await, "1", "dragged up");
-    assert_eq!(count(client, ".kpile[data-to='W'] .kcard[data-card='AC']").await, 1);
+    assert_eq!(
+        count(client, ".kpile[data-to='W'] .kcard[data-card='AC']").await,
+        1
+    );
     undo(client).await?;
 
     // The keyboard: Enter picks the ace up; the arrows move to a lit foundation; Enter.
-    js(client, &format!("document.querySelector(\"{ACE}\").focus(); return 1;")).await;
+    js(
+        client,
+        &format!("document.querySelector(\"{ACE}\").focus(); return 1;"),
+    )
+    .await;
     press(client, ENTER).await?;
     for _ in 0..30 {
-        let lit = js(client, "return document.activeElement.classList.contains('target');").await;
+        let lit = js(
+            client,
+            "return document.activeElement.classList.contains('target');",
+        )
+        .await;
         if lit == serde_json::json!(true) {
             break;
         }
@@ -81,10 +103,17 @@ pub async fn four_ways(client: &Client, url: &str, screen: Screen) -> Res {
         "window.asked = null; window.confirm = (q) => { window.asked = q; return false; }; return 1;",
     )
     .await;
-    js(client, "document.getElementById('settings-box').open = true; return 1;").await;
+    js(
+        client,
+        "document.getElementById('settings-box').open = true; return 1;",
+    )
+    .await;
     choose(client, "#start").await?;
     let asked = js(client, "return window.asked;").await;
-    assert_eq!(asked, serde_json::json!("Leave the game in progress and start a new one?"));
+    assert_eq!(
+        asked,
+        serde_json::json!("Leave the game in progress and start a new one?")
+    );
     assert_eq!(moves(client).await, "1", "the game is kept");
     Ok(())
 }
@@ -126,7 +155,11 @@ pub async fn to_the_end(client: &Client, url: &str, screen: Screen) -> Res {
     }
     assert_eq!(count(client, "body[data-state='over']").await, 1, "won");
     assert_eq!(text(client, "#end-title").await, "You won!");
-    assert_eq!(text(client, "#end .seed").await, seed.to_string(), "the seed, whole");
+    assert_eq!(
+        text(client, "#end .seed").await,
+        seed.to_string(),
+        "the seed, whole"
+    );
     check_page(client, screen, "klondike's end").await;
     picture(client, &format!("klondike-end{}", screen.suffix())).await;
     Ok(())

@@ -57,11 +57,17 @@ pub async fn serbian(client: &Client, url: &str, screen: Screen) -> Res {
     )
     .await?;
     let table = address_table(client).await;
-    assert!(table.starts_with("#makao/"), "the address names the table: {table}");
+    assert!(
+        table.starts_with("#makao/"),
+        "the address names the table: {table}"
+    );
     check_page(client, screen, "makao").await;
     // The server says which calls these rules have: Serbian's "makao" alone.
     assert_eq!(count(client, "#controls button.call").await, 1);
-    assert_eq!(count(client, "#controls button.call[data-call='makao']").await, 1);
+    assert_eq!(
+        count(client, "#controls button.call[data-call='makao']").await,
+        1
+    );
     let pressed = "#controls button.call[aria-pressed='true']";
     choose(client, "#controls button.call[data-call='makao']").await?;
     assert_eq!(count(client, pressed).await, 1, "pressed");
@@ -73,7 +79,11 @@ pub async fn serbian(client: &Client, url: &str, screen: Screen) -> Res {
     let lines = count(client, "#log li").await;
     makao_move(client, false).await?;
     settled(client).await;
-    assert_eq!(count(client, "#hand .card").await, hand - 1, "one card fewer");
+    assert_eq!(
+        count(client, "#hand .card").await,
+        hand - 1,
+        "one card fewer"
+    );
     let told = js(
         client,
         &format!("return [...document.querySelectorAll('#log li')].slice({lines}).map((li) => li.textContent).join(' ');"),
@@ -110,20 +120,36 @@ pub async fn serbian(client: &Client, url: &str, screen: Screen) -> Res {
             );
             drawn = true;
         } else if !dragged && playable && hand > 2 {
-            let before = js(client, "return document.querySelector('#discard .pile-label').textContent;").await;
+            let before = js(
+                client,
+                "return document.querySelector('#discard .pile-label').textContent;",
+            )
+            .await;
             drag(client, "#hand .card.playable", "#discard").await?;
             if count(client, "body[data-state='ready'] #controls [data-cancel]").await > 0 {
                 choose(client, "#controls button[data-type='lay']").await?;
             }
             settled(client).await;
-            let after = js(client, "return document.querySelector('#discard .pile-label').textContent;").await;
+            let after = js(
+                client,
+                "return document.querySelector('#discard .pile-label').textContent;",
+            )
+            .await;
             assert_ne!(before, after, "the card dragged is on the pile");
             dragged = true;
         } else if !keyed && playable && hand > 2 {
-            js(client, "document.querySelector('#hand .card').focus(); return 1;").await;
+            js(
+                client,
+                "document.querySelector('#hand .card').focus(); return 1;",
+            )
+            .await;
             // The arrows move along the hand to a lit card; Enter lays it.
             for _ in 0..20 {
-                let lit = js(client, "return document.activeElement.classList.contains('playable');").await;
+                let lit = js(
+                    client,
+                    "return document.activeElement.classList.contains('playable');",
+                )
+                .await;
                 if lit == serde_json::json!(true) {
                     break;
                 }
@@ -152,7 +178,11 @@ pub async fn serbian(client: &Client, url: &str, screen: Screen) -> Res {
     to_the_end(client).await?;
     // The end screen: who won, every hand turned up, the points and that the lowest wins.
     assert!(!text(client, "#end-title").await.is_empty());
-    assert_eq!(count(client, "#end .hand-shown").await, 2, "both hands turned up");
+    assert_eq!(
+        count(client, "#end .hand-shown").await,
+        2,
+        "both hands turned up"
+    );
     assert!(
         text(client, "#end").await.contains("the lowest total wins"),
         "{}",

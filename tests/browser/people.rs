@@ -49,7 +49,11 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
         .expect("the guest's link");
     assert!(link.starts_with("http://127.0.0.1:"), "{link}");
     assert_ne!(link, url, "the guest has a link of their own");
-    assert_eq!(count(host, "#people-box [data-copy='1']").await, 1, "a copy button");
+    assert_eq!(
+        count(host, "#people-box [data-copy='1']").await,
+        1,
+        "a copy button"
+    );
     assert!(
         text(host, "#people-box .warning").await.contains("--host"),
         "served on loopback, the page says how to let other devices in"
@@ -70,8 +74,16 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
     settled(guest).await;
     settled(host).await;
     check_page(guest, Screen::Desktop, "the guest's page").await;
-    assert_eq!(count(guest, "#settings-box:not([hidden])").await, 0, "a seat's link starts no games");
-    assert_eq!(count(guest, "#people-box input").await, 0, "nor sees other links");
+    assert_eq!(
+        count(guest, "#settings-box:not([hidden])").await,
+        0,
+        "a seat's link starts no games"
+    );
+    assert_eq!(
+        count(guest, "#people-box input").await,
+        0,
+        "nor sees other links"
+    );
 
     // Whoever is to move moves; the other page shows it without being asked.
     for round in 0..4 {
@@ -80,10 +92,20 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
             let table = address_table(host).await;
             host.refresh().await?;
             settled(host).await;
-            assert_eq!(address_table(host).await, table, "the host is back at the table");
+            assert_eq!(
+                address_table(host).await,
+                table,
+                "the host is back at the table"
+            );
         }
-        let Some(mover) = mover(host, guest).await else { break };
-        let watcher = if std::ptr::eq(mover, host) { guest } else { host };
+        let Some(mover) = mover(host, guest).await else {
+            break;
+        };
+        let watcher = if std::ptr::eq(mover, host) {
+            guest
+        } else {
+            host
+        };
         let lines = count(watcher, "#log li").await;
         makao_move(mover, false).await?;
         watcher
@@ -96,8 +118,15 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
     while let Some(mover) = mover(host, guest).await {
         makao_move(mover, false).await?;
     }
-    assert!(!text(guest, "#end-title").await.is_empty(), "the guest sees the end");
-    assert_eq!(count(guest, "#end #again").await, 0, "the host deals the next game");
+    assert!(
+        !text(guest, "#end-title").await.is_empty(),
+        "the guest sees the end"
+    );
+    assert_eq!(
+        count(guest, "#end #again").await,
+        0,
+        "the host deals the next game"
+    );
     choose(host, "#end #again").await?;
     let begins = "#log li:last-child";
     for page in [host, guest] {
@@ -107,7 +136,10 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
-        assert!(text(page, begins).await.contains("Game 2 begins."), "told of the new game");
+        assert!(
+            text(page, begins).await.contains("Game 2 begins."),
+            "told of the new game"
+        );
     }
     let again = host
         .find(Locator::Css("#people-box input[data-seat='1']"))
@@ -117,7 +149,11 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
     assert_eq!(again.as_deref(), Some(link.as_str()), "the same link");
     guest.refresh().await?;
     settled(guest).await;
-    assert_eq!(count(guest, "#end:not([hidden])").await, 0, "the guest's link opens the new game");
+    assert_eq!(
+        count(guest, "#end:not([hidden])").await,
+        0,
+        "the guest's link opens the new game"
+    );
 
     // The host hands the guest's seat to a computer: the guest is told.
     choose(host, "#people-box [data-hand-over='1']").await?;

@@ -29,7 +29,10 @@ async fn sab_move(client: &Client) -> Res {
 pub async fn play(client: &Client, url: &str, screen: Screen) -> Res {
     new_game(client, url, "saboteur", &[("#rounds", "1"), ("#seed", "4")]).await?;
     check_page(client, screen, "saboteur").await;
-    assert_eq!(count(client, ".board .cell svg[aria-label='goal face down']").await, 3);
+    assert_eq!(
+        count(client, ".board .cell svg[aria-label='goal face down']").await,
+        3
+    );
 
     // A tunnel card: chosen, its legal cells lit, laid on one.
     let cards = count(client, "#sab-hand .sab-card").await;
@@ -64,7 +67,11 @@ pub async fn play(client: &Client, url: &str, screen: Screen) -> Res {
     settled(client).await;
     let tunnel = format!(".cell[data-cell='{cell}'] svg[data-open='{open}'][data-through='true']");
     assert_eq!(count(client, &tunnel).await, 1, "the tunnel lies on {cell}");
-    assert_eq!(count(client, ".board .cell.legal").await, 0, "no card chosen now");
+    assert_eq!(
+        count(client, ".board .cell.legal").await,
+        0,
+        "no card chosen now"
+    );
     picture(client, &format!("saboteur{}", screen.suffix())).await;
 
     // A card dragged onto a lit cell (chosen first, so the cells it may go on are lit).
@@ -100,7 +107,11 @@ pub async fn play(client: &Client, url: &str, screen: Screen) -> Res {
         }
         sab_move(client).await?;
     }
-    assert_eq!(count(client, "body[data-state='over']").await, 1, "the game ended");
+    assert_eq!(
+        count(client, "body[data-state='over']").await,
+        1,
+        "the game ended"
+    );
     assert_eq!(
         count(client, ".board .cell svg[aria-label='goal face down']").await,
         0,
