@@ -322,7 +322,11 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         .route("/{key}/", get(page::index))
         .route("/{key}/{file}", get(page::asset))
         .route("/{key}/rules/{file}", get(page::rules))
-        .route("/{key}/api/me", get(me).with_state(Arc::clone(&shared)))
+        .route("/{key}/api/me", get(me))
+        .route(
+            "/{key}/api/server",
+            get(server_facts).with_state(Arc::clone(&shared)),
+        )
         .route("/{key}/api/games", get(games_offered))
         .route("/{key}/api/history", get(history::list))
         .route("/{key}/api/history/{id}", get(history::replay))
@@ -334,22 +338,30 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
 }
 
 /// Whom the address speaks for, so that a seat's page opens its game.
-/// Also how the server is reached: on loopback only (so links work on this computer
-/// alone), and the pause before each computer move that a page keeps too.
-async fn me(
-    State(shared): State<Arc<api::Shared>>,
-    Extension(who): Extension<api::Who>,
-) -> Response {
-    let pause = u64::try_from(shared.pause.as_millis()).unwrap_or(u64::MAX);
-    let mut body = match who {
+async fn me(Extension(who): Extension<api::Who>) -> Response {
+    let body = match who {
         api::Who::Host => serde_json::json!({ "host": true }),
         api::Who::Seat(key) => {
             serde_json::json!({ "host": false, "kind": key.kind, "game": key.game, "seat": key.seat })
         }
     };
-    body["loopback"] = shared.loopback.into();
-    body["address"] = shared.address.clone().into();
-    body["pause"] = pause.into();
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// How the server is reached: on loopback only (so its links work on this computer
+/// alone) and at which address, and the pause before each computer move, which a page
+/// stepping through computer turns keeps too.
+async fn server_facts(State(shared): State<Arc<api::Shared>>) -> Response {
+    let pause = u64::try_from(shared.pause.as_millis()).unwrap_or(u64::MAX);
+    let body = serde_json::json!({
+        "loopback": shared.loopback,
+        "address": shared.address,
+        "pause": pause,
+    });
     (
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),
