@@ -500,13 +500,14 @@ mod page {
     const INDEX: &str = include_str!("page/index.html");
 
     /// The page's other files: the style and one ES module each.
-    const FILES: [(&str, &str, &str); 8] = [
+    pub(super) const FILES: [(&str, &str, &str); 9] = [
         (
             "style.css",
             "text/css; charset=utf-8",
             include_str!("page/style.css"),
         ),
         ("app.js", SCRIPT, include_str!("page/app.js")),
+        ("shell.js", SCRIPT, include_str!("page/shell.js")),
         ("cards.js", SCRIPT, include_str!("page/cards.js")),
         ("makao.js", SCRIPT, include_str!("page/makao.js")),
         ("klondike.js", SCRIPT, include_str!("page/klondike.js")),
@@ -554,6 +555,21 @@ mod page {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every module a page file imports is one the server serves.
+    #[test]
+    fn every_module_imported_is_served() {
+        let served: Vec<&str> = page::FILES.iter().map(|(name, _, _)| *name).collect();
+        for (name, _, text) in page::FILES {
+            for part in text.split("\"./").skip(1) {
+                let imported = part.split('"').next().unwrap_or_default();
+                if imported.ends_with(".js") {
+                    assert!(served.contains(&imported), "{name} imports {imported}");
+                }
+            }
+        }
+        assert!(served.contains(&"shell.js"));
+    }
 
     #[test]
     fn secrets_compare_by_content_and_length() {
