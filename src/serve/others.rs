@@ -95,6 +95,7 @@ impl Kind for Klondike {
     ) -> Result<Commanded<Move>, String> {
         match name {
             "auto" => {
+                let start = self.clone();
                 let made = match self.finish() {
                     Some(moves) => moves,
                     None => self.auto(),
@@ -102,9 +103,18 @@ impl Kind for Klondike {
                 if made.is_empty() {
                     return Err("no card can safely go up now".to_string());
                 }
-                let list: Vec<String> = made.iter().map(ToString::to_string).collect();
+                // Each move told in words, from the position it was made in.
+                let mut replay = start;
+                let lines = made
+                    .iter()
+                    .map(|mv| {
+                        let line = words::moved(&replay.view(), *mv);
+                        let _ = replay.apply(*mv);
+                        line
+                    })
+                    .collect();
                 Ok(Commanded {
-                    lines: vec![format!("Auto: {}.", list.join(" "))],
+                    lines,
                     moves: made,
                     peeked: false,
                     shown: None,

@@ -76,7 +76,7 @@ export function render(data, ui) {
   html += `</div></div><div id="k-actions" class="group">`;
   const commands = [["undo", "Undo", "Take back the last move"], ["auto", "Auto", "Move every card that can safely go up"],
     ["tip", "Tip", "The next move of a player that sees only what you see"], ["hint", "Hint", "The solver's next move: it looks at the face-down cards"]];
-  html += commands.map(([name, label, title]) => `<button type="button" id="k-${name}" data-command="${name}" data-key="k-${name}" title="${title}">${label}</button>`).join("");
+  if (!data.over) html += commands.map(([name, label, title]) => `<button type="button" id="k-${name}" data-command="${name}" data-key="k-${name}" title="${title}">${label}</button>`).join("");
   html += `</div>`;
   ui.root.innerHTML = html;
 }

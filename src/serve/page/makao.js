@@ -73,6 +73,7 @@ export function phaseName(phase) {
 // ---- the table ----
 
 let selection = []; // indexes into the hand, in the order clicked
+let lastPile = null; // the pile's size when last drawn: a card laid since slides in
 const pressed = new Set(); // the calls pressed for the next move
 
 function hasLays(data) {
@@ -86,6 +87,11 @@ function chosenCards(data) {
 export function reset() {
   selection = [];
   pressed.clear();
+}
+
+// A new table: nothing has been laid on its pile yet.
+export function forget() {
+  lastPile = null;
 }
 
 function send(ui, action) {
@@ -114,7 +120,9 @@ export function render(data, ui) {
   const canDraw = data.actions.some((a) => a.type === "draw");
   const stock = `<button type="button" id="stock" class="pile${canDraw ? " can-draw" : ""}" data-key="stock" ${canDraw ? "" : "disabled"} aria-label="Stock: ${view.stock_size} ${view.stock_size === 1 ? "card" : "cards"}${canDraw ? ", draw a card" : ""}">` +
     `${view.stock_size > 0 ? backSvg("stock") : ""}<span class="pile-label">Stock: <span id="stock-count">${view.stock_size}</span></span></button>`;
-  const pile = `<div id="discard" class="pile" data-drop="pile" role="group" aria-label="Pile, top card ${escapeHtml(cardName(view.top))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">Pile: ${view.discard.length}</span></div>`;
+  const arrived = lastPile !== null && view.discard.length !== lastPile;
+  lastPile = view.discard.length;
+  const pile = `<div id="discard" class="pile${arrived ? " arrived" : ""}" data-drop="pile" role="group" aria-label="Pile, top card ${escapeHtml(cardName(view.top))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">Pile: ${view.discard.length}</span></div>`;
 
   const suit = view.chosen_suit ? String(view.chosen_suit).charAt(0).toUpperCase() : splitCard(view.top).suit;
   const lines = [];

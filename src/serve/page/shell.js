@@ -255,7 +255,10 @@ function render(data) {
   }
   const game = moduleOf(data.kind);
   if (!current || current.game !== data.game) {
-    for (const other of Object.values(GAMES)) other.reset();
+    for (const other of Object.values(GAMES)) {
+      other.reset();
+      if (other.forget) other.forget();
+    }
     lastEnding = null;
   }
   if (current && current.turn !== data.turn) game.reset();
@@ -525,7 +528,7 @@ async function offerGames() {
 
 async function showRules() {
   const name = current ? current.kind : $("kind").value;
-  const dialog = $("rules");
+  const dialog = $("rules-dialog");
   try {
     const response = await fetch(`rules/${name}.md`);
     const text = response.ok ? await response.text() : "No rules are written for this game yet.";
@@ -533,6 +536,12 @@ async function showRules() {
     $("rules-help").innerHTML = game.help ? `<h2>Playing here</h2><p>${escapeHtml(game.help)}</p>` : "";
     $("rules-text").innerHTML = markdown(text);
     dialog.showModal();
+    // The rule set in play, where the page has one section per set (Makao's).
+    const set = current && current.view && current.view.config && current.view.config.rules;
+    if (set) {
+      const heading = [...$("rules-text").querySelectorAll("h3")].find((h) => h.textContent.toLowerCase().startsWith(String(set)));
+      if (heading) heading.scrollIntoView();
+    }
   } catch (err) {
     showError(err.message);
   }
@@ -712,7 +721,7 @@ $("replay-back").addEventListener("click", () => { if (replayAt > 0) { replayAt 
 $("replay-next").addEventListener("click", () => { if (replayAt + 1 < replay.frames.length) { replayAt += 1; showFrame(); } });
 $("history-close").addEventListener("click", () => { $("history-box").close(); });
 $("rules-open").addEventListener("click", showRules);
-$("rules-close").addEventListener("click", () => { $("rules").close(); });
+$("rules-close").addEventListener("click", () => { $("rules-dialog").close(); });
 $("kind").addEventListener("change", showFields);
 $("new-game").addEventListener("submit", newGame);
 $("pause").addEventListener("change", () => { if (!busy) settle(); });
