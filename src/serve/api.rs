@@ -36,17 +36,20 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::watch;
 
-/// Games of one kind kept at once; a new game past this is refused (503).
+/// Tables of one kind kept at once; a new game past this is refused (503).
 pub const MAX_GAMES: usize = 64;
-/// A game nobody touched for this long is dropped.
+/// A table nobody touched for this long is dropped, even with a page open on it.
 pub const IDLE: Duration = Duration::from_secs(2 * 60 * 60);
+/// A table no page follows is dropped this long after the last one closed (or the
+/// last request): long enough for a reload, a phone woken up, a tab opened again.
+pub const GRACE: Duration = Duration::from_secs(5 * 60);
 /// Log lines sent with each answer (the newest).
 const LOG_LINES: usize = 300;
 /// People at one table: every seat of the largest game.
 const MAX_PEOPLE: u64 = 10;
 /// The pause before each computer move at a table of several people, so they can
-/// follow it.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
+/// follow it (`karty serve --computer-pause`, which tests set to 0).
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(600);
 
 /// What the server needs of a game beyond the contract: reading its new-game form and
 /// telling its moves in words. One implementation per game kind.
@@ -79,6 +82,39 @@ pub trait Kind: Game + crate::records::Recordable {
     /// registry lists): any other is refused, so a typo is never silently ignored.
     fn fields() -> Vec<&'static str>;
 
+    /// One legal action as the page reads it, from the view it is chosen in: typed
+    /// fields (cards, piles, cells, seats), never text for the page to parse. Calls
+    /// a person must remember to say are left out ([`Kind::said`] adds them back).
+    /// A game with no picture of its own in the page offers its actions by their
+    /// words, as a list of buttons.
+    fn typed(_view: &Self::View, action: Self::Action) -> Value {
+        serde_json::json!({ "type": "action", "words": action.to_string() })
+    }
+
+    /// The calls a person may say with a move at this table, in the order the page
+    /// offers them (Makao's "makao" and "po makale", where the rules have them).
+    fn calls(_view: &Self::View) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The legal `action` with the calls the person `said` with it, from `view`.
+    fn said(
+        _view: &Self::View,
+        action: Self::Action,
+        said: &[String],
+    ) -> Result<Self::Action, String> {
+        match said.first() {
+            None => Ok(action),
+            Some(_) => Err("this game has no calls to say".to_string()),
+        }
+    }
+
+    /// What everyone sees once the game is over: every hand turned up, the goals
+    /// (`None` while it is played, and where nothing was hidden).
+    fn revealed(&self) -> Option<Value> {
+        None
+    }
+
     /// Whether a person may take moves back: only where one person plays alone, so
     /// taking back hides nothing from anyone (Klondike).
     const UNDO: bool = false;
@@ -103,6 +139,8 @@ pub struct Commanded<A> {
     pub moves: Vec<A>,
     /// It looked at cards nobody could see (a peeking hint): the game is assisted.
     pub peeked: bool,
+    /// The move a hint or tip names, which the page lights up.
+    pub shown: Option<A>,
 }
 
 /// States kept for undo, at most.
@@ -174,6 +212,49 @@ pub struct Shared {
     /// Turns true when the server stops, so that open event streams end and do not
     /// hold the shutdown.
     pub stop: watch::Receiver<bool>,
+    /// The pause before each computer move at a live table.
+    pub pause: Duration,
+    /// Whether the server listens on loopback only (its links work on this machine alone).
+    pub loopback: bool,
+    /// The address listened on, as the page tells it.
+    pub address: String,
+}
+
+/// The pages following a table (its open event streams), and when the last closed.
+#[derive(Debug)]
+pub struct Watchers {
+    open: std::sync::atomic::AtomicUsize,
+    left: Mutex<Instant>,
+}
+
+impl Default for Watchers {
+    fn default() -> Watchers {
+        Watchers {
+            open: Default::default(),
+            left: Mutex::new(Instant::now()),
+        }
+    }
+}
+
+/// One open event stream, counted while it lives.
+struct Watching(Arc<Watchers>);
+
+impl Watching {
+    fn new(watchers: &Arc<Watchers>) -> Watching {
+        watchers
+            .open
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Watching(Arc::clone(watchers))
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        *lock(&self.0.left) = Instant::now();
+        self.0
+            .open
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// One game at the server: the state, who sits where, and each person's log.
@@ -208,6 +289,31 @@ pub struct Table<G: Game> {
     people: usize,
     /// Keeps the game in play in the records.
     recorder: Recorder<G>,
+    /// The pages following this table.
+    watchers: Arc<Watchers>,
+    /// The host left it for a new game: guests are told, and it is freed.
+    closed: bool,
+    /// The pause before each computer move at a live table.
+    pause: Duration,
+    /// The move the last hint or tip named, and the turn it was for.
+    hint: Option<(u64, G::Action)>,
+}
+
+impl<G: Kind> Table<G> {
+    /// Whether the table is still wanted: a page follows it (and it was used within
+    /// [`IDLE`]), or the last page closed (or the last request came) within [`GRACE`].
+    /// A closed table is kept only while a guest's page has yet to hear so.
+    fn wanted(&self) -> bool {
+        let idle = self.touched.elapsed();
+        let open = self.watchers.open.load(std::sync::atomic::Ordering::SeqCst);
+        if idle >= IDLE {
+            return false;
+        }
+        if self.closed {
+            return open > 0 && idle < GRACE;
+        }
+        open > 0 || lock(&self.watchers.left).elapsed().min(idle) < GRACE
+    }
 }
 
 /// An action and who took it, as sent back so a client can follow the game.
@@ -242,6 +348,17 @@ struct Answer<'a, V: Serialize> {
     view: V,
     /// The seat's legal actions as the engine reads them; empty when it is not its move.
     legal: Vec<String>,
+    /// The same actions typed for the page (`id`: the index to send back in `choose`),
+    /// calls left out.
+    actions: Vec<Value>,
+    /// The calls a person may say with a move here (pressed before the card).
+    calls: Vec<&'static str>,
+    /// Every hand and hidden card once the game is over.
+    revealed: Option<Value>,
+    /// The move the last hint or tip named, typed, while its position lasts.
+    hint: Option<Value>,
+    /// The person who started the game has left this table for another.
+    closed: bool,
     to_move: Option<usize>,
     /// Whether a computer player moves next (the page then asks for `step`, unless the
     /// table is live).
@@ -292,15 +409,24 @@ impl<G: Kind> Table<G> {
         applied: Vec<Applied>,
     ) -> Result<String, serde_json::Error> {
         let mine = self.game().to_move() == Some(seat);
-        let legal = if mine {
-            self.game()
-                .legal_actions()
-                .iter()
-                .map(ToString::to_string)
-                .collect()
+        let listed = if mine {
+            self.game().legal_actions()
         } else {
             Vec::new()
         };
+        let view = self.game().view(seat);
+        let legal = listed.iter().map(ToString::to_string).collect();
+        let actions = listed
+            .iter()
+            .enumerate()
+            .map(|(id, action)| {
+                let mut typed = G::typed(&view, *action);
+                if let Some(fields) = typed.as_object_mut() {
+                    fields.insert("id".to_string(), id.into());
+                }
+                typed
+            })
+            .collect();
         let log = self.logs.get(seat).map_or(&[][..], Vec::as_slice);
         let start = log.len().saturating_sub(LOG_LINES);
         let links = if host {
@@ -316,6 +442,11 @@ impl<G: Kind> Table<G> {
         } else {
             Vec::new()
         };
+        let hint = self
+            .hint
+            .filter(|(turn, _)| *turn == self.table.turn())
+            .map(|(_, action)| G::typed(&view, action));
+        let calls = G::calls(&view);
         let answer = Answer {
             kind: G::NAME,
             game: id,
@@ -325,8 +456,17 @@ impl<G: Kind> Table<G> {
             turn: self.table.turn(),
             seat,
             names: self.names_for(seat),
-            view: self.game().view(seat),
+            calls,
+            view,
             legal,
+            actions,
+            revealed: if self.game().is_over() {
+                self.game().revealed()
+            } else {
+                None
+            },
+            hint,
+            closed: self.closed,
             to_move: self.game().to_move(),
             computer_to_move: self.computer_to_move().is_some(),
             thinking: self.thinking.is_some(),
@@ -472,6 +612,7 @@ impl<G: Kind> Table<G> {
             if done.peeked {
                 self.recorder.hinted();
             }
+            self.hint = done.shown.map(|shown| (self.table.turn(), shown));
             if !done.moves.is_empty() {
                 self.table.replace(game);
                 self.recorder.replaced(&done.moves, self.table.game());
@@ -503,8 +644,8 @@ impl<G: Kind> Tables<G> {
         // now is in use (a computer player thinking): not idle, and not waited for.
         let before = games.len();
         games.retain(|_, table| match table.try_lock() {
-            Ok(table) => table.touched.elapsed() < IDLE,
-            Err(TryLockError::Poisoned(table)) => table.into_inner().touched.elapsed() < IDLE,
+            Ok(table) => table.wanted(),
+            Err(TryLockError::Poisoned(table)) => table.into_inner().wanted(),
             Err(TryLockError::WouldBlock) => true,
         });
         if games.len() < before {
@@ -547,6 +688,8 @@ pub fn routes<G: Kind>(shared: Arc<Shared>) -> Router {
         .route(&format!("{base}/{{id}}/leave"), post(leave::<G>))
         .route(&format!("{base}/{{id}}/command"), post(command::<G>))
         .route(&format!("{base}/{{id}}/again"), post(again::<G>))
+        .route(&format!("{base}/{{id}}/close"), post(close::<G>))
+        .route(&format!("{base}/{{id}}/qr/{{seat}}"), get(qr::<G>))
         .with_state(tables)
 }
 
@@ -629,38 +772,63 @@ async fn events<G: Kind>(
     let host = matches!(who, Who::Host);
     let base = tables.shared.base.clone();
     let stop = tables.shared.stop.clone();
-    let state = (changed, stop, true);
-    let stream = futures_util::stream::unfold(state, move |(mut changed, mut stop, first)| {
-        let table = Arc::clone(&table);
-        let (id, base) = (id.clone(), base.clone());
-        async move {
-            if !first {
-                tokio::select! {
-                    result = changed.changed() => result.ok()?,
-                    _ = stop.wait_for(|stopped| *stopped) => return None,
-                }
-            }
-            let json = {
-                let table = lock(&table);
-                // A seat taken over by a computer is no longer this person's to watch.
-                if !table.is_person(seat) {
+    // Counted while the page follows the table: a table no page follows is freed soon.
+    let watching = Watching::new(&lock(&table).watchers);
+    let state = (changed, stop, true, false, watching);
+    let stream = futures_util::stream::unfold(
+        state,
+        move |(mut changed, mut stop, first, told, watching)| {
+            let table = Arc::clone(&table);
+            let (id, base) = (id.clone(), base.clone());
+            async move {
+                // A closed table's last answer was sent: the stream ends.
+                if told {
                     return None;
                 }
-                table.answer_json(&id, seat, host, &base, Vec::new()).ok()?
-            };
-            let event = Event::default().event("answer").data(json);
-            Some((Ok::<_, Infallible>(event), (changed, stop, false)))
-        }
-    });
+                if !first {
+                    tokio::select! {
+                        result = changed.changed() => result.ok()?,
+                        _ = stop.wait_for(|stopped| *stopped) => return None,
+                    }
+                }
+                let event = {
+                    let table = lock(&table);
+                    // A seat taken over by a computer is no longer this person's to watch:
+                    // they are told so, and the stream ends.
+                    if !table.is_person(seat) {
+                        let line = "a computer player has your seat now";
+                        let event = Event::default().event("left").data(line);
+                        return Some((
+                            Ok::<_, Infallible>(event),
+                            (changed, stop, false, true, watching),
+                        ));
+                    }
+                    let json = table.answer_json(&id, seat, host, &base, Vec::new()).ok()?;
+                    (Event::default().event("answer").data(json), table.closed)
+                };
+                let (event, closed) = event;
+                Some((
+                    Ok::<_, Infallible>(event),
+                    (changed, stop, false, closed, watching),
+                ))
+            }
+        },
+    );
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response()
 }
 
+/// A move: `action` as the engine reads its text, or `choose` with the `id` of one of
+/// the answer's typed `actions` (then `turn` is required, so the id names an action of
+/// the list it came from) and the calls `say`s with it.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ActBody {
-    action: String,
+    action: Option<String>,
+    choose: Option<usize>,
+    #[serde(default)]
+    say: Vec<String>,
     /// The turn the move was chosen at (the answer's `turn`); without it, the turn now.
     turn: Option<u64>,
 }
@@ -680,9 +848,36 @@ async fn act<G: Kind>(
         let Next::Move { turn, .. } = table.table.next() else {
             return error(StatusCode::CONFLICT, "the game is over");
         };
-        let action = match table.game().parse_action(&body.action) {
-            Ok(action) => action,
-            Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
+        let action = match (&body.action, body.choose) {
+            (Some(text), None) => match table.game().parse_action(text) {
+                Ok(action) => action,
+                Err(err) => return error(StatusCode::BAD_REQUEST, &err.to_string()),
+            },
+            (None, Some(id)) => {
+                if body.turn != Some(turn) {
+                    return error(
+                        StatusCode::CONFLICT,
+                        "the game has moved on since that choice: choose again",
+                    );
+                }
+                let Some(action) = table.game().legal_actions().get(id).copied() else {
+                    return error(StatusCode::BAD_REQUEST, "no such action to choose");
+                };
+                if table.game().to_move() != Some(seat) {
+                    return error(StatusCode::CONFLICT, "it is not your move");
+                }
+                let view = table.game().view(seat);
+                match G::said(&view, action, &body.say) {
+                    Ok(action) => action,
+                    Err(reason) => return error(StatusCode::BAD_REQUEST, &reason),
+                }
+            }
+            _ => {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "send either an action's text or the id of one to choose",
+                );
+            }
         };
         match table.submit(seat, body.turn.unwrap_or(turn), action) {
             Ok(applied) => table.answer(&id, seat, &who, &tables.shared.base, vec![applied]),
@@ -833,6 +1028,89 @@ fn hand_over<G: Kind>(
     table.touch_all();
     let answer = serde_json::json!({ "left": seat }).to_string();
     Ok(json_response(StatusCode::OK, answer))
+}
+
+/// The host leaves the table for a new game: the people still there are told, their
+/// links stop working, and the table is freed once their pages have heard it.
+async fn close<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id)): Path<(String, String)>,
+) -> Response {
+    if !matches!(who, Who::Host) {
+        return error(
+            StatusCode::FORBIDDEN,
+            "only the person who started the game closes its table",
+        );
+    }
+    let shared = or_refuse!(find(&tables, &id));
+    let mut table = lock(&shared);
+    if !table.closed {
+        table.closed = true;
+        let line = format!(
+            "{} closed this table.",
+            table
+                .names
+                .get(table.host_seat)
+                .map_or("The host", String::as_str)
+        );
+        for log in &mut table.logs {
+            log.push(line.clone());
+        }
+        lock(&tables.shared.keys).retain(|_, key| !(key.kind == G::NAME && key.game == id));
+        table.touched = Instant::now();
+        table.touch_all();
+    }
+    json_response(
+        StatusCode::OK,
+        serde_json::json!({ "closed": id }).to_string(),
+    )
+}
+
+/// Another person's link as a QR code (SVG), for a phone's camera: the host's only.
+async fn qr<G: Kind>(
+    State(tables): State<Arc<Tables<G>>>,
+    Extension(who): Extension<Who>,
+    Path((_key, id, seat)): Path<(String, String, usize)>,
+) -> Response {
+    if !matches!(who, Who::Host) {
+        return error(StatusCode::FORBIDDEN, "a seat's link shows no other links");
+    }
+    let shared = or_refuse!(find(&tables, &id));
+    let url = {
+        let table = lock(&shared);
+        let Some((_, secret)) = table.links.iter().find(|(s, _)| *s == seat) else {
+            return error(StatusCode::NOT_FOUND, "no link for that seat");
+        };
+        format!("{}/{secret}/", tables.shared.base)
+    };
+    match qr_svg(&url) {
+        Some(svg) => ([(axum::http::header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        None => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the link is too long for a QR code",
+        ),
+    }
+}
+
+/// `text` as a QR code drawn in SVG: one square a dark module, a quiet zone of four.
+pub fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcodegen::QrCode::encode_text(text, qrcodegen::QrCodeEcc::Medium).ok()?;
+    let size = code.size();
+    let mut path = String::new();
+    for y in 0..size {
+        for x in 0..size {
+            if code.get_module(x, y) {
+                path.push_str(&format!("M{},{}h1v1h-1z", x + 4, y + 4));
+            }
+        }
+    }
+    let side = size + 8;
+    Some(format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" \
+         shape-rendering=\"crispEdges\"><rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
+         <path d=\"{path}\" fill=\"#000\"/></svg>"
+    ))
 }
 
 // After the macros above, which they use.

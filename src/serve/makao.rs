@@ -2,7 +2,7 @@
 //! table's narrator, without colours).
 
 use contract::stats::bot_seed;
-use makao::{Action, BotLevel, Budget, Config, Event, Game, RuleSet, View};
+use makao::{Action, BotLevel, Budget, Call, Choice, Config, Event, Game, Lay, RuleSet, View};
 use serde_json::Value;
 
 use super::api::{Kind, Setup, form_seed, person_name};
@@ -133,6 +133,61 @@ impl Kind for Game {
         lines.iter().map(|line| plain(line)).collect()
     }
 
+    fn typed(_view: &View, action: Action) -> Value {
+        let kind = |name: &str| serde_json::json!({ "type": name });
+        match action {
+            Action::Lay(lay) => {
+                let choice = match lay.choice() {
+                    Choice::None => Value::Null,
+                    Choice::Suit(suit) => serde_json::json!({ "suit": suit.letter().to_string() }),
+                    Choice::Demand(rank) => serde_json::json!({ "demand": rank.label() }),
+                    Choice::Swap(seat) => serde_json::json!({ "swap": seat }),
+                };
+                serde_json::json!({ "type": "lay", "cards": lay.cards(), "choice": choice })
+            }
+            Action::Draw => kind("draw"),
+            Action::Take => kind("take"),
+            Action::Wait => kind("wait"),
+            Action::Pass => kind("pass"),
+            Action::Accept(_) => kind("accept"),
+            Action::Block(_) => kind("block"),
+            Action::Say(_) => kind("say"),
+            Action::Keep => kind("keep"),
+            Action::Turn => kind("turn"),
+            Action::Challenge(true) => kind("challenge"),
+            Action::Challenge(false) => kind("forgive"),
+        }
+    }
+
+    fn calls(view: &View) -> Vec<&'static str> {
+        let rules = view.config.rules.rules();
+        [Call::Makao, Call::PoMakale]
+            .into_iter()
+            .filter(|call| rules.has_call(*call))
+            .map(Call::text)
+            .collect()
+    }
+
+    fn said(view: &View, action: Action, said: &[String]) -> Result<Action, String> {
+        let calls = said
+            .iter()
+            .map(|word| match word.as_str() {
+                "makao" => Ok(Call::Makao),
+                "po makale" => Ok(Call::PoMakale),
+                other => Err(format!(
+                    "\"{}\" is not a call (makao, po makale)",
+                    crate::text::safe(&crate::text::prefix(other))
+                )),
+            })
+            .collect::<Result<Vec<Call>, String>>()?;
+        with_calls(action, view.hand.len(), &calls)
+    }
+
+    fn revealed(&self) -> Option<Value> {
+        let hands: Vec<&[cards::Card]> = (0..self.players()).map(|p| self.hand(p)).collect();
+        Some(serde_json::json!({ "hands": hands }))
+    }
+
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Game>>> {
         Some(BotLevel::Heuristic.bot(cards::fresh_seed()))
     }
@@ -152,7 +207,87 @@ impl Kind for Game {
     }
 }
 
+/// `action` (listed by the engine, with the calls due) with exactly the calls a person
+/// said instead: each after the card it is due after (a hand of `held` cards: "makao"
+/// where one is left, "po makale" where none is), or else after the last card, where
+/// the rules then charge for a wrong call. A call is the person's to remember, so none
+/// is ever added on their behalf.
+fn with_calls(action: Action, held: usize, calls: &[Call]) -> Result<Action, String> {
+    let one = |calls: &[Call]| match calls {
+        [] => Ok(None),
+        [call] => Ok(Some(*call)),
+        _ => Err("one call at a time here".to_string()),
+    };
+    Ok(match action {
+        Action::Lay(lay) => Action::Lay(lay_with_calls(lay, held, calls)?),
+        Action::Accept(_) => Action::Accept(one(calls)?),
+        Action::Block(_) => Action::Block(one(calls)?),
+        Action::Say(_) => Action::Say(one(calls)?),
+        // A call with a move that lays nothing is dropped by the rules.
+        other => other,
+    })
+}
+
+fn lay_with_calls(lay: Lay, held: usize, calls: &[Call]) -> Result<Lay, String> {
+    let mut lay = lay.without_calls();
+    let count = lay.len();
+    let mut placed = vec![None; count];
+    let mut unplaced = Vec::new();
+    for &call in calls {
+        let due_at = (0..count).find(|&i| Call::due(held.saturating_sub(i + 1)) == Some(call));
+        match due_at {
+            Some(at) if placed[at].is_none() => placed[at] = Some(call),
+            _ => unplaced.push(call),
+        }
+    }
+    for call in unplaced {
+        let last = count - 1;
+        if placed[last].is_some() {
+            return Err("one call after each card at most".to_string());
+        }
+        placed[last] = Some(call);
+    }
+    for (at, call) in placed.into_iter().enumerate() {
+        lay = lay.with_call(at, call);
+    }
+    Ok(lay)
+}
+
 /// Narration without the terminal's colour codes.
 fn plain(line: &str) -> String {
     console::strip_ansi_codes(line).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use contract::Game as _;
+
+    fn lay(text: &str) -> Action {
+        let game = Game::new(Config::new(RuleSet::Polish, 2), 1).unwrap();
+        game.parse_action(text).unwrap()
+    }
+
+    #[test]
+    fn calls_said_go_after_the_card_they_are_due_after() {
+        let calls = |action: &str, held, said: &[Call]| {
+            with_calls(lay(action), held, said).map(|a| a.to_string())
+        };
+        assert_eq!(calls("7h makao", 2, &[]).unwrap(), "7h");
+        assert_eq!(calls("7h", 2, &[Call::Makao]).unwrap(), "7h makao");
+        assert_eq!(
+            calls("7h 7s", 2, &[Call::PoMakale, Call::Makao]).unwrap(),
+            "7h makao 7s po makale"
+        );
+        // Said where it is not due: after the last card, for the rules to judge.
+        assert_eq!(calls("7h", 5, &[Call::Makao]).unwrap(), "7h makao");
+        assert_eq!(
+            calls("ah suit h", 2, &[Call::Makao]).unwrap(),
+            "ah makao suit h"
+        );
+        assert_eq!(calls("accept makao", 2, &[]).unwrap(), "accept");
+        assert_eq!(calls("accept", 2, &[Call::Makao]).unwrap(), "accept makao");
+        assert_eq!(calls("draw", 2, &[Call::Makao]).unwrap(), "draw");
+        assert!(calls("7h", 1, &[Call::Makao, Call::Makao]).is_err());
+    }
 }

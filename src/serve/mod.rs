@@ -52,10 +52,14 @@ pub struct ServeArgs {
     /// always allowed, every other name is refused (DNS rebinding)
     #[arg(long, value_name = "NAME")]
     allow_host: Vec<String>,
+    /// The pause before each computer move, in milliseconds (tests set 0)
+    #[arg(long, value_name = "MS", default_value_t = 600, hide = true)]
+    computer_pause: u64,
 }
 
 pub fn run(args: ServeArgs, _global: &GlobalOpts) -> Result<ExitCode> {
-    serve(&args.host, args.port, args.open, args.allow_host)?;
+    let pause = Duration::from_millis(args.computer_pause);
+    serve(&args.host, args.port, args.open, args.allow_host, pause)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -69,6 +73,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
             "127.0.0.1",
             0,
             Vec::new(),
+            api::COMPUTER_PAUSE,
             move |url| {
                 let _ = ready.send(url.to_string());
             },
@@ -94,7 +99,7 @@ pub fn play_from_menu(ui: &mut Ui, _global: &GlobalOpts) -> Result<()> {
         .unwrap_or_else(|_| Err(anyhow::anyhow!("the server failed")))
 }
 
-fn serve(host: &str, port: u16, open: bool, allowed: Vec<String>) -> Result<()> {
+fn serve(host: &str, port: u16, open: bool, allowed: Vec<String>, pause: Duration) -> Result<()> {
     let announce = move |url: &str| {
         ui::out(format!(
             "Open {url} in a browser (Ctrl+C stops the server)."
@@ -103,7 +108,7 @@ fn serve(host: &str, port: u16, open: bool, allowed: Vec<String>) -> Result<()> 
             open_browser(url);
         }
     };
-    serve_with(host, port, allowed, announce, std::future::pending())
+    serve_with(host, port, allowed, pause, announce, std::future::pending())
 }
 
 /// Listens on `host`:`port` (0: any free port), tells `ready` the address with its
@@ -112,6 +117,7 @@ fn serve_with(
     host: &str,
     port: u16,
     allowed: Vec<String>,
+    pause: Duration,
     ready: impl FnOnce(&str),
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<()> {
@@ -140,6 +146,9 @@ fn serve_with(
             keys: Default::default(),
             base,
             stop,
+            pause,
+            loopback: addr.ip().is_loopback(),
+            address: addr.ip().to_string(),
         });
         let hosts = allowed_hosts(host, addr, &allowed);
         accept(listener, router(secret, shared, hosts), shutdown).await;
@@ -311,11 +320,13 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
         });
     Router::new()
         .route("/{key}/", get(page::index))
-        .route("/{key}/style.css", get(page::style))
-        .route("/{key}/app.js", get(page::script))
-        .route("/{key}/klondike.js", get(page::klondike))
-        .route("/{key}/saboteur.js", get(page::saboteur))
+        .route("/{key}/{file}", get(page::asset))
+        .route("/{key}/rules/{file}", get(page::rules))
         .route("/{key}/api/me", get(me))
+        .route(
+            "/{key}/api/server",
+            get(server_facts).with_state(Arc::clone(&shared)),
+        )
         .route("/{key}/api/games", get(games_offered))
         .route("/{key}/api/history", get(history::list))
         .route("/{key}/api/history/{id}", get(history::replay))
@@ -334,6 +345,23 @@ async fn me(Extension(who): Extension<api::Who>) -> Response {
             serde_json::json!({ "host": false, "kind": key.kind, "game": key.game, "seat": key.seat })
         }
     };
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// How the server is reached: on loopback only (so its links work on this computer
+/// alone) and at which address, and the pause before each computer move, which a page
+/// stepping through computer turns keeps too.
+async fn server_facts(State(shared): State<Arc<api::Shared>>) -> Response {
+    let pause = u64::try_from(shared.pause.as_millis()).unwrap_or(u64::MAX);
+    let body = serde_json::json!({
+        "loopback": shared.loopback,
+        "address": shared.address,
+        "pause": pause,
+    });
     (
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),
@@ -467,12 +495,36 @@ fn open_browser(url: &str) {
 /// The page's files, embedded so that nothing is built or downloaded.
 mod page {
     use super::*;
+    use axum::extract::Path;
 
     const INDEX: &str = include_str!("page/index.html");
-    const STYLE: &str = include_str!("page/style.css");
-    const SCRIPT: &str = include_str!("page/app.js");
-    const KLONDIKE: &str = include_str!("page/klondike.js");
-    const SABOTEUR: &str = include_str!("page/saboteur.js");
+
+    /// The page's other files: the style and one ES module each.
+    pub(super) const FILES: [(&str, &str, &str); 9] = [
+        (
+            "style.css",
+            "text/css; charset=utf-8",
+            include_str!("page/style.css"),
+        ),
+        ("app.js", SCRIPT, include_str!("page/app.js")),
+        ("shell.js", SCRIPT, include_str!("page/shell.js")),
+        ("cards.js", SCRIPT, include_str!("page/cards.js")),
+        ("makao.js", SCRIPT, include_str!("page/makao.js")),
+        ("klondike.js", SCRIPT, include_str!("page/klondike.js")),
+        ("saboteur.js", SCRIPT, include_str!("page/saboteur.js")),
+        ("generic.js", SCRIPT, include_str!("page/generic.js")),
+        ("markdown.js", SCRIPT, include_str!("page/markdown.js")),
+    ];
+
+    /// The rules pages, one a game, written for players (`docs/rules/`).
+    const RULES: [(&str, &str); 3] = [
+        ("makao", include_str!("../../docs/rules/makao.md")),
+        ("klondike", include_str!("../../docs/rules/klondike.md")),
+        ("saboteur", include_str!("../../docs/rules/saboteur.md")),
+    ];
+
+    const SCRIPT: &str = "text/javascript; charset=utf-8";
+    const MARKDOWN: &str = "text/markdown; charset=utf-8";
 
     fn file(kind: &'static str, text: &'static str) -> Response {
         ([(header::CONTENT_TYPE, kind)], Body::from(text)).into_response()
@@ -482,26 +534,42 @@ mod page {
         file("text/html; charset=utf-8", INDEX)
     }
 
-    pub async fn style() -> Response {
-        file("text/css; charset=utf-8", STYLE)
+    /// One of the page's files by its name.
+    pub async fn asset(Path((_key, name)): Path<(String, String)>) -> Response {
+        match FILES.iter().find(|(file_name, _, _)| *file_name == name) {
+            Some((_, kind, text)) => file(kind, text),
+            None => api::error(StatusCode::NOT_FOUND, "no such page"),
+        }
     }
 
-    pub async fn script() -> Response {
-        file("text/javascript; charset=utf-8", SCRIPT)
-    }
-
-    pub async fn klondike() -> Response {
-        file("text/javascript; charset=utf-8", KLONDIKE)
-    }
-
-    pub async fn saboteur() -> Response {
-        file("text/javascript; charset=utf-8", SABOTEUR)
+    /// A game's rules page (`docs/rules/<game>.md`).
+    pub async fn rules(Path((_key, name)): Path<(String, String)>) -> Response {
+        let game = name.strip_suffix(".md").unwrap_or(&name);
+        match RULES.iter().find(|(g, _)| *g == game) {
+            Some((_, text)) => file(MARKDOWN, text),
+            None => api::error(StatusCode::NOT_FOUND, "no rules page for that game"),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every module a page file imports is one the server serves.
+    #[test]
+    fn every_module_imported_is_served() {
+        let served: Vec<&str> = page::FILES.iter().map(|(name, _, _)| *name).collect();
+        for (name, _, text) in page::FILES {
+            for part in text.split("\"./").skip(1) {
+                let imported = part.split('"').next().unwrap_or_default();
+                if imported.ends_with(".js") {
+                    assert!(served.contains(&imported), "{name} imports {imported}");
+                }
+            }
+        }
+        assert!(served.contains(&"shell.js"));
+    }
 
     #[test]
     fn secrets_compare_by_content_and_length() {

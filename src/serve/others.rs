@@ -66,6 +66,22 @@ impl Kind for Klondike {
         crate::text::game_over(names, &contract::Game::winners(self), None)
     }
 
+    fn typed(view: &klondike::View, action: Move) -> Value {
+        match action {
+            Move::Turn => serde_json::json!({
+                "type": "turn",
+                "words": words::describe(view, action),
+            }),
+            Move::Shift { from, count, to } => serde_json::json!({
+                "type": "move",
+                "from": from.letter().to_string(),
+                "count": count,
+                "to": to.letter().to_string(),
+                "words": words::describe(view, action),
+            }),
+        }
+    }
+
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
         None
     }
@@ -79,6 +95,7 @@ impl Kind for Klondike {
     ) -> Result<Commanded<Move>, String> {
         match name {
             "auto" => {
+                let start = self.clone();
                 let made = match self.finish() {
                     Some(moves) => moves,
                     None => self.auto(),
@@ -86,11 +103,21 @@ impl Kind for Klondike {
                 if made.is_empty() {
                     return Err("no card can safely go up now".to_string());
                 }
-                let list: Vec<String> = made.iter().map(ToString::to_string).collect();
+                // Each move told in words, from the position it was made in.
+                let mut replay = start;
+                let lines = made
+                    .iter()
+                    .map(|mv| {
+                        let line = words::moved(&replay.view(), *mv);
+                        let _ = replay.apply(*mv);
+                        line
+                    })
+                    .collect();
                 Ok(Commanded {
-                    lines: vec![format!("Auto: {}.", list.join(" "))],
+                    lines,
                     moves: made,
                     peeked: false,
+                    shown: None,
                 })
             }
             "tip" => {
@@ -101,14 +128,17 @@ impl Kind for Klondike {
                 let mut player = klondike::Player::new(budget, cards::fresh_seed());
                 let view = self.view();
                 let seen = before.map(Klondike::view);
-                let line = match crate::klondike::tip(&mut player, &view, seen.as_ref()) {
-                    Message::Tip { mv, wins, samples } => words::tip(&view, mv, wins, samples),
-                    other => other.to_string(),
+                let (line, shown) = match crate::klondike::tip(&mut player, &view, seen.as_ref()) {
+                    Message::Tip { mv, wins, samples } => {
+                        (words::tip(&view, mv, wins, samples), Some(mv))
+                    }
+                    other => (other.to_string(), None),
                 };
                 Ok(Commanded {
                     lines: vec![line],
                     moves: Vec::new(),
                     peeked: false,
+                    shown,
                 })
             }
             "hint" => {
@@ -120,7 +150,12 @@ impl Kind for Klondike {
                 };
                 // Never a line back through the position before the last move, so
                 // following the hints cannot go to and fro (deal 42 did).
-                let line = match Guide::new().hint(self, before, &limits) {
+                let found = Guide::new().hint(self, before, &limits);
+                let shown = match &found {
+                    Hint::Move(mv) => Some(*mv),
+                    _ => None,
+                };
+                let line = match found {
                     Hint::Move(mv) => words::hint(&self.view(), mv),
                     Hint::OnlyBack => {
                         "Hint: every winning line from here takes back your last move: undo."
@@ -134,6 +169,7 @@ impl Kind for Klondike {
                     lines: vec![line],
                     moves: Vec::new(),
                     peeked: true,
+                    shown,
                 })
             }
             _ => Err(format!(
@@ -243,6 +279,35 @@ impl Kind for Saboteur {
             &contract::Game::winners(self),
             contract::Game::points(self),
         )
+    }
+
+    fn typed(_view: &saboteur::PlayerView, action: saboteur::Action) -> Value {
+        use saboteur::Action;
+        match action {
+            Action::PlayAt { card, cell, turned } => serde_json::json!({
+                "type": "at", "card": card, "cell": cell.to_string(), "turned": turned,
+            }),
+            Action::PlayOn { card, player, tool } => serde_json::json!({
+                "type": "on", "card": card, "player": player.index(),
+                "tool": tool.map(|tool| tool.name()),
+            }),
+            Action::Map { goal, card } => serde_json::json!({
+                "type": "map", "card": card, "goal": goal,
+            }),
+            Action::Discard { card } => serde_json::json!({ "type": "discard", "card": card }),
+            Action::Take(gold) => serde_json::json!({ "type": "take", "gold": gold.nuggets() }),
+        }
+    }
+
+    fn revealed(&self) -> Option<Value> {
+        // The goals as they lie at the end: each card, and how it was turned.
+        let goals: Vec<Value> = self
+            .board()
+            .goals
+            .iter()
+            .map(|goal| serde_json::json!({ "card": goal.card, "turned": goal.turned }))
+            .collect();
+        Some(serde_json::json!({ "goals": goals }))
     }
 
     fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {

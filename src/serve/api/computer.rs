@@ -58,19 +58,20 @@ pub(super) fn computer_step<G: Kind>(shared: &Mutex<Table<G>>) -> Result<Applied
 pub(super) fn drive<G: Kind>(table: Arc<Mutex<Table<G>>>) {
     {
         let mut held = lock(&table);
-        if !held.live || held.driving || held.computer_to_move().is_none() {
+        if !held.live || held.driving || held.closed || held.computer_to_move().is_none() {
             return;
         }
         held.driving = true;
     }
+    let pause = lock(&table).pause;
     tokio::spawn(async move {
         loop {
-            tokio::time::sleep(COMPUTER_PAUSE).await;
+            tokio::time::sleep(pause).await;
             let moving = Arc::clone(&table);
             let more = tokio::task::spawn_blocking(move || {
                 let moved = computer_step(&moving).is_ok();
                 let mut table = lock(&moving);
-                let more = moved && table.computer_to_move().is_some();
+                let more = moved && !table.closed && table.computer_to_move().is_some();
                 table.driving = more;
                 more
             })

@@ -139,6 +139,10 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         chosen_seed,
         form,
         people,
+        watchers: Default::default(),
+        closed: false,
+        pause: tables.shared.pause,
+        hint: None,
     };
     let id = new_id();
     let base = &tables.shared.base;
@@ -147,7 +151,11 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     if games.len() >= MAX_GAMES {
         return Err(refusal(
             StatusCode::SERVICE_UNAVAILABLE,
-            "too many games at once: wait for idle ones to expire",
+            &format!(
+                "{MAX_GAMES} {} tables are open at once, the most this server keeps: a table \
+                 is freed a few minutes after the last page showing it closes",
+                G::NAME
+            ),
         ));
     }
     {

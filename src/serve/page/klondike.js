@@ -1,122 +1,152 @@
-// Klondike: its table drawn from the view and driven by the legal actions' text. A classic
-// script loaded before app.js, whose shell (current, act, $...) it uses when called.
+// Klondike at the browser table. Piles are named as the rules name them: U the stock,
+// V the waste, W-Z the foundations, A-G the columns; the server lists each legal move
+// typed ({type: "move", from: "C", count: 2, to: "F"}, or {type: "turn"}). A card is
+// moved by clicking it and then where it goes (lit), by dragging it there, or by a
+// double-click (double-tap) up to a foundation.
 
-// ---- Klondike ----
-// Piles by the letters the engine reads: A-G the columns, V the waste, W-Z the
-// foundations, U turns the stock. A move is "from [count] to": "EW", "C3A".
-let pick = null; // { from, count } chosen by a click or a drag
+import { backSvg, cardSvg, escapeHtml, plural } from "./cards.js";
 
-function klondikeMoves() {
-  return current.legal.map((text) => {
-    const m = /^([A-GV-Z])(\d*)([A-GV-Z])$/.exec(text);
-    return m ? { text, from: m[1], count: m[2] ? Number(m[2]) : 1, to: m[3] } : { text, from: null };
-  });
+// ---- pure functions (unit-tested) ----
+
+// The moves of a card: from pile `from`, taking `count` cards.
+export function movesOf(actions, from, count) {
+  return actions.filter((a) => a.type === "move" && a.from === from && a.count === count);
 }
 
-function klondikeTo(to) {
-  if (!pick) return false;
-  const move = klondikeMoves().find((m) => m.from === pick.from && m.count === pick.count && m.to === to);
+// The move of that card onto a foundation, if there is one.
+export function toFoundation(actions, from) {
+  return movesOf(actions, from, 1).find((a) => "WXYZ".includes(a.to)) || null;
+}
+
+// ---- the table ----
+
+let pick = null; // { from, count } chosen by a click
+let lastClick = null; // the last click on a card, for double-clicks
+const DOUBLE_CLICK_MS = 450;
+
+export function reset() {
   pick = null;
-  if (move) { act(move.text); return true; }
-  renderKlondike(current);
-  showError("That card cannot go there.");
-  return false;
+  lastClick = null;
 }
 
-function klondikeCard(card, from, count, movable) {
+function card(text, from, count, movable, ui) {
   const chosen = pick && pick.from === from && pick.count === count;
-  return `<div class="kcard${movable ? " movable" : ""}${chosen ? " chosen" : ""}" data-card="${escapeHtml(card)}" data-from="${from}" data-count="${count}" draggable="${movable}">${cardSvg(card)}</div>`;
+  const active = movable ? ` role="button" tabindex="0" data-drag="card" aria-pressed="${!!chosen}"` : "";
+  return `<div class="kcard${movable ? " movable" : ""}${chosen ? " chosen" : ""}${hinted(from, count, ui) ? " hinted" : ""}" ` +
+    `data-card="${escapeHtml(text)}" data-from="${from}" data-count="${count}" data-key="k-${from}-${count}"${active}>${cardSvg(text, ui.deck)}</div>`;
 }
 
-function renderKlondike(data) {
+function hinted(from, count, ui) {
+  const hint = ui.hint;
+  return !!hint && hint.type === "move" && hint.from === from && hint.count === count;
+}
+
+export function render(data, ui) {
   const view = data.view;
-  const moves = klondikeMoves();
-  const movable = (from, count) => moves.some((m) => m.from === from && m.count === count);
-  const targets = new Set(pick ? moves.filter((m) => m.from === pick.from && m.count === pick.count).map((m) => m.to) : []);
-  const slot = (to, inner, title) => `<div class="kpile${targets.has(to) ? " target" : ""}" data-to="${to}" title="${title}">${inner}</div>`;
-  let html = `<div class="row">`;
-  html += `<div class="kpile stock${data.legal.includes("U") ? " can-turn" : ""}" id="kstock" title="stock: turn">${view.stock ? backSvg() : ""}<div>${view.stock}</div></div>`;
-  const waste = view.waste.length ? klondikeCard(view.waste[view.waste.length - 1], "V", 1, movable("V", 1)) : "";
-  html += `<div class="kpile" data-to="V" title="waste">${waste}</div><span class="slot-gap"></span>`;
+  const moves = data.actions;
+  const movable = (from, count) => movesOf(moves, from, count).length > 0;
+  const targets = new Set(pick ? movesOf(moves, pick.from, pick.count).map((m) => m.to) : []);
+  const hintTo = ui.hint && ui.hint.type === "move" ? ui.hint.to : null;
+  const light = (to) => (targets.has(to) ? " target" : "") + (hintTo === to ? " hinted-to" : "");
+  // A pile's letter; where the chosen card may go, a button that puts it there (for
+  // the keyboard: the piles themselves are pictures, clicked or dropped on).
+  const label = (to, name) => targets.has(to)
+    ? `<button type="button" class="plabel target" data-to="${to}" data-key="to-${to}" aria-label="Put it on ${name} ${to}">${to}</button>`
+    : `<span class="plabel">${to}</span>`;
+  const canTurn = moves.some((m) => m.type === "turn");
+  let html = `<div class="klondike"><div class="krow">`;
+  html += `<div class="kslot"><span class="plabel">U</span><div class="kpile stock${canTurn ? " can-turn" : ""}${ui.hint && ui.hint.type === "turn" ? " hinted" : ""}" id="kstock" role="button" tabindex="0" data-key="kstock" ` +
+    `aria-label="Stock U, ${plural(view.stock, "card")}: ${view.stock ? "turn cards" : "turn the waste over"}">${view.stock ? backSvg("stock") : ""}<span class="kcount" aria-hidden="true">${view.stock}</span></div></div>`;
+  const waste = view.waste.length ? card(view.waste[view.waste.length - 1], "V", 1, movable("V", 1), ui) : "";
+  html += `<div class="kslot"><span class="plabel">V</span><div class="kpile" data-to="V" role="group" aria-label="Waste V">${waste}</div></div><div class="kslot gap"></div>`;
   html += view.foundations.map((f, i) => {
     const to = "WXYZ"[i];
-    return slot(to, f.length ? klondikeCard(f[f.length - 1], to, 1, movable(to, 1)) : "", "foundation");
+    const top = f.length ? card(f[f.length - 1], to, 1, movable(to, 1), ui) : "";
+    return `<div class="kslot">${label(to, "foundation")}<div class="kpile${light(to)}" data-to="${to}" data-drop="pile" role="group" aria-label="Foundation ${to}${f.length ? "" : ", empty"}">${top}</div></div>`;
   }).join("");
-  html += `</div><div class="row">`;
+  html += `</div><div class="krow">`;
   html += view.columns.map((column, i) => {
     const from = "ABCDEFG"[i];
     const down = Array.from({ length: column.down }, () => `<div class="kcard down">${backSvg()}</div>`).join("");
-    const up = column.up.map((card, j) => klondikeCard(card, from, column.up.length - j, movable(from, column.up.length - j))).join("");
-    return `<div class="kcolumn${targets.has(from) ? " target" : ""}" data-to="${from}">${down}${up}</div>`;
+    const up = column.up.map((c, j) => card(c, from, column.up.length - j, movable(from, column.up.length - j), ui)).join("");
+    return `<div class="kslot">${label(from, "column")}<div class="kcolumn${light(from)}" data-to="${from}" data-drop="pile" role="group" aria-label="Column ${from}${column.down ? `, ${plural(column.down, "card")} face down` : ""}">${down}${up}</div></div>`;
   }).join("");
   html += `</div><div class="kstatus">Moves: <span id="kmoves">${view.moves}</span> · draw ${view.draw === "three" ? 3 : 1}`;
-  if (data.over) html += ` · <b>Won!</b>`;
-  if (data.seed != null) html += ` · seed <span id="kseed">${data.seed}</span>`;
+  if (data.seed != null) html += ` · seed <span id="kseed">${escapeHtml(data.seed)}</span>`;
+  html += `</div></div><div id="k-actions" class="group">`;
+  const commands = [["undo", "Undo", "Take back the last move"], ["auto", "Auto", "Move every card that can safely go up"],
+    ["tip", "Tip", "The next move of a player that sees only what you see"], ["hint", "Hint", "The solver's next move: it looks at the face-down cards"]];
+  if (!data.over) html += commands.map(([name, label, title]) => `<button type="button" id="k-${name}" data-command="${name}" data-key="k-${name}" title="${title}">${label}</button>`).join("");
   html += `</div>`;
-  $("generic-view").innerHTML = html;
-  const actions = $("generic-actions");
-  actions.innerHTML = "";
-  const commands = [["undo", "Undo"], ["auto", "Auto"], ["tip", "Tip"], ["hint", "Hint"]];
-  for (const [name, label] of commands) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.id = `k-${name}`;
-    b.textContent = label;
-    if (name === "tip") b.title = "The next move of a player that sees only what you see";
-    if (name === "hint") b.title = "The solver's next move: it looks at the face-down cards";
-    b.addEventListener("click", () => command(name));
-    actions.appendChild(b);
-  }
+  ui.root.innerHTML = html;
 }
 
-async function command(name) {
-  if (busy || !current) return;
-  busy = true;
-  document.body.dataset.state = "busy";
-  try {
-    pick = null;
-    render(await api("POST", `${current.game}/command`, { command: name }));
-  } catch (err) {
-    showError(err.message);
-  } finally {
-    busy = false;
-    settle();
-  }
-}
-
-// The last click on a card, so that a second one on the same card soon after is a
-// double-click: the first click re-draws the piles, so the browser's own dblclick never
-// reaches the card clicked.
-let lastCardClick = null;
-const DOUBLE_CLICK_MS = 450;
-
-function klondikeClick(event) {
-  if (!current || current.kind !== "klondike" || busy) return;
-  if (event.target.closest("#kstock")) { if (current.legal.includes("U")) act("U"); return; }
-  const card = event.target.closest(".kcard.movable");
-  const pile = event.target.closest("[data-to]");
-  const now = Date.now();
-  const key = card ? `${card.dataset.from}/${card.dataset.count}` : null;
-  const double = key !== null && lastCardClick && lastCardClick.key === key && now - lastCardClick.at < DOUBLE_CLICK_MS;
-  lastCardClick = key === null || double ? null : { key, at: now };
-  if (double && klondikeToFoundation(card)) return;
-  if (card && pick && pick.from === card.dataset.from && pick.count === Number(card.dataset.count)) {
-    pick = null;
-  } else if (pick && pile && pile.dataset.to !== pick.from) {
-    klondikeTo(pile.dataset.to);
+function moveTo(to, data, ui) {
+  const move = pick && movesOf(data.actions, pick.from, pick.count).find((m) => m.to === to);
+  pick = null;
+  if (move) {
+    ui.act(move.id);
     return;
-  } else {
-    pick = card ? { from: card.dataset.from, count: Number(card.dataset.count) } : null;
   }
-  renderKlondike(current);
+  ui.keep(() => render(data, ui));
+  ui.error("That card cannot go there.");
 }
 
 // A double-click (or double-tap) sends a card to its foundation, when it may go there.
-function klondikeToFoundation(card) {
-  if (Number(card.dataset.count) !== 1) return false;
-  const move = klondikeMoves().find((m) => m.from === card.dataset.from && m.count === 1 && "WXYZ".includes(m.to));
+function upToFoundation(element, data, ui) {
+  if (Number(element.dataset.count) !== 1) return false;
+  const move = toFoundation(data.actions, element.dataset.from);
   if (!move) return false;
   pick = null;
-  act(move.text);
+  ui.act(move.id);
   return true;
 }
+
+export function click(event, data, ui) {
+  const command = event.target.closest("[data-command]");
+  if (command) {
+    pick = null;
+    ui.command(command.dataset.command);
+    return;
+  }
+  if (event.target.closest("#kstock")) {
+    const turn = data.actions.find((a) => a.type === "turn");
+    if (turn) { pick = null; ui.act(turn.id); }
+    return;
+  }
+  const element = event.target.closest(".kcard.movable");
+  const pile = event.target.closest("[data-to]");
+  const now = Date.now();
+  const key = element ? `${element.dataset.from}/${element.dataset.count}` : null;
+  const double = key !== null && lastClick && lastClick.key === key && now - lastClick.at < DOUBLE_CLICK_MS;
+  lastClick = key === null || double ? null : { key, at: now };
+  if (double && upToFoundation(element, data, ui)) return;
+  if (element && pick && pick.from === element.dataset.from && pick.count === Number(element.dataset.count)) {
+    pick = null;
+  } else if (pick && pile && pile.dataset.to !== pick.from) {
+    moveTo(pile.dataset.to, data, ui);
+    return;
+  } else {
+    pick = element ? { from: element.dataset.from, count: Number(element.dataset.count) } : null;
+  }
+  ui.keep(() => render(data, ui));
+}
+
+// A card dragged onto a pile.
+export function drop(dragged, target, data, ui) {
+  const pile = target.closest("[data-to]");
+  if (!pile || pile.dataset.to === dragged.dataset.from) return;
+  pick = { from: dragged.dataset.from, count: Number(dragged.dataset.count) };
+  moveTo(pile.dataset.to, data, ui);
+}
+
+export function ending(data) {
+  const won = data.winners.length > 0;
+  return `<p class="big">${won ? `Every card is up, in ${plural(data.view.moves, "move")}.` : "The game ended."}</p>`;
+}
+
+export const help =
+  "Build the foundations W\u2013Z up by suit from the ace to the king. In the columns A\u2013G, lay a card on one " +
+  "a rank higher of the other colour; only a king goes into an empty column. Click the stock U to turn cards onto " +
+  "the waste V. Click a card, then a lit pile (or drag it there); double-click a card to send it up. " +
+  "Tab and the arrow keys move between cards and piles, Enter picks and places.";

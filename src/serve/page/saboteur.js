@@ -1,27 +1,59 @@
-// Saboteur: its table drawn from the view and driven by the legal actions' text. A classic
-// script loaded before app.js, whose shell (current, act, $...) it uses when called.
+// Saboteur at the browser table: the 7x11 board, the players and their broken tools,
+// the hand. The server lists each legal move typed ({type: "at", card: 2, cell: "C4",
+// turned: false}, "on", "map", "discard", "take"), cards by their place in the hand
+// from 0. Choose a card, then a lit cell (or drag it there) or a button.
 
-// ---- Saboteur ----
-let sabCard = null; // the chosen card's number in the hand, from 1
-let sabTurned = false;
+import { escapeHtml, icon, plural } from "./cards.js";
+
 const COLS = "ABCDEFGHIJK";
-const TOOL = { pick: "\u26cf pick", lantern: "\ud83d\udd26 lantern", cart: "\ud83d\uded2 cart" };
+const GOAL_CELLS = { J2: 0, J4: 1, J6: 2 };
+const SIDE_NAME = { U: "up", R: "right", D: "down", L: "left" };
+const TOOL_NAME = { pick: "pick", lantern: "lantern", cart: "cart" };
 
-// A shape as the engine writes it ("tunnel-URD", "dead-UR") as its open sides and
-// whether its centre joins them.
-function shapeOf(text) {
+// ---- pure functions (unit-tested) ----
+
+// A shape as the server writes it ("tunnel-URD", "dead-UR"): its open sides and whether
+// its centre joins them.
+export function shapeOf(text) {
   const m = /^(tunnel|dead)-([URDL]*)$/.exec(String(text));
   return m ? { open: m[2], through: m[1] === "tunnel" } : null;
 }
 
-function turnedShape(shape) {
+export function turnedShape(shape) {
   const flip = { U: "D", D: "U", L: "R", R: "L" };
   return { open: "URDL".split("").filter((s) => shape.open.includes(flip[s])).join(""), through: shape.through };
 }
 
-// A tunnel card: passages open to the sides that are open; through a centre when the
-// card joins them, or stopped short against rock when it is a dead end.
-function tunnelSvg(shape, extra = "") {
+function sides(open) {
+  const words = open.split("").map((s) => SIDE_NAME[s]);
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words.join("");
+}
+
+// A card as people say it: "tunnel open up, right and down", "broken lantern".
+export function cardWords(text) {
+  const shape = shapeOf(text);
+  if (shape) return `${shape.through ? "tunnel" : "dead end"} open ${sides(shape.open)}`;
+  const [what, ...tools] = String(text).split("-");
+  const named = tools.map((t) => TOOL_NAME[t] || t).join(" or ");
+  if (what === "map") return "map";
+  if (what === "rockfall") return "rockfall";
+  if (what === "break") return `broken ${named}`;
+  if (what === "repair") return `repair ${named}`;
+  return String(text);
+}
+
+// A move that is not a cell of the board, in words.
+export function describe(action, names) {
+  if (action.type === "on") return `On ${names[action.player] || `player ${action.player + 1}`}${action.tool ? ` (the ${action.tool})` : ""}`;
+  if (action.type === "map") return `Look at goal ${action.goal + 1} (${["top", "middle", "bottom"][action.goal] || ""})`;
+  if (action.type === "discard") return "Discard it (pass)";
+  if (action.type === "take") return `Take the card of ${plural(action.gold, "gold nugget")}`;
+  return action.words || action.type;
+}
+
+// ---- drawing ----
+
+function tunnelSvg(shape, extra = "", label = null) {
   const rect = (x, y, w, h) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#e9d5a1"/>`;
   const full = { U: rect(38, 0, 24, 82), D: rect(38, 58, 24, 82), L: rect(0, 58, 62, 24), R: rect(38, 58, 62, 24) };
   const stub = { U: rect(38, 0, 24, 34), D: rect(38, 106, 24, 34), L: rect(0, 58, 30, 24), R: rect(70, 58, 30, 24) };
@@ -32,133 +64,173 @@ function tunnelSvg(shape, extra = "") {
     else body += stub[side] + `<rect x="${ends[side][0]}" y="${ends[side][1]}" width="${ends[side][2]}" height="${ends[side][3]}" fill="#2a1a0c"/>`;
   }
   if (!shape.through) body += `<circle cx="50" cy="70" r="13" fill="#3b2814" stroke="#1c1108" stroke-width="2"/>`;
+  const words = label || `${shape.through ? "tunnel" : "dead end"} open ${sides(shape.open)}`;
   return (
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-open="${shape.open}" data-through="${shape.through}" role="img" aria-label="${shape.through ? "tunnel" : "dead end"} ${shape.open}">` +
+    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-open="${shape.open}" data-through="${shape.through}" role="img" aria-label="${escapeHtml(words)}">` +
     `<rect x="1" y="1" width="98" height="138" rx="6" fill="#6b4a2b" stroke="#2a1a0c" stroke-width="2"/>${body}${extra}</svg>`
   );
 }
 
-function labelSvg(lines, fill) {
+function labelSvg(lines, fill, label) {
   const text = lines.map((line, i) => `<text x="50" y="${62 + i * 22}" font-size="17" text-anchor="middle" fill="#fff">${escapeHtml(line)}</text>`).join("");
-  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(lines.join(" "))}"><rect x="1" y="1" width="98" height="138" rx="6" fill="${fill}" stroke="#222" stroke-width="2"/>${text}</svg>`;
+  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(label)}"><rect x="1" y="1" width="98" height="138" rx="6" fill="${fill}" stroke="#222" stroke-width="2"/>${text}</svg>`;
 }
 
-function sabCardSvg(card, turned) {
+function cardSvg(card, turned) {
   const shape = shapeOf(card);
   if (shape) return tunnelSvg(turned ? turnedShape(shape) : shape);
   const [what, ...tools] = String(card).split("-");
-  if (what === "map") return labelSvg(["Map"], "#2c5d8a");
-  if (what === "rockfall") return labelSvg(["Rock", "fall"], "#555");
-  if (what === "break") return labelSvg(["Break", ...tools], "#9b2226");
-  if (what === "repair") return labelSvg(["Repair", ...tools], "#2d6a4f");
-  return labelSvg([String(card)], "#444");
+  const label = cardWords(card);
+  if (what === "map") return labelSvg(["Map"], "#2c5d8a", label);
+  if (what === "rockfall") return labelSvg(["Rock", "fall"], "#555", label);
+  if (what === "break") return labelSvg(["Break", ...tools], "#9b2226", label);
+  if (what === "repair") return labelSvg(["Repair", ...tools], "#2d6a4f", label);
+  return labelSvg([String(card)], "#444", label);
 }
 
-// A goal: face down until reached, its face shown to a player who mapped it.
-function goalSvg(goal) {
+// A goal: face down until reached (or the game ends), its face shown to a player who
+// looked at it with a map.
+function goalSvg(goal, number) {
   const shapeOfGoal = (known) => {
     const shape = known === "gold" ? { open: "URDL", through: true } : { open: known === "stone-DR" ? "RD" : "DL", through: true };
     return goal.turned ? turnedShape(shape) : shape;
   };
+  const name = (known) => (known === "gold" ? "gold" : "stone");
   if (goal.revealed && goal.known) {
     const mark = goal.known === "gold" ? `<circle cx="50" cy="70" r="16" fill="#f5c518" stroke="#8a6d1f" stroke-width="3"/>` : `<circle cx="50" cy="70" r="12" fill="#888"/>`;
-    return tunnelSvg(shapeOfGoal(goal.known), mark);
+    return tunnelSvg(shapeOfGoal(goal.known), mark, `goal ${number}: ${name(goal.known)}, face up`);
   }
-  const seen = goal.known ? `<text x="50" y="112" font-size="15" text-anchor="middle" fill="#ffd95e">(${goal.known === "gold" ? "gold" : "stone"})</text>` : "";
-  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="goal face down"><rect x="1" y="1" width="98" height="138" rx="6" fill="#1f3a5f" stroke="#0d1b2a" stroke-width="2"/><text x="50" y="82" font-size="44" text-anchor="middle" fill="#cfd8e3">?</text>${seen}</svg>`;
+  const seen = goal.known ? `<text x="50" y="112" font-size="15" text-anchor="middle" fill="#ffd95e">(${name(goal.known)})</text>` : "";
+  const label = goal.known ? `goal ${number} face down: you saw ${name(goal.known)}` : "goal face down";
+  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}"><rect x="1" y="1" width="98" height="138" rx="6" fill="#1f3a5f" stroke="#0d1b2a" stroke-width="2"/><text x="50" y="82" font-size="44" text-anchor="middle" fill="#cfd8e3">?</text>${seen}</svg>`;
 }
 
-function sabActions() {
-  return current.legal.map((text) => {
-    let m;
-    if ((m = /^play (\d+) at ([A-K])(\d+)( turned)?$/.exec(text))) return { text, type: "at", card: Number(m[1]), cell: m[2] + m[3], turned: !!m[4] };
-    if ((m = /^play (\d+) on (\d+)(?: (\w+))?$/.exec(text))) return { text, type: "on", card: Number(m[1]), player: Number(m[2]) - 1, tool: m[3] || null };
-    if ((m = /^map (\d+) with (\d+)$/.exec(text))) return { text, type: "map", goal: Number(m[1]), card: Number(m[2]) };
-    if ((m = /^discard (\d+)$/.exec(text))) return { text, type: "discard", card: Number(m[1]) };
-    if ((m = /^take (\d+)$/.exec(text))) return { text, type: "take", gold: Number(m[1]) };
-    return { text, type: "other" };
-  });
+// ---- the table ----
+
+let chosen = null; // the chosen card's place in the hand, from 0
+let turned = false;
+let zoom = 1;
+
+export function reset() {
+  chosen = null;
+  turned = false;
 }
 
-function renderSaboteur(data) {
+export function render(data, ui) {
   const view = data.view;
-  const actions = sabActions();
-  if (sabCard && !actions.some((a) => a.card === sabCard)) { sabCard = null; sabTurned = false; }
-  const mine = actions.filter((a) => a.card === sabCard);
-  const cells = new Set(mine.filter((a) => a.type === "at" && a.turned === sabTurned).map((a) => a.cell));
+  const actions = data.actions;
+  if (chosen !== null && !actions.some((a) => a.card === chosen)) reset();
+  const mine = actions.filter((a) => a.card === chosen);
+  const cells = new Set(mine.filter((a) => a.type === "at" && a.turned === turned).map((a) => a.cell));
   const canTurn = mine.some((a) => a.type === "at" && a.turned);
-  const goalCells = { J2: 0, J4: 1, J6: 2 };
   const names = data.names;
-  let html = `<p>You are a <b>${escapeHtml(view.role)}</b>. Round ${view.round} of ${view.rounds} · stock ${view.stock} · gold left ${view.gold_left}</p>`;
+  // At the end every goal is shown as it lay.
+  const goals = view.board.goals.map((goal, i) => {
+    const shown = data.revealed && data.revealed.goals && data.revealed.goals[i];
+    return shown ? { known: shown.card, revealed: true, turned: shown.turned } : goal;
+  });
   const mover = view.phase && view.phase.play ? view.phase.play.to_move - 1 : null;
-  html += `<div class="sab-players">${view.players.map((p, i) =>
-    `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${p.hand_size} cards · ${p.nuggets} gold${p.broken.length ? ` · broken: <span class="broken">${p.broken.map((t) => escapeHtml(TOOL[t] || t)).join(", ")}</span>` : ""}</span>`).join("")}</div>`;
-  html += `<div id="board" class="board"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
+  let html = `<p class="sab-top">You are a <b>${escapeHtml(view.role)}</b>. Round ${view.round} of ${view.rounds} · stock ${view.stock} · gold left ${view.gold_left}</p>`;
+  html += `<div class="sab-players">${view.players.map((p, i) => {
+    const broken = p.broken.length ? ` · <span class="broken">broken: ${p.broken.map((t) => `${icon(t, "")}${escapeHtml(TOOL_NAME[t] || t)}`).join(", ")}</span>` : "";
+    return `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${plural(p.hand_size, "card")} · ${p.nuggets} gold${broken}</span>`;
+  }).join("")}</div>`;
+  html += `<div class="zoom" role="group" aria-label="Board size"><button type="button" data-zoom="-1" data-key="zoom-out" aria-label="Smaller board">\u2212</button><button type="button" data-zoom="1" data-key="zoom-in" aria-label="Larger board">+</button></div>`;
+  html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="group" aria-label="The mine"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
   for (let row = 1; row <= 7; row++) {
     html += `<div class="head">${row}</div>`;
     for (const col of COLS) {
       const cell = `${col}${row}`;
       let inner = "";
-      if (cell === "B4") inner = tunnelSvg({ open: "URDL", through: true }, `<text x="50" y="78" font-size="22" text-anchor="middle" fill="#2a1a0c">S</text>`);
-      else if (cell in goalCells) inner = goalSvg(view.board.goals[goalCells[cell]]);
+      if (cell === "B4") inner = tunnelSvg({ open: "URDL", through: true }, `<text x="50" y="78" font-size="22" text-anchor="middle" fill="#2a1a0c">S</text>`, "the start");
+      else if (cell in GOAL_CELLS) inner = goalSvg(goals[GOAL_CELLS[cell]], GOAL_CELLS[cell] + 1);
       else if (view.board.tunnels[cell]) inner = tunnelSvg(shapeOf(view.board.tunnels[cell]) || { open: "", through: false });
-      html += `<div class="cell${cells.has(cell) ? " legal" : ""}" data-cell="${cell}">${inner}</div>`;
+      const lit = cells.has(cell);
+      html += `<div class="cell${lit ? " legal" : ""}" data-cell="${cell}" data-drop="cell"${lit ? ` role="button" tabindex="0" data-key="cell-${cell}" aria-label="${cell}: lay the card here"` : ""}>${inner}</div>`;
     }
   }
-  html += `</div>`;
-  html += `<div id="sab-hand">${view.hand.map((card, i) =>
-    `<button type="button" class="sab-card${sabCard === i + 1 ? " selected" : ""}${actions.some((a) => a.card === i + 1) ? " playable" : ""}" data-index="${i + 1}" data-card="${escapeHtml(card)}">${sabCardSvg(card, sabCard === i + 1 && sabTurned)}</button>`).join("")}</div>`;
+  html += `</div></div>`;
+  html += `<div id="sab-hand" role="group" aria-label="Your hand" data-arrows>${view.hand.map((card, i) => {
+    // Lit only where the card does more than be discarded (a broken tool blocks tunnels).
+    const playable = actions.some((a) => a.card === i && a.type !== "discard");
+    const usable = actions.some((a) => a.card === i);
+    return `<button type="button" class="sab-card${chosen === i ? " selected" : ""}${playable ? " playable" : ""}" data-index="${i}" data-card="${escapeHtml(card)}" data-key="sab-${i}"` +
+      `${playable ? ` data-drag="card"` : ""}${usable ? "" : " disabled"} aria-pressed="${chosen === i}">${cardSvg(card, chosen === i && turned)}</button>`;
+  }).join("")}</div>`;
   if (view.phase && view.phase.share) {
     html += `<p class="round-end">The diggers reached the gold! Gold cards to share: ${view.phase.share.pool.map((g) => escapeHtml(String(g))).join(", ")}; ${escapeHtml(names[view.phase.share.choosers[0] - 1] || "")} chooses.</p>`;
   }
-  if (view.history.length) {
-    html += `<div class="rounds">${view.history.map((r) => {
-      const won = r.ending && r.ending.gold ? "the diggers reached the gold" : "the saboteurs held";
-      const roles = r.roles.map((role, i) => `${escapeHtml(names[i])}: ${escapeHtml(role)}, ${r.nuggets[i]} gold`).join("; ");
-      return `<p class="round-end">Round ${r.round}: ${won}. ${roles}.</p>`;
-    }).join("")}</div>`;
-  }
-  if (data.over && data.points) html += `<p class="scores"><b>Scores: ${data.points.map((p, s) => `${escapeHtml(names[s])} ${p}`).join(", ")}</b></p>`;
-  $("generic-view").innerHTML = html;
-
-  const box = $("generic-actions");
-  box.innerHTML = "";
-  if (canTurn) {
-    const turn = document.createElement("button");
-    turn.type = "button";
-    turn.id = "sab-turn";
-    turn.textContent = sabTurned ? "Turn back" : "Turn the card";
-    turn.addEventListener("click", () => { sabTurned = !sabTurned; renderSaboteur(current); });
-    box.appendChild(turn);
-  }
-  const describe = (a) => {
-    if (a.type === "on") return `On ${names[a.player] || a.player + 1}${a.tool ? ` (${a.tool})` : ""}`;
-    if (a.type === "map") return `Look at goal ${a.goal}`;
-    if (a.type === "discard") return "Discard it";
-    if (a.type === "take") return `Take ${a.gold} gold`;
-    return a.text;
-  };
-  for (const a of actions.filter((a) => (a.card === sabCard && a.type !== "at") || a.type === "take" || a.type === "other")) {
-    box.appendChild(button(describe(a), a.text));
-  }
-  if (!data.legal.length && !data.over) box.textContent = data.to_move != null ? `${nameOf(data.to_move)} is thinking\u2026` : "";
-  else if (!sabCard && !actions.some((a) => a.type === "take")) box.insertAdjacentHTML("beforeend", "<span>Choose a card from your hand.</span>");
+  html += `<div id="sab-actions" class="group">`;
+  if (canTurn) html += `<button type="button" id="sab-turn" data-turn data-key="sab-turn">${turned ? "Turn back" : "Turn the card"}</button>`;
+  const listed = actions.filter((a) => (a.card === chosen && a.type !== "at") || a.type === "take");
+  html += listed.map((a) => `<button type="button" data-id="${a.id}" data-key="sab-action-${a.id}">${escapeHtml(describe(a, names))}</button>`).join("");
+  if (!actions.length && !data.over) html += data.to_move != null ? `<span>${escapeHtml(ui.name(data.to_move))} is thinking\u2026</span>` : "";
+  else if (!data.over && chosen === null && !actions.some((a) => a.type === "take")) html += `<span>Choose a card from your hand.</span>`;
+  html += `</div>`;
+  ui.root.innerHTML = html;
 }
 
-function saboteurClick(event) {
-  if (!current || current.kind !== "saboteur" || busy) return;
+function layAt(cell, data, ui) {
+  const action = data.actions.find((a) => a.type === "at" && a.card === chosen && a.cell === cell && a.turned === turned);
+  if (!action) {
+    ui.error("That card cannot go there.");
+    return;
+  }
+  reset();
+  ui.act(action.id);
+}
+
+export function click(event, data, ui) {
+  const zoomer = event.target.closest("[data-zoom]");
+  if (zoomer) {
+    zoom = Math.min(2, Math.max(0.6, zoom + 0.2 * Number(zoomer.dataset.zoom)));
+    ui.keep(() => render(data, ui));
+    return;
+  }
+  if (event.target.closest("[data-turn]")) {
+    turned = !turned;
+    ui.keep(() => render(data, ui));
+    return;
+  }
+  const button = event.target.closest("[data-id]");
+  if (button) {
+    const action = data.actions.find((a) => String(a.id) === button.dataset.id);
+    if (action) { reset(); ui.act(action.id); }
+    return;
+  }
   const card = event.target.closest(".sab-card");
-  if (card) {
+  if (card && !card.disabled) {
     const n = Number(card.dataset.index);
-    sabTurned = false;
-    sabCard = sabCard === n ? null : n;
-    renderSaboteur(current);
+    turned = false;
+    chosen = chosen === n ? null : n;
+    ui.keep(() => render(data, ui));
     return;
   }
   const cell = event.target.closest(".cell");
-  if (cell && sabCard) {
-    const a = sabActions().find((a) => a.type === "at" && a.card === sabCard && a.cell === cell.dataset.cell && a.turned === sabTurned);
-    if (a) { sabCard = null; sabTurned = false; act(a.text); }
-    else showError("That card cannot go there.");
-  }
+  if (cell && chosen !== null) layAt(cell.dataset.cell, data, ui);
 }
+
+export function drop(dragged, target, data, ui) {
+  const cell = target.closest(".cell");
+  if (!cell || dragged.dataset.index == null) return;
+  chosen = Number(dragged.dataset.index);
+  layAt(cell.dataset.cell, data, ui);
+}
+
+// The end: every goal turned up on the board, each round's roles and the gold shared.
+export function ending(data, ui) {
+  const view = data.view;
+  const rounds = view.history.map((r) => {
+    const won = r.ending && r.ending.gold ? "the gold-diggers reached the gold" : "the saboteurs held out";
+    const roles = r.roles.map((role, i) => `${escapeHtml(ui.name(i))}: ${escapeHtml(role)}, ${r.nuggets[i]} gold`).join("; ");
+    return `<p>Round ${r.round}: ${won}. ${roles}.</p>`;
+  }).join("");
+  const gold = view.players.map((p, i) => `${escapeHtml(ui.name(i))} ${p.nuggets}`).join(", ");
+  return `${rounds}<p><b>Gold nuggets: ${gold}</b> (the most wins).</p>`;
+}
+
+export const help =
+  "Gold-diggers build a tunnel from the start S to the gold behind one of the three goals on the right; " +
+  "saboteurs, hidden among them, try to stop it. Choose a card from your hand, then a lit cell (or drag it " +
+  "there); \u201cTurn the card\u201d turns a tunnel card around. Broken tools (pick, lantern, cart) stop their " +
+  "owner from laying tunnels until repaired. A map shows you one goal. Tab and the arrow keys move, Enter chooses.";
