@@ -78,6 +78,11 @@ pub struct Manifest {
     /// How many items the whole batch has.
     pub items: u64,
     pub shard: Shard,
+    /// The game's settings as its records keep them (`karty replay` deals from them
+    /// and the line's seed); absent from the first results format, and for a batch
+    /// whose games are not recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_settings: Option<Value>,
 }
 
 impl Manifest {
@@ -99,6 +104,7 @@ impl Manifest {
             seed,
             items,
             shard: Shard::WHOLE,
+            game_settings: None,
         }
     }
 
@@ -453,13 +459,17 @@ fn differences(a: &Manifest, b: &Manifest) -> Vec<String> {
         Some(value) => prefix(&value.to_string()),
         None => "nothing".to_string(),
     };
-    for (key, left) in &a {
+    // Every key of either, so that a field one file lacks is named too.
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    for key in keys {
         if key == "shard" {
             continue;
         }
-        let right = b.get(key);
+        let (left, right) = (a.get(key), b.get(key));
         match (left, right) {
-            (Value::Object(l), Some(Value::Object(r))) => {
+            (Some(Value::Object(l)), Some(Value::Object(r))) => {
                 let mut keys: Vec<&String> = l.keys().chain(r.keys()).collect();
                 keys.sort();
                 keys.dedup();
@@ -474,12 +484,8 @@ fn differences(a: &Manifest, b: &Manifest) -> Vec<String> {
                     }
                 }
             }
-            _ if Some(left) != right => {
-                found.push(format!(
-                    "{key}: {} against {}",
-                    show(Some(left)),
-                    show(right)
-                ));
+            _ if left != right => {
+                found.push(format!("{key}: {} against {}", show(left), show(right)));
             }
             _ => {}
         }

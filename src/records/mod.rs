@@ -10,6 +10,7 @@
 //! appended to a spool file that the next run imports ([`store`]).
 
 mod games;
+pub mod line;
 pub mod replay;
 pub mod stats;
 pub mod store;

@@ -275,38 +275,25 @@ impl Store {
         let tx = self
             .db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        // The same record again (a spool imported twice, an import of an export) replaces
-        // the one kept.
-        tx.execute("DELETE FROM games WHERE uid = ?1", params![record.uid])?;
-        tx.execute(
-            "INSERT INTO games (uid, game, settings, seed, start, seats, started, ended, ending,
-                winners, points, undos, hinted, version, key, outcome, moves, end)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-            params![
-                record.uid,
-                record.game,
-                record.settings.as_ref().map(ToString::to_string),
-                record.seed.map(|seed| seed.to_string()),
-                record.start,
-                json(&record.seats),
-                record.started,
-                record.ended,
-                record.ending.word(),
-                json(&record.winners),
-                record.points.as_ref().map(json),
-                record.undos,
-                record.hinted,
-                record.version,
-                record.key,
-                record.outcome,
-                record.moves,
-                record.end,
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
-        insert_actions(&tx, id, 0, &record.actions)?;
+        let id = insert_in(&tx, record)?;
         tx.commit()?;
         Ok(id)
+    }
+
+    /// Keeps many records in one transaction (a batch's games): their ids.
+    pub fn insert_all(&mut self, records: &[GameRecord]) -> Result<Vec<i64>, Error> {
+        let result = (|| {
+            let tx = self
+                .db
+                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let ids = records
+                .iter()
+                .map(|record| insert_in(&tx, record))
+                .collect::<rusqlite::Result<Vec<i64>>>()?;
+            tx.commit()?;
+            Ok(ids)
+        })();
+        result.map_err(|err| self.sqlite(err))
     }
 
     pub fn add_actions(
@@ -549,6 +536,41 @@ impl Store {
     }
 }
 
+/// Keeps `record` within `tx`: its id. The same record again (a spool imported twice,
+/// an import of an export) replaces the one kept.
+fn insert_in(tx: &rusqlite::Transaction<'_>, record: &GameRecord) -> rusqlite::Result<i64> {
+    tx.prepare_cached("DELETE FROM games WHERE uid = ?1")?
+        .execute(params![record.uid])?;
+    tx.prepare_cached(
+        "INSERT INTO games (uid, game, settings, seed, start, seats, started, ended, ending,
+            winners, points, undos, hinted, version, key, outcome, moves, end)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+    )?
+    .execute(params![
+        record.uid,
+        record.game,
+        record.settings.as_ref().map(ToString::to_string),
+        record.seed.map(|seed| seed.to_string()),
+        record.start,
+        json(&record.seats),
+        record.started,
+        record.ended,
+        record.ending.word(),
+        json(&record.winners),
+        record.points.as_ref().map(json),
+        record.undos,
+        record.hinted,
+        record.version,
+        record.key,
+        record.outcome,
+        record.moves,
+        record.end,
+    ])?;
+    let id = tx.last_insert_rowid();
+    insert_actions(tx, id, 0, &record.actions)?;
+    Ok(id)
+}
+
 fn insert_actions(
     tx: &rusqlite::Transaction<'_>,
     id: i64,
@@ -661,6 +683,11 @@ fn move_aside(path: &Path) -> Result<PathBuf, Error> {
 /// Appends `record` to the spool as one line, written whole in one call (appends of
 /// several processes do not mix within a line).
 pub fn spool(record: &GameRecord) -> Result<(), Error> {
+    spool_all(std::slice::from_ref(record))
+}
+
+/// Appends `records` to the spool, one a line, in one write.
+pub fn spool_all(records: &[GameRecord]) -> Result<(), Error> {
     let dir = crate::terminal::data_dir().ok_or(Error::NoDataDir)?;
     std::fs::create_dir_all(&dir).map_err(|err| Error::io(&dir, err))?;
     let path = dir.join(SPOOL);
@@ -672,18 +699,14 @@ pub fn spool(record: &GameRecord) -> Result<(), Error> {
         options.mode(0o600);
     }
     let mut file = options.open(&path).map_err(|err| Error::io(&path, err))?;
-    let line = json(record) + "\n";
-    file.write_all(line.as_bytes())
+    let lines: String = records.iter().map(|record| json(record) + "\n").collect();
+    file.write_all(lines.as_bytes())
         .map_err(|err| Error::io(&path, err))
 }
 
-/// Reads an export file (one record).
-pub fn read_export(path: &Path) -> Result<GameRecord, Error> {
-    let (_, text) = crate::machine::read_limited(path).map_err(|err| Error::Io {
-        path: crate::text::path(path),
-        source: std::io::Error::other(format!("{err:#}")),
-    })?;
-    serde_json::from_str(&text).map_err(|source| Error::Format {
+/// Reads an export file's text (one record).
+pub fn parse_export(path: &Path, text: &str) -> Result<GameRecord, Error> {
+    serde_json::from_str(text).map_err(|source| Error::Format {
         path: crate::text::path(path),
         source,
     })
