@@ -395,6 +395,37 @@ impl Store {
         self.begin(&record)
     }
 
+    /// The record with the unique id `uid`, and its id here.
+    pub fn find(&self, uid: &str) -> Result<Option<(i64, GameRecord)>, Error> {
+        let id: Option<i64> = self
+            .db
+            .query_row("SELECT id FROM games WHERE uid = ?1", params![uid], |row| {
+                row.get(0)
+            })
+            .optional()
+            .map_err(|err| self.sqlite(err))?;
+        id.map(|id| self.get(id).map(|record| (id, record)))
+            .transpose()
+    }
+
+    /// A record ended (and perhaps counted) goes on: a saved game resumed.
+    pub fn reopen(&mut self, id: i64, record: &GameRecord) -> Result<(), Error> {
+        self.db
+            .execute(
+                "UPDATE games SET ended = NULL, ending = ?2, winners = ?3, points = ?4,
+                    end = ?5, key = NULL, outcome = NULL, moves = NULL WHERE id = ?1",
+                params![
+                    id,
+                    record.ending.word(),
+                    json(&record.winners),
+                    record.points.as_ref().map(json),
+                    record.end,
+                ],
+            )
+            .map(drop)
+            .map_err(|err| self.sqlite(err))
+    }
+
     /// The record with this id, actions and all.
     pub fn get(&self, id: i64) -> Result<GameRecord, Error> {
         let record = self
