@@ -490,9 +490,9 @@ fn a_resumed_save_continues_its_record_and_one_resumed_again_copies_it() {
     let load = ["makao", "--load", file.to_str().unwrap(), "--fast"];
     play(&load, "draw\nquit\n\n");
     let listing = history(data.path());
-    let rows = rows(&listing);
-    assert_eq!(rows.len(), 1, "the same record goes on: {listing}");
-    assert!(moves_of(rows[0]) > before, "{listing}");
+    let first = rows(&listing);
+    assert_eq!(first.len(), 1, "the same record goes on: {listing}");
+    assert!(moves_of(first[0]) > before, "{listing}");
     // Resumed again from the same save: the record went on past it, so the game goes
     // on in a copy of the record up to the save.
     play(&load, "draw\nquit\n\n");
