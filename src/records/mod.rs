@@ -238,13 +238,15 @@ impl Live {
         self.write(|store, id| store.add_actions(id, first, &notes));
     }
 
-    fn pop(&mut self) {
+    /// Takes the last step back; `counted`: as an undo of its own (not the first parts of
+    /// one undo taking several steps back).
+    fn pop(&mut self, counted: bool) {
         let Some(count) = self.steps.pop() else {
             return;
         };
         let keep = self.record.actions.len().saturating_sub(count);
         self.record.actions.truncate(keep);
-        self.record.undos = self.record.undos.saturating_add(1);
+        self.record.undos = self.record.undos.saturating_add(u32::from(counted));
         let undos = self.record.undos;
         self.write(|store, id| store.undo(id, keep, undos));
     }
@@ -538,6 +540,22 @@ impl<G: Game> Recorder<G> {
         self.quit = true;
     }
 
+    /// The last step was taken back; `last`: it ends the person's undo (one undo that
+    /// takes back a Klondike `auto`'s moves step by step counts once).
+    pub fn undone_part(&mut self, last: bool) {
+        self.over = false;
+        if self.positions.len() > 1 {
+            self.positions.pop();
+        }
+        let end = self.positions.last().cloned();
+        self.with(|live| {
+            live.pop(last);
+            live.record.winners.clear();
+            live.record.points = None;
+            live.record.end = end;
+        });
+    }
+
     /// Ends the record now, as the game stands.
     pub fn end(&mut self) {
         let ending = if self.over {
@@ -571,17 +589,7 @@ impl<G: Game> Observer<G> for Recorder<G> {
     }
 
     fn undone(&mut self) {
-        self.over = false;
-        if self.positions.len() > 1 {
-            self.positions.pop();
-        }
-        let end = self.positions.last().cloned();
-        self.with(|live| {
-            live.pop();
-            live.record.winners.clear();
-            live.record.points = None;
-            live.record.end = end;
-        });
+        self.undone_part(true);
     }
 
     fn settled(&mut self, game: &G) {

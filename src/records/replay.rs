@@ -551,6 +551,32 @@ mod tests {
     }
 
     #[test]
+    fn an_undo_that_takes_back_several_steps_counts_once() {
+        let game = klondike::Klondike::new_game(&klondike::Draw::One, 3).unwrap();
+        let you = vec![SeatNote {
+            name: "You".into(),
+            level: None,
+        }];
+        let mut recorder = Recorder::in_memory(&game, Some(3), you);
+        let mut table = Table::new(game).with_undo(10);
+        for _ in 0..3 {
+            let at = table.turn();
+            let turn = klondike::Move::Turn;
+            table.submit(0, at, turn, &mut [&mut recorder]).unwrap();
+        }
+        // As Klondike's terminal takes back an `auto`: step by step, one undo.
+        table.undo(&mut []).unwrap();
+        recorder.undone_part(false);
+        table.undo(&mut []).unwrap();
+        recorder.undone_part(true);
+        recorder.end();
+        let record = recorder.record().unwrap();
+        assert_eq!((record.actions.len(), record.undos), (1, 1));
+        let rebuilt = rebuild::<klondike::Klondike>(&record).unwrap();
+        assert_eq!(rebuilt.diverged, None);
+    }
+
+    #[test]
     fn a_record_dealt_from_its_seed_keeps_no_first_position_and_a_changed_one_diverges() {
         let game = klondike::Klondike::new_game(&klondike::Draw::One, 7).unwrap();
         let (mut record, _) = played(game, 7);
