@@ -26,7 +26,7 @@ fn replayed(data: &Path, id: &str) -> String {
         karty()
             .env("KARTY_DATA_DIR", data)
             .args(["replay", id, "--plain"])
-            .write_stdin("100000\nq\n"),
+            .write_stdin("100000\n\nq\n"),
     )
 }
 
