@@ -604,3 +604,23 @@ pub fn read_shards<B: Batch>(
     records.sort_by_key(|(item, _)| *item);
     Ok((manifest, records.into_iter().map(|(_, r)| r).collect()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifests_differ_in_a_field_either_one_lacks() {
+        let plain = Manifest::new("nim simulate", "nim".into(), Value::Null, Value::Null, 1, 2);
+        let recorded = Manifest {
+            game_settings: Some(serde_json::json!({"counters": 20})),
+            ..plain.clone()
+        };
+        for (a, b) in [(&plain, &recorded), (&recorded, &plain)] {
+            let found = differences(a, b);
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("game_settings: "), "{found:?}");
+        }
+        assert!(differences(&plain, &plain).is_empty());
+    }
+}
