@@ -168,16 +168,13 @@ where
         let line = play::<G, L>(
             settings, number, game_seed, &seating, think, &mut legal, record,
         )?;
-        if let Some(writer) = writer.as_mut()
-            && let Some(record) = line::record_of(&manifest, &line.played)
-        {
-            writer.add(record);
+        if let Some(writer) = writer.as_mut() {
+            writer.keep(&manifest, &line.played);
         }
         Ok(line)
     });
-    if let Some(writer) = writer.as_mut() {
-        writer.flush();
-        eprintln!("{} games kept in the records (karty history)", writer.kept);
+    if let Some(writer) = writer {
+        writer.finish();
     }
     code
 }

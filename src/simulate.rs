@@ -184,16 +184,13 @@ pub fn run<G: Recordable, L: Level<G>>(
             },
             figures: result.figures,
         };
-        if let Some(writer) = writer.as_mut()
-            && let Some(record) = line::record_of(&manifest, &line.played)
-        {
-            writer.add(record);
+        if let Some(writer) = writer.as_mut() {
+            writer.keep(&manifest, &line.played);
         }
         Ok(line)
     });
-    if let Some(mut writer) = writer {
-        writer.flush();
-        eprintln!("{} games kept in the records (karty history)", writer.kept);
+    if let Some(writer) = writer {
+        writer.finish();
     }
     code
 }

@@ -306,6 +306,19 @@ impl Writer {
         }
     }
 
+    /// Keeps the record of a batch's game, where its line can be replayed.
+    pub fn keep(&mut self, manifest: &Manifest, played: &Played) {
+        if let Some(record) = record_of(manifest, played) {
+            self.add(record);
+        }
+    }
+
+    /// Writes what waits, and says on stderr how many games the run kept.
+    pub fn finish(mut self) {
+        self.flush();
+        eprintln!("{} games kept in the records (karty history)", self.kept);
+    }
+
     /// Writes what waits; its ids in the database, where it took them.
     pub fn flush(&mut self) -> Vec<i64> {
         self.since = Instant::now();
