@@ -160,16 +160,18 @@ where
     manifest.game_settings = Some(serde_json::to_value(settings)?);
     let mut legal = Vec::new();
     let mut writer = args.record.then(Writer::new);
+    // Lines written keep their actions; else the record takes them.
+    let written = args.batch.out.is_some() || args.batch.json;
     let code = batch::execute::<Arena>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let game_seed = seed.wrapping_add(item);
         let seating = stats::seating(players, number);
         let record = writer.is_some();
-        let line = play::<G, L>(
+        let mut line = play::<G, L>(
             settings, number, game_seed, &seating, think, &mut legal, record,
         )?;
         if let Some(writer) = writer.as_mut() {
-            writer.keep(&manifest, &line.played);
+            writer.keep(&manifest, line.played.for_record(written));
         }
         Ok(line)
     });
@@ -211,6 +213,10 @@ pub struct Arena;
 impl batch::Batch for Arena {
     type Record = GameLine;
     const NOUN: &'static str = "games";
+
+    fn lighten(record: &mut GameLine) {
+        record.played.lighten();
+    }
 
     fn item(record: &GameLine) -> u64 {
         record.played.item

@@ -76,6 +76,10 @@ impl batch::Batch for Simulate {
     type Record = GameLine;
     const NOUN: &'static str = "games";
 
+    fn lighten(record: &mut GameLine) {
+        record.played.lighten();
+    }
+
     fn item(record: &GameLine) -> u64 {
         record.played.item
     }
@@ -150,6 +154,8 @@ pub fn run<G: Recordable, L: Level<G>>(
     manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let mut legal = Vec::new();
     let mut writer = args.record.then(Writer::new);
+    // Lines written keep their actions; else the record takes them.
+    let written = args.batch.out.is_some() || args.batch.json;
     let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let seed = manifest.seed_of(item);
@@ -168,7 +174,7 @@ pub fn run<G: Recordable, L: Level<G>>(
         } else {
             play_one(&settings, number, seed, &seating, &mut legal)?.1
         };
-        let line = GameLine {
+        let mut line = GameLine {
             played: Played {
                 item,
                 game: G::NAME.to_string(),
@@ -185,7 +191,7 @@ pub fn run<G: Recordable, L: Level<G>>(
             figures: result.figures,
         };
         if let Some(writer) = writer.as_mut() {
-            writer.keep(&manifest, &line.played);
+            writer.keep(&manifest, line.played.for_record(written));
         }
         Ok(line)
     });

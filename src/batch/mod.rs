@@ -138,6 +138,9 @@ pub trait Batch {
     }
     /// Refuses a record read from a file that does not fit its manifest.
     fn check(manifest: &Manifest, record: &Self::Record) -> Result<(), String>;
+    /// Drops what the report does not need of a record once it is written (a recorded
+    /// game's actions), so a large batch's report fits in memory.
+    fn lighten(_record: &mut Self::Record) {}
     /// The report, without the speed: the same for a run and for the merge of its shards.
     fn report(manifest: &Manifest, records: &[Self::Record]) -> Vec<String>;
     /// Lines about time taken (they differ from run to run), printed after the report.
@@ -309,6 +312,7 @@ pub fn run<B: Batch>(
     if let Sink::Stdout = sink {
         sink.write(&serde_json::to_string(&manifest)?)?;
     }
+    records.iter_mut().for_each(B::lighten);
     let have: std::collections::HashSet<u64> = records.iter().map(B::item).collect();
     let todo: Vec<u64> = manifest
         .shard
@@ -318,15 +322,18 @@ pub fn run<B: Batch>(
     let total = u32::try_from(todo.len()).unwrap_or(u32::MAX);
     let ((), speed) = progress::run(total, B::NOUN, |done| -> Result<()> {
         for (n, &item) in todo.iter().enumerate() {
-            let record = play(item)?;
+            let mut record = play(item)?;
             if let Sink::Nowhere = sink {
                 // Nothing written: a simulation's every game pays for no JSON.
+                B::lighten(&mut record);
                 records.push(record);
             } else {
                 let line = serde_json::to_string(&record)?;
                 sink.write(&line)?;
                 // The report reads what the file holds, as a merge does.
-                records.push(serde_json::from_str(&line)?);
+                let mut record = serde_json::from_str(&line)?;
+                B::lighten(&mut record);
+                records.push(record);
             }
             done(u32::try_from(n + 1).unwrap_or(u32::MAX));
         }
@@ -545,7 +552,8 @@ pub fn read_shards<B: Batch>(
                 bail!("shard {} is given twice (again in {name})", manifest.shard);
             }
             shards.push(manifest.shard);
-            for record in records {
+            for mut record in records {
+                B::lighten(&mut record);
                 let item = B::item(&record);
                 if let Some((other, _)) = found.get(&item) {
                     if twice.len() < NAMED {

@@ -37,6 +37,29 @@ pub struct Played {
 }
 
 impl Played {
+    /// What the record takes of this line: a copy where the line is written with its
+    /// actions, else its actions themselves (the report needs none of them).
+    pub fn for_record(&mut self, written: bool) -> Played {
+        if written {
+            return self.clone();
+        }
+        let actions = std::mem::take(&mut self.actions);
+        Played {
+            actions,
+            ..self.clone()
+        }
+    }
+
+    /// Drops what a batch's report does not read (the actions, the game's name, the
+    /// seats' levels, which are their names), so a large batch's report fits in memory.
+    pub fn lighten(&mut self) {
+        self.actions = Vec::new();
+        self.game = String::new();
+        for seat in &mut self.seats {
+            seat.level = None;
+        }
+    }
+
     /// The seats' kinds, in seat order, as `--seats` names them.
     pub fn kinds(&self) -> Vec<String> {
         self.seats.iter().map(|seat| seat.name.clone()).collect()
@@ -157,10 +180,10 @@ fn game_of(manifest: &Manifest, played: &Played) -> String {
     }
 }
 
-/// A record's unique id for item `item` of `manifest`'s batch, the same however its
-/// shards were run: recording a game again (an import of the results file of a
-/// `--record` run, a batch run again) replaces it instead of keeping it twice.
-pub fn uid(manifest: &Manifest, item: u64) -> String {
+/// What the unique ids of a batch's records begin with, the same however its shards
+/// were run: recording a game again (an import of the results file of a `--record` run,
+/// a batch run again) replaces its record instead of keeping it twice.
+pub fn batch_id(manifest: &Manifest) -> String {
     let whole = Manifest {
         shard: Shard::WHOLE,
         ..manifest.clone()
@@ -170,13 +193,13 @@ pub fn uid(manifest: &Manifest, item: u64) -> String {
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     });
-    format!("batch-{hash:016x}-{item}")
+    format!("batch-{hash:016x}")
 }
 
-/// The record of a batch's game: the line's own fields, the rest from the manifest.
-/// `None` where the line cannot be replayed (no actions, or a manifest without the
-/// game's settings).
-pub fn record_of(manifest: &Manifest, played: &Played) -> Option<GameRecord> {
+/// The record of a batch's game: the line's own fields, the rest from the manifest;
+/// `batch` is [`batch_id`] of the manifest. `None` where the line cannot be replayed (no
+/// actions, or a manifest without the game's settings).
+pub fn record_of(manifest: &Manifest, batch: &str, played: Played) -> Option<GameRecord> {
     let settings = manifest.game_settings.clone()?;
     if played.actions.is_empty() && played.length > 0 {
         return None;
@@ -184,17 +207,17 @@ pub fn record_of(manifest: &Manifest, played: &Played) -> Option<GameRecord> {
     let now = super::now();
     Some(GameRecord {
         format: FORMAT,
-        uid: uid(manifest, played.item),
-        game: game_of(manifest, played),
+        uid: format!("{batch}-{}", played.item),
+        game: game_of(manifest, &played),
         key: None,
         settings: Some(settings),
         seed: Some(played.seed),
         start: None,
         end: None,
-        seats: played.seats.clone(),
-        actions: played.actions.clone(),
-        winners: played.winners.clone(),
-        points: played.points.clone(),
+        seats: played.seats,
+        actions: played.actions,
+        winners: played.winners,
+        points: played.points,
         outcome: None,
         moves: None,
         started: now,
@@ -209,7 +232,7 @@ pub fn record_of(manifest: &Manifest, played: &Played) -> Option<GameRecord> {
 /// The records of a batch's results file (`--out` with `--record`), in its order, and
 /// how many of its games cannot be kept (their lines have no actions).
 pub fn records_in(name: &str, text: &str) -> anyhow::Result<(Vec<GameRecord>, u64)> {
-    let mut manifest: Option<Manifest> = None;
+    let mut manifest: Option<(Manifest, String)> = None;
     let mut records = Vec::new();
     let mut bare = 0u64;
     for (number, line) in (1..).zip(text.lines()) {
@@ -217,10 +240,11 @@ pub fn records_in(name: &str, text: &str) -> anyhow::Result<(Vec<GameRecord>, u6
             continue;
         }
         if let Ok(found) = serde_json::from_str::<Manifest>(line) {
-            manifest = Some(found);
+            let batch = batch_id(&found);
+            manifest = Some((found, batch));
             continue;
         }
-        let Some(manifest) = &manifest else {
+        let Some((manifest, batch)) = &manifest else {
             anyhow::bail!(
                 "{name} line {number}: not a results file (its first line is not a manifest)"
             );
@@ -231,7 +255,7 @@ pub fn records_in(name: &str, text: &str) -> anyhow::Result<(Vec<GameRecord>, u6
                 crate::text::prefix(&err.to_string())
             )
         })?;
-        match record_of(manifest, &played) {
+        match record_of(manifest, batch, played) {
             Some(record) => records.push(record),
             None => bare += 1,
         }
@@ -276,6 +300,8 @@ const WAIT: Duration = Duration::from_secs(2);
 /// database cannot take them, to the spool the next run imports).
 pub struct Writer {
     pending: Vec<GameRecord>,
+    /// The batch's [`batch_id`], once known.
+    batch: Option<String>,
     since: Instant,
     /// Records written (or spooled).
     pub kept: u64,
@@ -292,6 +318,7 @@ impl Writer {
     pub fn new() -> Writer {
         Writer {
             pending: Vec::new(),
+            batch: None,
             since: Instant::now(),
             kept: 0,
             failed: false,
@@ -306,9 +333,11 @@ impl Writer {
         }
     }
 
-    /// Keeps the record of a batch's game, where its line can be replayed.
-    pub fn keep(&mut self, manifest: &Manifest, played: &Played) {
-        if let Some(record) = record_of(manifest, played) {
+    /// Keeps the record of a game of `manifest`'s batch (one batch a writer), where its
+    /// line can be replayed.
+    pub fn keep(&mut self, manifest: &Manifest, played: Played) {
+        let batch = self.batch.get_or_insert_with(|| batch_id(manifest));
+        if let Some(record) = record_of(manifest, batch, played) {
             self.add(record);
         }
     }

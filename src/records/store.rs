@@ -77,7 +77,8 @@ impl Error {
 
 /// The schema, one step a version: step `n` takes `user_version` from `n` to `n + 1`.
 /// Released steps are never edited; a change is a new step.
-const MIGRATIONS: &[fn(&Connection, &Path) -> rusqlite::Result<()>] = &[games_and_actions, counted];
+const MIGRATIONS: &[fn(&Connection, &Path) -> rusqlite::Result<()>] =
+    &[games_and_actions, counted, whole];
 
 /// Version 1: the games and their actions.
 fn games_and_actions(db: &Connection, _dir: &Path) -> rusqlite::Result<()> {
@@ -136,6 +137,13 @@ fn counted(db: &Connection, dir: &Path) -> rusqlite::Result<()> {
         params![super::now().to_string()],
     )?;
     Ok(())
+}
+
+/// Version 3: a game recorded whole at once (a batch's) keeps its actions in one JSON
+/// column, as the record writes them (a row an action made a recorded simulation several
+/// times slower). A game recorded as it is played keeps a row an action.
+fn whole(db: &Connection, _dir: &Path) -> rusqlite::Result<()> {
+    db.execute_batch("ALTER TABLE games ADD COLUMN actions TEXT;")
 }
 
 /// The games that count in the statistics, as (key, outcome, moves) in the order they
@@ -275,12 +283,12 @@ impl Store {
         let tx = self
             .db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        let id = insert_in(&tx, record)?;
+        let id = insert_in(&tx, record, false)?;
         tx.commit()?;
         Ok(id)
     }
 
-    /// Keeps many records in one transaction (a batch's games): their ids.
+    /// Keeps many records, each whole, in one transaction (a batch's games): their ids.
     pub fn insert_all(&mut self, records: &[GameRecord]) -> Result<Vec<i64>, Error> {
         let result = (|| {
             let tx = self
@@ -288,7 +296,7 @@ impl Store {
                 .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let ids = records
                 .iter()
-                .map(|record| insert_in(&tx, record))
+                .map(|record| insert_in(&tx, record, true))
                 .collect::<rusqlite::Result<Vec<i64>>>()?;
             tx.commit()?;
             Ok(ids)
@@ -439,6 +447,18 @@ impl Store {
             .map_err(|err| self.sqlite(err))?
             .ok_or(Error::NoRecord(id))?;
         let mut record = record;
+        let whole: Option<String> = self
+            .db
+            .query_row(
+                "SELECT actions FROM games WHERE id = ?1",
+                params![id],
+                |row| row.get(0),
+            )
+            .map_err(|err| self.sqlite(err))?;
+        if let Some(whole) = whole {
+            record.actions = serde_json::from_str(&whole).unwrap_or_default();
+            return Ok(record);
+        }
         let mut statement = self
             .db
             .prepare("SELECT seat, action FROM actions WHERE game_id = ?1 ORDER BY number")
@@ -464,7 +484,8 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<(i64, usize, GameRecord)>, Error> {
         let sql = format!(
-            "SELECT id, (SELECT count(*) FROM actions WHERE game_id = games.id), {COLUMNS}
+            "SELECT id, coalesce(json_array_length(games.actions),
+                (SELECT count(*) FROM actions WHERE game_id = games.id)), {COLUMNS}
              FROM games WHERE ?1 IS NULL OR game = ?1 ORDER BY id DESC LIMIT ?2"
         );
         let mut statement = self.db.prepare(&sql).map_err(|err| self.sqlite(err))?;
@@ -568,14 +589,20 @@ impl Store {
 }
 
 /// Keeps `record` within `tx`: its id. The same record again (a spool imported twice,
-/// an import of an export) replaces the one kept.
-fn insert_in(tx: &rusqlite::Transaction<'_>, record: &GameRecord) -> rusqlite::Result<i64> {
+/// an import of an export) replaces the one kept. `whole`: its actions in one column (a
+/// game that gets no more), else a row each (a game that goes on).
+fn insert_in(
+    tx: &rusqlite::Transaction<'_>,
+    record: &GameRecord,
+    whole: bool,
+) -> rusqlite::Result<i64> {
     tx.prepare_cached("DELETE FROM games WHERE uid = ?1")?
         .execute(params![record.uid])?;
     tx.prepare_cached(
         "INSERT INTO games (uid, game, settings, seed, start, seats, started, ended, ending,
-            winners, points, undos, hinted, version, key, outcome, moves, end)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+            winners, points, undos, hinted, version, key, outcome, moves, end, actions)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+            ?19)",
     )?
     .execute(params![
         record.uid,
@@ -596,9 +623,12 @@ fn insert_in(tx: &rusqlite::Transaction<'_>, record: &GameRecord) -> rusqlite::R
         record.outcome,
         record.moves,
         record.end,
+        whole.then(|| json(&record.actions)),
     ])?;
     let id = tx.last_insert_rowid();
-    insert_actions(tx, id, 0, &record.actions)?;
+    if !whole {
+        insert_actions(tx, id, 0, &record.actions)?;
+    }
     Ok(id)
 }
 
