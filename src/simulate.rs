@@ -31,7 +31,7 @@ pub struct Batch {
     pub batch: BatchArgs,
     /// Keep every game in the records (`karty history`, `karty replay`), written many
     /// games a transaction, and its actions in the results lines
-    #[arg(long)]
+    #[arg(long, conflicts_with = "merge")]
     pub record: bool,
 }
 
