@@ -25,7 +25,7 @@ use serde_json::{Value, json};
 
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::records::Recordable;
-use crate::records::line::{self, Played, Taker, Writer};
+use crate::records::line::{self, Played, Recording, Taker};
 use crate::text::{pad_right, prefix, safe};
 use crate::usage;
 use protocol::{Fault, Program};
@@ -159,25 +159,19 @@ where
     );
     manifest.game_settings = Some(serde_json::to_value(settings)?);
     let mut legal = Vec::new();
-    let mut writer = args.record.then(Writer::new);
-    // Lines written keep their actions; else the record takes them.
-    let written = args.batch.out.is_some() || args.batch.json;
+    let mut recording = Recording::new(args.record, &args.batch);
     let code = batch::execute::<Arena>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let game_seed = seed.wrapping_add(item);
         let seating = stats::seating(players, number);
-        let record = writer.is_some();
+        let record = recording.on();
         let mut line = play::<G, L>(
             settings, number, game_seed, &seating, think, &mut legal, record,
         )?;
-        if let Some(writer) = writer.as_mut() {
-            writer.keep(&manifest, line.played.for_record(written));
-        }
+        recording.keep(&manifest, &mut line.played);
         Ok(line)
     });
-    if let Some(writer) = writer {
-        writer.finish();
-    }
+    recording.finish();
     code
 }
 

@@ -16,7 +16,7 @@ use serde_json::Value;
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::progress;
 use crate::records::Recordable;
-use crate::records::line::{self, Played, Taker, Writer};
+use crate::records::line::{self, Played, Recording, Taker};
 use crate::text::pad_right;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
@@ -153,15 +153,13 @@ pub fn run<G: Recordable, L: Level<G>>(
 ) -> Result<ExitCode> {
     manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let mut legal = Vec::new();
-    let mut writer = args.record.then(Writer::new);
-    // Lines written keep their actions; else the record takes them.
-    let written = args.batch.out.is_some() || args.batch.json;
+    let mut recording = Recording::new(args.record, &args.batch);
     let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let seed = manifest.seed_of(item);
         let seating = stats::seating(&seats, number);
         let mut taker = Taker::default();
-        let result = if writer.is_some() {
+        let result = if recording.on() {
             play_one_observed(
                 &settings,
                 number,
@@ -190,14 +188,10 @@ pub fn run<G: Recordable, L: Level<G>>(
             },
             figures: result.figures,
         };
-        if let Some(writer) = writer.as_mut() {
-            writer.keep(&manifest, line.played.for_record(written));
-        }
+        recording.keep(&manifest, &mut line.played);
         Ok(line)
     });
-    if let Some(writer) = writer {
-        writer.finish();
-    }
+    recording.finish();
     code
 }
 

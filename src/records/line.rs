@@ -291,6 +291,41 @@ impl<G: contract::Game> contract::Observer<G> for Taker {
     }
 }
 
+/// What `--record` asks of a batch run: a writer where it was given, and whether the
+/// run's lines are written (they then keep their actions; else the records take them).
+pub struct Recording {
+    writer: Option<Writer>,
+    written: bool,
+}
+
+impl Recording {
+    pub fn new(record: bool, args: &crate::batch::BatchArgs) -> Recording {
+        Recording {
+            writer: record.then(Writer::new),
+            written: args.out.is_some() || args.json,
+        }
+    }
+
+    /// Whether the games are recorded (their actions taken).
+    pub fn on(&self) -> bool {
+        self.writer.is_some()
+    }
+
+    /// Keeps the record of a game of `manifest`'s batch, where asked.
+    pub fn keep(&mut self, manifest: &Manifest, played: &mut Played) {
+        if let Some(writer) = self.writer.as_mut() {
+            writer.keep(manifest, played.for_record(self.written));
+        }
+    }
+
+    /// Writes what waits and says how many games were kept, where asked.
+    pub fn finish(self) {
+        if let Some(writer) = self.writer {
+            writer.finish();
+        }
+    }
+}
+
 /// How many records a transaction takes at most.
 const BATCH: usize = 1000;
 /// How long records wait at most before they are written.

@@ -209,6 +209,18 @@ struct Live {
 }
 
 impl Live {
+    /// `record` about to be written, not yet in the database.
+    fn new(record: GameRecord, keep: bool) -> Live {
+        Live {
+            record,
+            id: None,
+            failed: false,
+            steps: Vec::new(),
+            done: false,
+            keep,
+        }
+    }
+
     /// Runs `write` against the database while it works; on its first failure says so
     /// once and leaves the record to the spool.
     fn write(&mut self, write: impl FnOnce(&mut store::Store, i64) -> Result<(), store::Error>) {
@@ -387,14 +399,7 @@ impl<G: Recordable> Recorder<G> {
             hinted: false,
             version: env!("CARGO_PKG_VERSION").to_string(),
         };
-        let mut live = Live {
-            record,
-            id: None,
-            failed: false,
-            steps: Vec::new(),
-            done: false,
-            keep,
-        };
+        let mut live = Live::new(record, keep);
         if keep {
             match store::with(|store| store.begin(&live.record)) {
                 Ok(id) => live.id = Some(id),
@@ -449,14 +454,7 @@ fn continued<G: Recordable>(game: &G, mark: &Mark) -> Option<Live> {
     record.key = None;
     record.outcome = None;
     record.moves = None;
-    let mut live = Live {
-        record,
-        id: None,
-        failed: false,
-        steps: Vec::new(),
-        done: false,
-        keep: true,
-    };
+    let mut live = Live::new(record, true);
     let kept = if same {
         let reopened = live.record.clone();
         store::with(|store| store.reopen(id, &reopened)).map(|()| id)

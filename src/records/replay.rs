@@ -527,8 +527,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_move_taken_back_leaves_the_record_and_the_replay_ends_where_the_game_did() {
+    /// Klondike deal 3 with undo, recorded in memory, after `turns` turns of the stock.
+    fn turned(turns: usize) -> (Recorder<klondike::Klondike>, Table<klondike::Klondike>) {
         let game = klondike::Klondike::new_game(&klondike::Draw::One, 3).unwrap();
         let you = vec![SeatNote {
             name: "You".into(),
@@ -536,11 +536,17 @@ mod tests {
         }];
         let mut recorder = Recorder::in_memory(&game, Some(3), you);
         let mut table = Table::new(game).with_undo(10);
-        let turn = klondike::Move::Turn;
-        for _ in 0..2 {
+        for _ in 0..turns {
             let at = table.turn();
+            let turn = klondike::Move::Turn;
             table.submit(0, at, turn, &mut [&mut recorder]).unwrap();
         }
+        (recorder, table)
+    }
+
+    #[test]
+    fn a_move_taken_back_leaves_the_record_and_the_replay_ends_where_the_game_did() {
+        let (mut recorder, mut table) = turned(2);
         table.undo(&mut [&mut recorder]).unwrap();
         recorder.end();
         let record = recorder.record().unwrap();
@@ -552,18 +558,7 @@ mod tests {
 
     #[test]
     fn an_undo_that_takes_back_several_steps_counts_once() {
-        let game = klondike::Klondike::new_game(&klondike::Draw::One, 3).unwrap();
-        let you = vec![SeatNote {
-            name: "You".into(),
-            level: None,
-        }];
-        let mut recorder = Recorder::in_memory(&game, Some(3), you);
-        let mut table = Table::new(game).with_undo(10);
-        for _ in 0..3 {
-            let at = table.turn();
-            let turn = klondike::Move::Turn;
-            table.submit(0, at, turn, &mut [&mut recorder]).unwrap();
-        }
+        let (mut recorder, mut table) = turned(3);
         // As Klondike's terminal takes back an `auto`: step by step, one undo.
         table.undo(&mut []).unwrap();
         recorder.undone_part(false);
