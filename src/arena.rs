@@ -1,7 +1,8 @@
 //! `arena` for every game with computer players, written once over the game contract:
 //! built-in computer players and outside programs (see [`protocol`]) in the same games.
 //!
-//! Each game is one JSON line ([`GameRecord`]); the report is computed from the
+//! Each game is one JSON line ([`GameLine`]: the game as its record describes it, and
+//! what the arena counts of its programs); the report is computed from the
 //! manifest and those lines alone, so a tournament is sharded, written and merged as
 //! every batch command's is ([`crate::batch`]).
 
@@ -23,6 +24,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::batch::{self, BatchArgs, Manifest};
+use crate::records::Recordable;
+use crate::records::line::{self, Played, Recording, Taker};
 use crate::text::{pad_right, prefix, safe};
 use crate::usage;
 use protocol::{Fault, Program};
@@ -45,6 +48,10 @@ pub struct ArenaArgs {
     pub games: u32,
     #[command(flatten)]
     pub batch: BatchArgs,
+    /// Keep every game in the records (`karty history`, `karty replay`), written many
+    /// games a transaction, and its actions in the results lines
+    #[arg(long, conflicts_with = "merge")]
+    pub record: bool,
 }
 
 /// Who sits in a seat.
@@ -107,19 +114,13 @@ pub fn players<L: FromStr>(args: &ArenaArgs) -> Vec<Player<L>> {
         .collect()
 }
 
-/// One game as played: what the report is computed from.
+/// One game as played: what the report is computed from. Its `game` names the game, so
+/// that lines of different games are not merged; its seats are named as `--seats` names
+/// them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// The game's name (`makao`), so that lines of different games are not merged.
-    pub game: String,
-    /// The game's number in the tournament (from 0); it was dealt from `seed`.
-    pub number: u32,
-    pub seed: u64,
-    /// Who sat in each seat, as `--seats` names them.
-    pub seats: Vec<String>,
-    pub winners: Vec<usize>,
-    pub points: Option<Vec<i64>>,
-    pub actions: u32,
+pub struct GameLine {
+    #[serde(flatten)]
+    pub played: Played,
     /// Per seat: the moves its program was asked for (0 for a built-in player).
     pub asked: Vec<u32>,
     /// Per seat: its program's faults, `[late, garbage, illegal, crashed]`.
@@ -129,7 +130,7 @@ pub struct GameRecord {
 /// Plays the tournament (`--merge` is [`merge`]) and prints its report or its JSON
 /// lines. `described` is the game's settings as the manifest records them; `title` says
 /// what is played ("makao (polish rules)").
-pub fn run<G: Game, L: Level<G>>(
+pub fn run<G: Recordable, L: Level<G>>(
     settings: &G::Settings,
     args: &ArenaArgs,
     players: &[Player<L>],
@@ -148,7 +149,7 @@ where
     } else {
         described = json!({"game": described, "seats": names});
     }
-    let manifest = Manifest::new(
+    let mut manifest = Manifest::new(
         &command(G::NAME),
         format!("{title}, {} ms a move", args.think),
         described,
@@ -156,13 +157,22 @@ where
         seed,
         u64::from(args.games),
     );
+    manifest.game_settings = Some(serde_json::to_value(settings)?);
     let mut legal = Vec::new();
-    batch::execute::<Arena>(&args.batch, manifest, |item| {
+    let mut recording = Recording::new(args.record, &args.batch);
+    let code = batch::execute::<Arena>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let game_seed = seed.wrapping_add(item);
         let seating = stats::seating(players, number);
-        play::<G, L>(settings, number, game_seed, &seating, think, &mut legal)
-    })
+        let record = recording.on();
+        let mut line = play::<G, L>(
+            settings, number, game_seed, &seating, think, &mut legal, record,
+        )?;
+        recording.keep(&manifest, &mut line.played);
+        Ok(line)
+    });
+    recording.finish();
+    code
 }
 
 /// The command a results file of `game`'s arena names.
@@ -195,11 +205,15 @@ fn kinds(manifest: &Manifest) -> Vec<&str> {
 pub struct Arena;
 
 impl batch::Batch for Arena {
-    type Record = GameRecord;
+    type Record = GameLine;
     const NOUN: &'static str = "games";
 
-    fn item(record: &GameRecord) -> u64 {
-        u64::from(record.number)
+    fn lighten(record: &mut GameLine) {
+        record.played.lighten();
+    }
+
+    fn item(record: &GameLine) -> u64 {
+        record.played.item
     }
 
     fn check_manifest(manifest: &Manifest) -> Result<(), String> {
@@ -220,34 +234,30 @@ impl batch::Batch for Arena {
         Ok(())
     }
 
-    fn check(manifest: &Manifest, record: &GameRecord) -> Result<(), String> {
+    fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
         let kinds = kinds(manifest);
-        if record.seats.len() != record.asked.len() || record.seats.len() != record.faults.len() {
+        let seats = record.played.kinds();
+        if seats.len() != record.asked.len() || seats.len() != record.faults.len() {
             return Err("seats, asked and faults differ in length".to_string());
         }
-        if record.seats.len() != kinds.len()
-            || !record
-                .seats
-                .iter()
-                .all(|seat| kinds.contains(&seat.as_str()))
-        {
+        if seats.len() != kinds.len() || !seats.iter().all(|seat| kinds.contains(&seat.as_str())) {
             return Err(format!(
                 "game {} seats {}, not the players of the manifest",
-                record.number,
-                prefix(&record.seats.join(","))
+                record.played.item,
+                prefix(&seats.join(","))
             ));
         }
-        if command(&record.game) != manifest.command {
+        if command(&record.played.game) != manifest.command {
             return Err(format!(
                 "a game of {}, not of `{}`",
-                prefix(&record.game),
+                prefix(&record.played.game),
                 manifest.command
             ));
         }
         Ok(())
     }
 
-    fn report(manifest: &Manifest, records: &[GameRecord]) -> Vec<String> {
+    fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
         report(
             records,
             &format!("{} of {}", manifest.of_shard(), manifest.title),
@@ -350,7 +360,8 @@ fn play<G: Game, L: Level<G>>(
     seating: &[Player<L>],
     think: Duration,
     legal: &mut Vec<G::Action>,
-) -> Result<GameRecord>
+    record: bool,
+) -> Result<GameLine>
 where
     G::Event: Serialize,
 {
@@ -390,12 +401,17 @@ where
         });
     }
     let mut table = contract::Table::new(game);
+    let mut taker = Taker::default();
     let stopped = {
         let mut players: Vec<&mut dyn contract::Player<G>> = sittings
             .iter_mut()
             .map(|sitting| sitting as &mut dyn contract::Player<G>)
             .collect();
-        contract::table::run(&mut table, &mut players, &mut [], legal)
+        let mut observers: Vec<&mut dyn contract::Observer<G>> = Vec::new();
+        if record {
+            observers.push(&mut taker);
+        }
+        contract::table::run(&mut table, &mut players, &mut observers, legal)
     };
     match stopped {
         Stopped::Over => {}
@@ -408,7 +424,7 @@ where
             seat + 1
         ),
     }
-    let actions = u32::try_from(table.turn()).unwrap_or(u32::MAX);
+    let length = u32::try_from(table.turn()).unwrap_or(u32::MAX);
     let game = table.into_game();
     let winners = game.winners();
     let points = game.points();
@@ -426,14 +442,20 @@ where
             }));
         }
     }
-    Ok(GameRecord {
-        game: G::NAME.to_string(),
-        number,
-        seed,
-        seats: seating.iter().map(player_name).collect(),
-        winners,
-        points,
-        actions,
+    Ok(GameLine {
+        played: Played {
+            item: u64::from(number),
+            game: G::NAME.to_string(),
+            seed,
+            seats: seating
+                .iter()
+                .map(|player| line::seat(player_name(player)))
+                .collect(),
+            winners,
+            points,
+            length,
+            actions: taker.actions,
+        },
         asked,
         faults,
     })
@@ -459,12 +481,12 @@ struct KindLine {
 
 /// Per kind: win rates with 95% Wilson intervals, mean points, faults; then ratings.
 /// `title` follows "N games".
-fn report(records: &[GameRecord], title: &str) -> Vec<String> {
+fn report(records: &[GameLine], title: &str) -> Vec<String> {
     let mut lines = Vec::new();
     let mut kinds: Vec<KindLine> = Vec::new();
     let mut scored = false;
     for record in records {
-        for (seat, name) in record.seats.iter().enumerate() {
+        for (seat, name) in record.played.kinds().iter().enumerate() {
             let at = match kinds.iter().position(|kind| kind.name == safe(name)) {
                 Some(at) => at,
                 None => {
@@ -479,8 +501,8 @@ fn report(records: &[GameRecord], title: &str) -> Vec<String> {
             kind.seat_games = kind.seat_games.saturating_add(1);
             kind.wins = kind
                 .wins
-                .saturating_add(u32::from(record.winners.contains(&seat)));
-            if let Some(points) = &record.points {
+                .saturating_add(u32::from(record.played.winners.contains(&seat)));
+            if let Some(points) = &record.played.points {
                 scored = true;
                 kind.points
                     .add(points.get(seat).copied().unwrap_or(0) as f64);
@@ -555,7 +577,7 @@ fn report(records: &[GameRecord], title: &str) -> Vec<String> {
 /// pair of seats of different kinds where one seat won and the other did not is one win
 /// for the winner's kind; each pair of kinds starts with half a win each way, so a kind
 /// that never lost stays finite. Fitted by Hunter's MM iteration.
-fn ratings(records: &[GameRecord], names: &[&str]) -> Vec<f64> {
+fn ratings(records: &[GameLine], names: &[&str]) -> Vec<f64> {
     let n = names.len();
     let mut wins = vec![vec![0.0f64; n]; n];
     for (i, row) in wins.iter_mut().enumerate() {
@@ -567,16 +589,17 @@ fn ratings(records: &[GameRecord], names: &[&str]) -> Vec<f64> {
     }
     for record in records {
         let index: Vec<Option<usize>> = record
+            .played
             .seats
             .iter()
-            .map(|seat| names.iter().position(|name| *name == safe(seat)))
+            .map(|seat| names.iter().position(|name| *name == safe(&seat.name)))
             .collect();
         for (a, kind_a) in index.iter().enumerate() {
             for (b, kind_b) in index.iter().enumerate() {
                 if let (Some(i), Some(j)) = (kind_a, kind_b)
                     && i != j
-                    && record.winners.contains(&a)
-                    && !record.winners.contains(&b)
+                    && record.played.winners.contains(&a)
+                    && !record.played.winners.contains(&b)
                 {
                     wins[*i][*j] += 1.0;
                 }
@@ -610,15 +633,18 @@ fn ratings(records: &[GameRecord], names: &[&str]) -> Vec<f64> {
 mod tests {
     use super::*;
 
-    fn record(seats: &[&str], winners: &[usize]) -> GameRecord {
-        GameRecord {
-            game: "test".into(),
-            number: 0,
-            seed: 0,
-            seats: seats.iter().map(|s| s.to_string()).collect(),
-            winners: winners.to_vec(),
-            points: None,
-            actions: 1,
+    fn record(seats: &[&str], winners: &[usize]) -> GameLine {
+        GameLine {
+            played: Played {
+                item: 0,
+                game: "test".into(),
+                seed: 0,
+                seats: seats.iter().map(|s| line::seat(s.to_string())).collect(),
+                winners: winners.to_vec(),
+                points: None,
+                length: 1,
+                actions: Vec::new(),
+            },
             asked: vec![0; seats.len()],
             faults: vec![[0; 4]; seats.len()],
         }
@@ -645,6 +671,6 @@ mod tests {
         let game = record(&["random", "exec:python3 p.py"], &[1]);
         let line = serde_json::to_string(&game).unwrap();
         assert!(!line.contains('\n'));
-        assert_eq!(serde_json::from_str::<GameRecord>(&line).unwrap(), game);
+        assert_eq!(serde_json::from_str::<GameLine>(&line).unwrap(), game);
     }
 }

@@ -289,6 +289,10 @@ struct TableFile<S, M> {
     /// The deal's seed, told when the game ends (absent in saves before 0.2).
     #[serde(default)]
     seed: Option<u64>,
+    /// The game's record and how far it had gone (absent in saves before the records,
+    /// and when nothing is recorded): the game resumed continues it.
+    #[serde(default)]
+    record: Option<crate::records::Mark>,
     state: S,
 }
 
@@ -301,8 +305,8 @@ struct SeatFile {
     computer: Option<String>,
 }
 
-/// The save file, one seat a line, the match on one line, then the engine's own layout
-/// of the state.
+/// The save file, one seat a line, the match on one line, the record this game is
+/// kept in (how far it had gone), then the engine's own layout of the state.
 pub fn to_json<T: Seating>(
     seats: &[Seat<T::Level>],
     state: &T::State,
@@ -327,6 +331,12 @@ pub fn to_json<T: Seating>(
     if let Some(seed) = seed {
         series.push_str(&format!("  \"seed\": {seed},\n"));
     }
+    if let Some(mark) = crate::records::mark() {
+        series.push_str(&format!(
+            "  \"record\": {},\n",
+            serde_json::to_string(&mark)?
+        ));
+    }
     Ok(format!(
         "{{\n  \"seats\": [\n{}\n  ],\n{series}  \"state\": {state}\n}}\n",
         seats.join(",\n")
@@ -342,7 +352,8 @@ pub type Saved<T> = (
 );
 
 /// Reads a save file, or a bare state file (the machine interface's), whose seats are
-/// then people (named as the game says) and which belongs to no match.
+/// then people (named as the game says) and which belongs to no match. The record a
+/// save names is continued by the game next started from it ([`crate::records::resuming`]).
 pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     // Bounded like a state file: a save is a few KiB, and a huge file is not a save.
     let (_, text) = crate::machine::read_limited(path)?;
@@ -358,6 +369,7 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
     };
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|err| bad(&err))?;
     if value.get("seats").is_none() {
+        crate::records::resuming(None);
         let state: T::State = serde_json::from_str(&text).map_err(|err| bad(&err))?;
         let seats = T::bare_names(&state)
             .iter()
@@ -390,6 +402,7 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
         });
     }
     T::check_saved(&seats, &file.state, file.series.as_ref()).map_err(|err| bad(&err))?;
+    crate::records::resuming(file.record);
     Ok((seats, file.state, file.series, file.seed))
 }
 

@@ -8,13 +8,15 @@ use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use clap::Args;
-use contract::simulate::{GameResult, Report, play_one};
-use contract::{Game, Level, stats};
+use contract::simulate::{GameResult, Report, play_one, play_one_observed};
+use contract::{Level, stats};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::progress;
+use crate::records::Recordable;
+use crate::records::line::{self, Played, Recording, Taker};
 use crate::text::pad_right;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
@@ -27,18 +29,31 @@ pub struct Batch {
     pub games: u32,
     #[command(flatten)]
     pub batch: BatchArgs,
+    /// Keep every game in the records (`karty history`, `karty replay`), written many
+    /// games a transaction, and its actions in the results lines
+    #[arg(long, conflicts_with = "merge")]
+    pub record: bool,
 }
 
-/// One game of a simulation, as its results file holds it.
+/// One game of a simulation, as its results file holds it: the game as its record
+/// describes it, and the game's own figures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameLine {
-    /// The game's number in the batch (from 0); it was dealt from `seed`.
-    pub game: u64,
-    pub seed: u64,
-    /// The kind in each seat.
-    pub seats: Vec<String>,
     #[serde(flatten)]
-    pub result: GameResult,
+    pub played: Played,
+    #[serde(default)]
+    pub figures: Vec<(String, f64)>,
+}
+
+impl GameLine {
+    fn result(&self) -> GameResult {
+        GameResult {
+            winners: self.played.winners.clone(),
+            actions: self.played.length,
+            points: self.played.points.clone(),
+            figures: self.figures.clone(),
+        }
+    }
 }
 
 /// Every game's `simulate`, as a batch command.
@@ -61,8 +76,12 @@ impl batch::Batch for Simulate {
     type Record = GameLine;
     const NOUN: &'static str = "games";
 
+    fn lighten(record: &mut GameLine) {
+        record.played.lighten();
+    }
+
     fn item(record: &GameLine) -> u64 {
-        record.game
+        record.played.item
     }
 
     fn check_manifest(manifest: &Manifest) -> Result<(), String> {
@@ -75,11 +94,12 @@ impl batch::Batch for Simulate {
 
     fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
         let seats = first_seats(manifest);
-        if record.seats.len() != seats.len() || !record.seats.iter().all(|s| seats.contains(s)) {
+        let kinds = record.played.kinds();
+        if kinds.len() != seats.len() || !kinds.iter().all(|s| seats.contains(s)) {
             return Err(format!(
                 "game {} seats {}, not the kinds of the manifest",
-                record.game,
-                record.seats.join(",")
+                record.played.item,
+                kinds.join(",")
             ));
         }
         Ok(())
@@ -89,7 +109,7 @@ impl batch::Batch for Simulate {
         let seats = first_seats(manifest);
         let mut report = Report::new(&seats);
         for record in records {
-            report.add(&record.seats, &record.result);
+            report.add(&record.played.kinds(), &record.result());
         }
         let games = u32::try_from(manifest.items).unwrap_or(u32::MAX);
         lines(&report, manifest, &seats, games)
@@ -123,26 +143,56 @@ pub fn manifest<L: std::fmt::Display>(
 }
 
 /// Plays the batch (or merges shards with `--merge`) and prints the report; `manifest`
-/// says what is played (see [`manifest`]).
-pub fn run<G: Game, L: Level<G>>(
+/// says what is played (see [`manifest`]). With `--record`, every game is kept in the
+/// records too.
+pub fn run<G: Recordable, L: Level<G>>(
     settings: G::Settings,
     seats: Vec<L>,
     args: &Batch,
-    manifest: Manifest,
+    mut manifest: Manifest,
 ) -> Result<ExitCode> {
+    manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let mut legal = Vec::new();
-    batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
+    let mut recording = Recording::new(args.record, &args.batch);
+    let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let seed = manifest.seed_of(item);
         let seating = stats::seating(&seats, number);
-        let (_, result) = play_one(&settings, number, seed, &seating, &mut legal)?;
-        Ok(GameLine {
-            game: item,
-            seed,
-            seats: seating.iter().map(ToString::to_string).collect(),
-            result,
-        })
-    })
+        let mut taker = Taker::default();
+        let result = if recording.on() {
+            play_one_observed(
+                &settings,
+                number,
+                seed,
+                &seating,
+                &mut legal,
+                &mut [&mut taker],
+            )?
+            .1
+        } else {
+            play_one(&settings, number, seed, &seating, &mut legal)?.1
+        };
+        let mut line = GameLine {
+            played: Played {
+                item,
+                game: G::NAME.to_string(),
+                seed,
+                seats: seating
+                    .iter()
+                    .map(|kind| line::seat(kind.to_string()))
+                    .collect(),
+                winners: result.winners,
+                points: result.points,
+                length: result.actions,
+                actions: taker.actions,
+            },
+            figures: result.figures,
+        };
+        recording.keep(&manifest, &mut line.played);
+        Ok(line)
+    });
+    recording.finish();
+    code
 }
 
 fn lines(

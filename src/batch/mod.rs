@@ -78,6 +78,11 @@ pub struct Manifest {
     /// How many items the whole batch has.
     pub items: u64,
     pub shard: Shard,
+    /// The game's settings as its records keep them (`karty replay` deals from them
+    /// and the line's seed); absent from the first results format, and for a batch
+    /// whose games are not recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_settings: Option<Value>,
 }
 
 impl Manifest {
@@ -99,6 +104,7 @@ impl Manifest {
             seed,
             items,
             shard: Shard::WHOLE,
+            game_settings: None,
         }
     }
 
@@ -132,6 +138,9 @@ pub trait Batch {
     }
     /// Refuses a record read from a file that does not fit its manifest.
     fn check(manifest: &Manifest, record: &Self::Record) -> Result<(), String>;
+    /// Drops what the report does not need of a record once it is written (a recorded
+    /// game's actions), so a large batch's report fits in memory.
+    fn lighten(_record: &mut Self::Record) {}
     /// The report, without the speed: the same for a run and for the merge of its shards.
     fn report(manifest: &Manifest, records: &[Self::Record]) -> Vec<String>;
     /// Lines about time taken (they differ from run to run), printed after the report.
@@ -303,6 +312,7 @@ pub fn run<B: Batch>(
     if let Sink::Stdout = sink {
         sink.write(&serde_json::to_string(&manifest)?)?;
     }
+    records.iter_mut().for_each(B::lighten);
     let have: std::collections::HashSet<u64> = records.iter().map(B::item).collect();
     let todo: Vec<u64> = manifest
         .shard
@@ -312,15 +322,18 @@ pub fn run<B: Batch>(
     let total = u32::try_from(todo.len()).unwrap_or(u32::MAX);
     let ((), speed) = progress::run(total, B::NOUN, |done| -> Result<()> {
         for (n, &item) in todo.iter().enumerate() {
-            let record = play(item)?;
+            let mut record = play(item)?;
             if let Sink::Nowhere = sink {
                 // Nothing written: a simulation's every game pays for no JSON.
+                B::lighten(&mut record);
                 records.push(record);
             } else {
                 let line = serde_json::to_string(&record)?;
                 sink.write(&line)?;
                 // The report reads what the file holds, as a merge does.
-                records.push(serde_json::from_str(&line)?);
+                let mut record = serde_json::from_str(&line)?;
+                B::lighten(&mut record);
+                records.push(record);
             }
             done(u32::try_from(n + 1).unwrap_or(u32::MAX));
         }
@@ -453,13 +466,17 @@ fn differences(a: &Manifest, b: &Manifest) -> Vec<String> {
         Some(value) => prefix(&value.to_string()),
         None => "nothing".to_string(),
     };
-    for (key, left) in &a {
+    // Every key of either, so that a field one file lacks is named too.
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    for key in keys {
         if key == "shard" {
             continue;
         }
-        let right = b.get(key);
+        let (left, right) = (a.get(key), b.get(key));
         match (left, right) {
-            (Value::Object(l), Some(Value::Object(r))) => {
+            (Some(Value::Object(l)), Some(Value::Object(r))) => {
                 let mut keys: Vec<&String> = l.keys().chain(r.keys()).collect();
                 keys.sort();
                 keys.dedup();
@@ -474,12 +491,8 @@ fn differences(a: &Manifest, b: &Manifest) -> Vec<String> {
                     }
                 }
             }
-            _ if Some(left) != right => {
-                found.push(format!(
-                    "{key}: {} against {}",
-                    show(Some(left)),
-                    show(right)
-                ));
+            _ if left != right => {
+                found.push(format!("{key}: {} against {}", show(left), show(right)));
             }
             _ => {}
         }
@@ -539,7 +552,8 @@ pub fn read_shards<B: Batch>(
                 bail!("shard {} is given twice (again in {name})", manifest.shard);
             }
             shards.push(manifest.shard);
-            for record in records {
+            for mut record in records {
+                B::lighten(&mut record);
                 let item = B::item(&record);
                 if let Some((other, _)) = found.get(&item) {
                     if twice.len() < NAMED {
@@ -597,4 +611,24 @@ pub fn read_shards<B: Batch>(
         found.into_iter().map(|(item, (_, r))| (item, r)).collect();
     records.sort_by_key(|(item, _)| *item);
     Ok((manifest, records.into_iter().map(|(_, r)| r).collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manifests_differ_in_a_field_either_one_lacks() {
+        let plain = Manifest::new("nim simulate", "nim".into(), Value::Null, Value::Null, 1, 2);
+        let recorded = Manifest {
+            game_settings: Some(serde_json::json!({"counters": 20})),
+            ..plain.clone()
+        };
+        for (a, b) in [(&plain, &recorded), (&recorded, &plain)] {
+            let found = differences(a, b);
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert!(found[0].starts_with("game_settings: "), "{found:?}");
+        }
+        assert!(differences(&plain, &plain).is_empty());
+    }
 }

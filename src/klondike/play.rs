@@ -438,7 +438,10 @@ impl Observer<Klondike> for Recording<'_, '_> {
     }
 
     fn undone(&mut self) {
-        self.desk.borrow_mut().recorder.undone();
+        let mut desk = self.desk.borrow_mut();
+        // The keeper heard it first: an undo of an `auto` is done when none is left.
+        let last = desk.undoing == 0;
+        desk.recorder.undone_part(last);
     }
 
     fn settled(&mut self, game: &Klondike) {

@@ -10,6 +10,7 @@
 //! appended to a spool file that the next run imports ([`store`]).
 
 mod games;
+pub mod line;
 pub mod replay;
 pub mod stats;
 pub mod store;
@@ -208,6 +209,18 @@ struct Live {
 }
 
 impl Live {
+    /// `record` about to be written, not yet in the database.
+    fn new(record: GameRecord, keep: bool) -> Live {
+        Live {
+            record,
+            id: None,
+            failed: false,
+            steps: Vec::new(),
+            done: false,
+            keep,
+        }
+    }
+
     /// Runs `write` against the database while it works; on its first failure says so
     /// once and leaves the record to the spool.
     fn write(&mut self, write: impl FnOnce(&mut store::Store, i64) -> Result<(), store::Error>) {
@@ -237,13 +250,15 @@ impl Live {
         self.write(|store, id| store.add_actions(id, first, &notes));
     }
 
-    fn pop(&mut self) {
+    /// Takes the last step back; `counted`: as an undo of its own (not the first parts of
+    /// one undo taking several steps back).
+    fn pop(&mut self, counted: bool) {
         let Some(count) = self.steps.pop() else {
             return;
         };
         let keep = self.record.actions.len().saturating_sub(count);
         self.record.actions.truncate(keep);
-        self.record.undos = self.record.undos.saturating_add(1);
+        self.record.undos = self.record.undos.saturating_add(u32::from(counted));
         let undos = self.record.undos;
         self.write(|store, id| store.undo(id, keep, undos));
     }
@@ -268,6 +283,42 @@ impl Live {
 
 /// The records being written in this process, for a signal that ends it.
 static LIVE: Mutex<Vec<Weak<Mutex<Live>>>> = Mutex::new(Vec::new());
+
+/// Where a saved game stands in its record: the record's unique id and how many of its
+/// actions led to the saved position. A save carries it, so that the game resumed from
+/// the save continues its record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    pub uid: String,
+    pub actions: usize,
+}
+
+/// The mark of the game this process is recording (the newest record not ended), for
+/// a save of it. A terminal plays one game at a time.
+pub fn mark() -> Option<Mark> {
+    let live = LIVE.lock().ok()?;
+    live.iter()
+        .rev()
+        .filter_map(Weak::upgrade)
+        .find_map(|live| {
+            let live = live.try_lock().ok()?;
+            (!live.done && live.keep).then(|| Mark {
+                uid: live.record.uid.clone(),
+                actions: live.record.actions.len(),
+            })
+        })
+}
+
+/// The mark of the save being resumed: the next record started continues it, where its
+/// position is the save's ([`Recorder::start`]).
+static RESUMING: Mutex<Option<Mark>> = Mutex::new(None);
+
+/// A save naming `mark` was loaded: the game started from it continues that record.
+pub fn resuming(mark: Option<Mark>) {
+    if let Ok(mut resuming) = RESUMING.lock() {
+        *resuming = mark;
+    }
+}
 
 /// Marks every record in play as interrupted (a signal is ending the program).
 pub fn interrupted() {
@@ -298,8 +349,15 @@ impl<G: Recordable> Recorder<G> {
     /// Starts the record of `game`, in its first position, dealt from `seed` where known,
     /// at `seats`. Records nothing under `--no-stats`.
     pub fn start(game: &G, seed: Option<u64>, seats: Vec<SeatNote>) -> Recorder<G> {
+        let resumed = RESUMING
+            .lock()
+            .ok()
+            .and_then(|mut resuming| resuming.take());
         if !crate::stats::recording() {
             return Recorder::off();
+        }
+        if let Some(live) = resumed.and_then(|mark| continued(game, &mark)) {
+            return Recorder::with_live(game, live);
         }
         Recorder::begin(game, seed, seats, true)
     }
@@ -341,20 +399,18 @@ impl<G: Recordable> Recorder<G> {
             hinted: false,
             version: env!("CARGO_PKG_VERSION").to_string(),
         };
-        let mut live = Live {
-            record,
-            id: None,
-            failed: false,
-            steps: Vec::new(),
-            done: false,
-            keep,
-        };
+        let mut live = Live::new(record, keep);
         if keep {
             match store::with(|store| store.begin(&live.record)) {
                 Ok(id) => live.id = Some(id),
                 Err(err) => live.fail(&err),
             }
         }
+        Recorder::with_live(game, live)
+    }
+
+    /// The recorder of `live`, whose game stands at `game`.
+    fn with_live(game: &G, live: Live) -> Recorder<G> {
         let live = Arc::new(Mutex::new(live));
         if let Ok(mut all) = LIVE.lock() {
             all.retain(|weak| weak.strong_count() > 0);
@@ -368,6 +424,50 @@ impl<G: Recordable> Recorder<G> {
             game: std::marker::PhantomData,
         }
     }
+}
+
+/// The record `mark` names, continued from the saved position `game`: the same row
+/// when nothing was recorded after the save, else a copy of its first `mark.actions`
+/// actions under a new id (the record already goes on past the save: the resumed game
+/// is another line of play). `None` when the record is not found, or its actions do not
+/// lead to `game` (the save was changed, or made by another version's rules).
+fn continued<G: Recordable>(game: &G, mark: &Mark) -> Option<Live> {
+    let (id, mut record) = store::with(|store| store.find(&mark.uid)).ok()??;
+    if record.game != G::NAME || record.actions.len() < mark.actions {
+        return None;
+    }
+    let same = record.actions.len() == mark.actions;
+    record.actions.truncate(mark.actions);
+    // Its last position is not the save's when it went on past the save.
+    record.end = None;
+    let rebuilt = replay::rebuild::<G>(&record).ok()?;
+    let reached = rebuilt.positions.get(mark.actions)?;
+    if rebuilt.diverged.is_some() || reached.to_json() != game.to_json() {
+        return None;
+    }
+    record.ending = Ending::Playing;
+    record.ended = None;
+    record.end = Some(game.to_json());
+    record.winners = game.winners();
+    record.points = game.points();
+    // It counts as what it ends as this time.
+    record.key = None;
+    record.outcome = None;
+    record.moves = None;
+    let mut live = Live::new(record, true);
+    let kept = if same {
+        let reopened = live.record.clone();
+        store::with(|store| store.reopen(id, &reopened)).map(|()| id)
+    } else {
+        live.record.uid = new_uid();
+        live.record.started = now();
+        store::with(|store| store.begin(&live.record))
+    };
+    match kept {
+        Ok(id) => live.id = Some(id),
+        Err(err) => live.fail(&err),
+    }
+    Some(live)
 }
 
 impl<G: Game> Recorder<G> {
@@ -438,6 +538,22 @@ impl<G: Game> Recorder<G> {
         self.quit = true;
     }
 
+    /// The last step was taken back; `last`: it ends the person's undo (one undo that
+    /// takes back a Klondike `auto`'s moves step by step counts once).
+    pub fn undone_part(&mut self, last: bool) {
+        self.over = false;
+        if self.positions.len() > 1 {
+            self.positions.pop();
+        }
+        let end = self.positions.last().cloned();
+        self.with(|live| {
+            live.pop(last);
+            live.record.winners.clear();
+            live.record.points = None;
+            live.record.end = end;
+        });
+    }
+
     /// Ends the record now, as the game stands.
     pub fn end(&mut self) {
         let ending = if self.over {
@@ -471,17 +587,7 @@ impl<G: Game> Observer<G> for Recorder<G> {
     }
 
     fn undone(&mut self) {
-        self.over = false;
-        if self.positions.len() > 1 {
-            self.positions.pop();
-        }
-        let end = self.positions.last().cloned();
-        self.with(|live| {
-            live.pop();
-            live.record.winners.clear();
-            live.record.points = None;
-            live.record.end = end;
-        });
+        self.undone_part(true);
     }
 
     fn settled(&mut self, game: &G) {

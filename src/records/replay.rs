@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result, bail};
 use contract::{Game, Next, Table};
 
+use super::line;
 use super::store::{self, Store};
 use super::{GameRecord, Recordable};
 use crate::ui::Ui;
@@ -25,7 +26,8 @@ pub struct ReplayArgs {
     /// through it
     #[arg(long, value_name = "FILE", requires = "id")]
     pub export: Option<PathBuf>,
-    /// Read a game written by --export, keep it in the records and step through it
+    /// Read a game written by --export, keep it in the records and step through it; or
+    /// keep every game of a batch's results file written with --record (--out)
     #[arg(long, value_name = "FILE", conflicts_with = "id")]
     pub import: Option<PathBuf>,
 }
@@ -273,14 +275,22 @@ fn seat_named(text: &str, names: &[String]) -> Result<usize> {
 pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
     let record = match (&args.import, args.id) {
         (Some(path), _) => {
-            let record = store::read_export(path)?;
-            let entry = entry_of(&record)?;
-            let id = store::with(|store| store.import(&record))?;
-            crate::ui::out(format!(
-                "Imported {} as game {id} of the records.",
-                entry.title
-            ));
-            record
+            let (name, text) = crate::machine::read_bounded(path, crate::batch::MAX_RESULTS_BYTES)?;
+            if line::is_results(&text) {
+                match import_results(&name, &text)? {
+                    Some(record) => record,
+                    None => return Ok(()),
+                }
+            } else {
+                let record = store::parse_export(path, &text)?;
+                let entry = entry_of(&record)?;
+                let id = store::with(|store| store.import(&record))?;
+                crate::ui::out(format!(
+                    "Imported {} as game {id} of the records.",
+                    entry.title
+                ));
+                record
+            }
         }
         (None, Some(id)) => store::with(|store| store.get(id))?,
         (None, None) => bail!("name a game's number, or --import FILE"),
@@ -295,6 +305,38 @@ pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
     let replay = (entry.replay)(&record, args.seat.as_deref())?;
     let mut ui = Ui::new(global.plain, global.ascii);
     step(&replay, &mut ui)
+}
+
+/// Keeps every game of a batch's results file; the one game, where it holds one, to step
+/// through.
+fn import_results(name: &str, text: &str) -> Result<Option<GameRecord>> {
+    let (records, bare) = line::records_in(name, text)?;
+    for record in &records {
+        entry_of(record)?;
+    }
+    let ids = store::with(|store| store.insert_all(&records))?;
+    if bare > 0 {
+        crate::ui::out(format!(
+            "{bare} game{} of {name} cannot be replayed: the batch was run without --record, so its lines have no actions.",
+            if bare == 1 { "" } else { "s" }
+        ));
+    }
+    match (ids.first(), ids.last()) {
+        (Some(first), Some(last)) if first == last => {
+            crate::ui::out(format!("Imported 1 game as game {first} of the records."));
+        }
+        (Some(first), Some(last)) => {
+            crate::ui::out(format!(
+                "Imported {} games as games {first} to {last} of the records (karty replay ID steps through one).",
+                ids.len()
+            ));
+        }
+        _ => {}
+    }
+    Ok(match <[GameRecord; 1]>::try_from(records) {
+        Ok([record]) => Some(record),
+        Err(_) => None,
+    })
 }
 
 fn entry_of(record: &GameRecord) -> Result<&'static crate::registry::Entry> {
@@ -485,8 +527,8 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_move_taken_back_leaves_the_record_and_the_replay_ends_where_the_game_did() {
+    /// Klondike deal 3 with undo, recorded in memory, after `turns` turns of the stock.
+    fn turned(turns: usize) -> (Recorder<klondike::Klondike>, Table<klondike::Klondike>) {
         let game = klondike::Klondike::new_game(&klondike::Draw::One, 3).unwrap();
         let you = vec![SeatNote {
             name: "You".into(),
@@ -494,11 +536,17 @@ mod tests {
         }];
         let mut recorder = Recorder::in_memory(&game, Some(3), you);
         let mut table = Table::new(game).with_undo(10);
-        let turn = klondike::Move::Turn;
-        for _ in 0..2 {
+        for _ in 0..turns {
             let at = table.turn();
+            let turn = klondike::Move::Turn;
             table.submit(0, at, turn, &mut [&mut recorder]).unwrap();
         }
+        (recorder, table)
+    }
+
+    #[test]
+    fn a_move_taken_back_leaves_the_record_and_the_replay_ends_where_the_game_did() {
+        let (mut recorder, mut table) = turned(2);
         table.undo(&mut [&mut recorder]).unwrap();
         recorder.end();
         let record = recorder.record().unwrap();
@@ -506,6 +554,21 @@ mod tests {
         let rebuilt = rebuild::<klondike::Klondike>(&record).unwrap();
         assert_eq!(rebuilt.diverged, None);
         assert_eq!(rebuilt.positions[1].to_json(), table.game().to_json());
+    }
+
+    #[test]
+    fn an_undo_that_takes_back_several_steps_counts_once() {
+        let (mut recorder, mut table) = turned(3);
+        // As Klondike's terminal takes back an `auto`: step by step, one undo.
+        table.undo(&mut []).unwrap();
+        recorder.undone_part(false);
+        table.undo(&mut []).unwrap();
+        recorder.undone_part(true);
+        recorder.end();
+        let record = recorder.record().unwrap();
+        assert_eq!((record.actions.len(), record.undos), (1, 1));
+        let rebuilt = rebuild::<klondike::Klondike>(&record).unwrap();
+        assert_eq!(rebuilt.diverged, None);
     }
 
     #[test]

@@ -77,7 +77,8 @@ impl Error {
 
 /// The schema, one step a version: step `n` takes `user_version` from `n` to `n + 1`.
 /// Released steps are never edited; a change is a new step.
-const MIGRATIONS: &[fn(&Connection, &Path) -> rusqlite::Result<()>] = &[games_and_actions, counted];
+const MIGRATIONS: &[fn(&Connection, &Path) -> rusqlite::Result<()>] =
+    &[games_and_actions, counted, whole];
 
 /// Version 1: the games and their actions.
 fn games_and_actions(db: &Connection, _dir: &Path) -> rusqlite::Result<()> {
@@ -136,6 +137,13 @@ fn counted(db: &Connection, dir: &Path) -> rusqlite::Result<()> {
         params![super::now().to_string()],
     )?;
     Ok(())
+}
+
+/// Version 3: a game recorded whole at once (a batch's) keeps its actions in one JSON
+/// column, as the record writes them (a row an action made a recorded simulation several
+/// times slower). A game recorded as it is played keeps a row an action.
+fn whole(db: &Connection, _dir: &Path) -> rusqlite::Result<()> {
+    db.execute_batch("ALTER TABLE games ADD COLUMN actions TEXT;")
 }
 
 /// The games that count in the statistics, as (key, outcome, moves) in the order they
@@ -275,38 +283,25 @@ impl Store {
         let tx = self
             .db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        // The same record again (a spool imported twice, an import of an export) replaces
-        // the one kept.
-        tx.execute("DELETE FROM games WHERE uid = ?1", params![record.uid])?;
-        tx.execute(
-            "INSERT INTO games (uid, game, settings, seed, start, seats, started, ended, ending,
-                winners, points, undos, hinted, version, key, outcome, moves, end)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-            params![
-                record.uid,
-                record.game,
-                record.settings.as_ref().map(ToString::to_string),
-                record.seed.map(|seed| seed.to_string()),
-                record.start,
-                json(&record.seats),
-                record.started,
-                record.ended,
-                record.ending.word(),
-                json(&record.winners),
-                record.points.as_ref().map(json),
-                record.undos,
-                record.hinted,
-                record.version,
-                record.key,
-                record.outcome,
-                record.moves,
-                record.end,
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
-        insert_actions(&tx, id, 0, &record.actions)?;
+        let id = insert_in(&tx, record, false)?;
         tx.commit()?;
         Ok(id)
+    }
+
+    /// Keeps many records, each whole, in one transaction (a batch's games): their ids.
+    pub fn insert_all(&mut self, records: &[GameRecord]) -> Result<Vec<i64>, Error> {
+        let result = (|| {
+            let tx = self
+                .db
+                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let ids = records
+                .iter()
+                .map(|record| insert_in(&tx, record, true))
+                .collect::<rusqlite::Result<Vec<i64>>>()?;
+            tx.commit()?;
+            Ok(ids)
+        })();
+        result.map_err(|err| self.sqlite(err))
     }
 
     pub fn add_actions(
@@ -408,6 +403,37 @@ impl Store {
         self.begin(&record)
     }
 
+    /// The record with the unique id `uid`, and its id here.
+    pub fn find(&self, uid: &str) -> Result<Option<(i64, GameRecord)>, Error> {
+        let id: Option<i64> = self
+            .db
+            .query_row("SELECT id FROM games WHERE uid = ?1", params![uid], |row| {
+                row.get(0)
+            })
+            .optional()
+            .map_err(|err| self.sqlite(err))?;
+        id.map(|id| self.get(id).map(|record| (id, record)))
+            .transpose()
+    }
+
+    /// A record ended (and perhaps counted) goes on: a saved game resumed.
+    pub fn reopen(&mut self, id: i64, record: &GameRecord) -> Result<(), Error> {
+        self.db
+            .execute(
+                "UPDATE games SET ended = NULL, ending = ?2, winners = ?3, points = ?4,
+                    end = ?5, key = NULL, outcome = NULL, moves = NULL WHERE id = ?1",
+                params![
+                    id,
+                    record.ending.word(),
+                    json(&record.winners),
+                    record.points.as_ref().map(json),
+                    record.end,
+                ],
+            )
+            .map(drop)
+            .map_err(|err| self.sqlite(err))
+    }
+
     /// The record with this id, actions and all.
     pub fn get(&self, id: i64) -> Result<GameRecord, Error> {
         let record = self
@@ -421,6 +447,18 @@ impl Store {
             .map_err(|err| self.sqlite(err))?
             .ok_or(Error::NoRecord(id))?;
         let mut record = record;
+        let whole: Option<String> = self
+            .db
+            .query_row(
+                "SELECT actions FROM games WHERE id = ?1",
+                params![id],
+                |row| row.get(0),
+            )
+            .map_err(|err| self.sqlite(err))?;
+        if let Some(whole) = whole {
+            record.actions = serde_json::from_str(&whole).unwrap_or_default();
+            return Ok(record);
+        }
         let mut statement = self
             .db
             .prepare("SELECT seat, action FROM actions WHERE game_id = ?1 ORDER BY number")
@@ -446,7 +484,8 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<(i64, usize, GameRecord)>, Error> {
         let sql = format!(
-            "SELECT id, (SELECT count(*) FROM actions WHERE game_id = games.id), {COLUMNS}
+            "SELECT id, coalesce(json_array_length(games.actions),
+                (SELECT count(*) FROM actions WHERE game_id = games.id)), {COLUMNS}
              FROM games WHERE ?1 IS NULL OR game = ?1 ORDER BY id DESC LIMIT ?2"
         );
         let mut statement = self.db.prepare(&sql).map_err(|err| self.sqlite(err))?;
@@ -547,6 +586,50 @@ impl Store {
             }
         }
     }
+}
+
+/// Keeps `record` within `tx`: its id. The same record again (a spool imported twice,
+/// an import of an export) replaces the one kept. `whole`: its actions in one column (a
+/// game that gets no more), else a row each (a game that goes on).
+fn insert_in(
+    tx: &rusqlite::Transaction<'_>,
+    record: &GameRecord,
+    whole: bool,
+) -> rusqlite::Result<i64> {
+    tx.prepare_cached("DELETE FROM games WHERE uid = ?1")?
+        .execute(params![record.uid])?;
+    tx.prepare_cached(
+        "INSERT INTO games (uid, game, settings, seed, start, seats, started, ended, ending,
+            winners, points, undos, hinted, version, key, outcome, moves, end, actions)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+            ?19)",
+    )?
+    .execute(params![
+        record.uid,
+        record.game,
+        record.settings.as_ref().map(ToString::to_string),
+        record.seed.map(|seed| seed.to_string()),
+        record.start,
+        json(&record.seats),
+        record.started,
+        record.ended,
+        record.ending.word(),
+        json(&record.winners),
+        record.points.as_ref().map(json),
+        record.undos,
+        record.hinted,
+        record.version,
+        record.key,
+        record.outcome,
+        record.moves,
+        record.end,
+        whole.then(|| json(&record.actions)),
+    ])?;
+    let id = tx.last_insert_rowid();
+    if !whole {
+        insert_actions(tx, id, 0, &record.actions)?;
+    }
+    Ok(id)
 }
 
 fn insert_actions(
@@ -661,6 +744,11 @@ fn move_aside(path: &Path) -> Result<PathBuf, Error> {
 /// Appends `record` to the spool as one line, written whole in one call (appends of
 /// several processes do not mix within a line).
 pub fn spool(record: &GameRecord) -> Result<(), Error> {
+    spool_all(std::slice::from_ref(record))
+}
+
+/// Appends `records` to the spool, one a line, in one write.
+pub fn spool_all(records: &[GameRecord]) -> Result<(), Error> {
     let dir = crate::terminal::data_dir().ok_or(Error::NoDataDir)?;
     std::fs::create_dir_all(&dir).map_err(|err| Error::io(&dir, err))?;
     let path = dir.join(SPOOL);
@@ -672,18 +760,14 @@ pub fn spool(record: &GameRecord) -> Result<(), Error> {
         options.mode(0o600);
     }
     let mut file = options.open(&path).map_err(|err| Error::io(&path, err))?;
-    let line = json(record) + "\n";
-    file.write_all(line.as_bytes())
+    let lines: String = records.iter().map(|record| json(record) + "\n").collect();
+    file.write_all(lines.as_bytes())
         .map_err(|err| Error::io(&path, err))
 }
 
-/// Reads an export file (one record).
-pub fn read_export(path: &Path) -> Result<GameRecord, Error> {
-    let (_, text) = crate::machine::read_limited(path).map_err(|err| Error::Io {
-        path: crate::text::path(path),
-        source: std::io::Error::other(format!("{err:#}")),
-    })?;
-    serde_json::from_str(&text).map_err(|source| Error::Format {
+/// Reads an export file's text (one record).
+pub fn parse_export(path: &Path, text: &str) -> Result<GameRecord, Error> {
+    serde_json::from_str(text).map_err(|source| Error::Format {
         path: crate::text::path(path),
         source,
     })

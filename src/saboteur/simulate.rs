@@ -179,6 +179,14 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
     if !args.batch.batch.merge.is_empty() {
         return batch::merge::<Simulate>(&args.batch.batch.merge, COMMAND);
     }
+    if args.batch.record {
+        // Its games are played round by round by the engine's trial, not by the table
+        // driver a recorder listens to.
+        usage(
+            ErrorKind::ArgumentConflict,
+            "--record: saboteur simulate does not record its games (saboteur arena --record does)",
+        );
+    }
     let by_role = args.diggers.zip(args.saboteurs);
     let listed = if by_role.is_some() {
         0

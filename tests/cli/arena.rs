@@ -33,7 +33,7 @@ fn seat_of(game: &Value, name: &str) -> usize {
         .as_array()
         .unwrap()
         .iter()
-        .position(|seat| seat == name)
+        .position(|seat| seat["name"] == name)
         .unwrap_or_else(|| panic!("{name} not seated in {game}"))
 }
 
@@ -154,7 +154,7 @@ fn shards_split_a_tournament_and_their_lines_merge_into_its_report() {
             .lines()
             .skip(1)
             .map(|line| {
-                serde_json::from_str::<Value>(line).unwrap()["number"]
+                serde_json::from_str::<Value>(line).unwrap()["item"]
                     .as_u64()
                     .unwrap()
             })

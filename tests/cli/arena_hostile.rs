@@ -40,7 +40,7 @@ fn faults_of(game: &Value, name: &str) -> (u64, Vec<u64>) {
         .as_array()
         .unwrap()
         .iter()
-        .position(|seat| seat == name)
+        .position(|seat| seat["name"] == name)
         .unwrap_or_else(|| panic!("{name} not seated in {game}"));
     let faults = game["faults"][seat]
         .as_array()

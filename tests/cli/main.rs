@@ -28,6 +28,7 @@ mod parsers;
 mod pty;
 mod pty_menu;
 mod records;
+mod records_batch;
 mod saboteur;
 mod saboteur_screen;
 mod saboteur_table;

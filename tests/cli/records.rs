@@ -454,3 +454,59 @@ fn the_browser_lists_the_history_and_replays_a_game_for_the_server_s_secret_only
     );
     assert_eq!(status, 403);
 }
+
+/// The moves column of a `karty history` row.
+fn moves_of(row: &str) -> u64 {
+    row.split_whitespace()
+        .nth(4)
+        .and_then(|moves| moves.parse().ok())
+        .unwrap_or_else(|| panic!("no moves in {row}"))
+}
+
+#[test]
+fn a_resumed_save_continues_its_record_and_one_resumed_again_copies_it() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("saved.json");
+    let play = |args: &[&str], input: &str| {
+        stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .arg("--plain")
+                .args(args)
+                .write_stdin(input.to_string()),
+        )
+    };
+    let saving = format!("draw\nsave {}\nquit\n\n", file.display());
+    play(
+        &[
+            "--seed", "1", "makao", "--rules", "macau", "--names", "Ala", "--fast",
+        ],
+        &saving,
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let before = saved["record"]["actions"]
+        .as_u64()
+        .expect("the save names its record");
+    assert!(before > 0, "{saved}");
+    let load = ["makao", "--load", file.to_str().unwrap(), "--fast"];
+    play(&load, "draw\nquit\n\n");
+    let listing = history(data.path());
+    let first = rows(&listing);
+    assert_eq!(first.len(), 1, "the same record goes on: {listing}");
+    assert!(moves_of(first[0]) > before, "{listing}");
+    // Resumed again from the same save: the record went on past it, so the game goes
+    // on in a copy of the record up to the save.
+    play(&load, "draw\nquit\n\n");
+    let listing = history(data.path());
+    assert_eq!(rows(&listing).len(), 2, "{listing}");
+    for id in ["1", "2"] {
+        let replay = stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .args(["replay", id, "--plain"])
+                .write_stdin("1000\nq\n"),
+        );
+        assert!(!replay.contains("parts from its record"), "{replay}");
+    }
+}

@@ -215,6 +215,18 @@ pub fn play_one<G: Game, L: Level<G>>(
     seating: &[L],
     legal: &mut Vec<G::Action>,
 ) -> Result<(G, GameResult), SimulationError> {
+    play_one_observed(settings, game_number, seed, seating, legal, &mut [])
+}
+
+/// [`play_one`], with `observers` hearing every move (a recorder).
+pub fn play_one_observed<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    game_number: u32,
+    seed: u64,
+    seating: &[L],
+    legal: &mut Vec<G::Action>,
+    observers: &mut [&mut dyn crate::Observer<G>],
+) -> Result<(G, GameResult), SimulationError> {
     let game =
         G::new_game(settings, seed).map_err(|err| SimulationError::Setup(err.to_string()))?;
     let mut bots: Vec<Box<dyn Bot<G>>> = seating
@@ -236,7 +248,7 @@ pub fn play_one<G: Game, L: Level<G>>(
             .map_or_else(String::new, ToString::to_string),
         problem,
     };
-    match table::run(&mut table, &mut players, &mut [], legal) {
+    match table::run(&mut table, &mut players, observers, legal) {
         Stopped::Over => {}
         Stopped::Quit { seat } => return Err(failed(seat, "quit".to_string())),
         Stopped::Gone { seat } => {

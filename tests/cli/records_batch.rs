@@ -1,0 +1,188 @@
+//! Batches recorded: `simulate --record` and `arena --record` keep every game in the
+//! records, a batch's results line describes a game as its record does, and a results
+//! file's games are imported and replayed.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::{karty, stdout_of};
+
+fn history(data: &Path) -> Vec<String> {
+    stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data)
+            .args(["history", "--limit", "1000"]),
+    )
+    .lines()
+    .filter(|line| line.trim_start().starts_with(char::is_numeric))
+    .map(str::to_string)
+    .collect()
+}
+
+/// Steps through record `id` to its end; what it printed.
+fn replayed(data: &Path, id: &str) -> String {
+    stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data)
+            .args(["replay", id, "--plain"])
+            .write_stdin("100000\n\nq\n"),
+    )
+}
+
+/// The lines of a results file: its manifest, then its games.
+fn lines(path: &Path) -> (Value, Vec<Value>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines().map(|line| serde_json::from_str(line).unwrap());
+    let manifest = lines.next().expect("a manifest");
+    (manifest, lines.collect())
+}
+
+#[test]
+fn a_recorded_simulation_keeps_every_game_and_its_file_imports_and_replays_elsewhere() {
+    let (here, there) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let file = here.path().join("makao.jsonl");
+    let output = karty()
+        .env("KARTY_DATA_DIR", here.path())
+        .args([
+            "--seed", "7", "makao", "simulate", "--games", "5", "--record",
+        ])
+        .arg("--out")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("5 games kept in the records"), "{said}");
+    let rows = history(here.path());
+    assert_eq!(rows.len(), 5, "{rows:?}");
+    assert!(
+        rows.iter()
+            .all(|row| row.contains("makao") && row.contains("finished"))
+    );
+    let replay = replayed(here.path(), "3");
+    assert!(replay.contains("Start, before move 1"), "{replay}");
+    assert!(!replay.contains("parts from its record"), "{replay}");
+
+    // The export of a recorded game and its results line say the same of it.
+    let export = here.path().join("game.json");
+    stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", here.path())
+            .args(["replay", "1", "--export"])
+            .arg(&export),
+    );
+    let exported: Value = serde_json::from_str(&std::fs::read_to_string(&export).unwrap()).unwrap();
+    let (manifest, games) = lines(&file);
+    let line = &games[0];
+    assert_eq!(line["item"], 0);
+    for field in ["game", "seed", "seats", "actions", "winners", "points"] {
+        assert_eq!(exported[field], line[field], "{field}");
+    }
+    assert_eq!(exported["settings"], manifest["game_settings"]);
+    assert_eq!(exported["version"], manifest["karty"]);
+    assert_eq!(
+        line["length"].as_u64().unwrap(),
+        line["actions"].as_array().unwrap().len() as u64
+    );
+
+    // Another karty imports the whole file (twice: kept once) and replays a game.
+    for _ in 0..2 {
+        let imported = stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", there.path())
+                .arg("replay")
+                .arg("--import")
+                .arg(&file),
+        );
+        assert!(imported.contains("Imported 5 games as games"), "{imported}");
+    }
+    let rows = history(there.path());
+    assert_eq!(rows.len(), 5, "{rows:?}");
+    let id = rows[0].split_whitespace().next().unwrap().to_string();
+    let replay = replayed(there.path(), &id);
+    assert!(!replay.contains("parts from its record"), "{replay}");
+    assert!(replay.contains("That was the last move"), "{replay}");
+}
+
+#[test]
+fn a_batch_without_record_keeps_nothing_and_its_file_says_why_it_cannot_be_replayed() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("plain.jsonl");
+    let output = karty()
+        .env("KARTY_DATA_DIR", data.path())
+        .args(["--seed", "7", "makao", "simulate", "--games", "3"])
+        .arg("--out")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    assert!(history(data.path()).is_empty());
+    let (manifest, games) = lines(&file);
+    assert!(manifest["game_settings"].is_object(), "{manifest}");
+    assert!(games.iter().all(|game| game.get("actions").is_none()));
+    let said = stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .arg("replay")
+            .arg("--import")
+            .arg(&file),
+    );
+    assert!(
+        said.contains("3 games of") && said.contains("run without --record"),
+        "{said}"
+    );
+    assert!(history(data.path()).is_empty());
+}
+
+#[test]
+fn a_recorded_arena_keeps_its_games_and_shards_recorded_or_not_still_merge() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |shard: &str, record: bool, out: &Path| {
+        let mut command = karty();
+        command.env("KARTY_DATA_DIR", data.path()).args([
+            "--seed",
+            "2",
+            "saboteur",
+            "arena",
+            "--seats",
+            "easy,normal,easy",
+            "--games",
+            "4",
+            "--think",
+            "5",
+            "--shard",
+            shard,
+        ]);
+        if record {
+            command.arg("--record");
+        }
+        let output = command.arg("--out").arg(out).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+    };
+    let (one, two) = (data.path().join("1.jsonl"), data.path().join("2.jsonl"));
+    run("1/2", true, &one);
+    run("2/2", false, &two);
+    let rows = history(data.path());
+    assert_eq!(rows.len(), 2, "shard 1 of 2 recorded: {rows:?}");
+    assert!(rows.iter().all(|row| row.contains("saboteur")));
+    assert!(!replayed(data.path(), "1").contains("parts from its record"));
+    let merged = stdout_of(
+        karty()
+            .args(["saboteur", "arena", "--merge"])
+            .arg(&one)
+            .arg(&two),
+    );
+    assert!(merged.starts_with("4 games"), "{merged}");
+}
+
+#[test]
+fn saboteur_simulate_says_it_does_not_record() {
+    let output = karty()
+        .args(["saboteur", "simulate", "--games", "1", "--record"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("saboteur arena --record"), "{said}");
+}
