@@ -108,6 +108,18 @@ async fn two_people_survive_the_hosts_reload_and_play_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_is_told_when_the_host_moves_on_to_another_game() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (host, _one) = browser(port, Screen::Desktop).await;
+    let (guest, _two) = browser(port, Screen::Phone).await;
+    let outcome = people::host_moves_on(&host, &guest, &url).await;
+    let _ = host.close().await;
+    let _ = guest.close().await;
+    outcome.expect("the guest is told");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_played_is_replayed_step_by_step_from_the_history() {
     let data = tempfile::tempdir().expect("a data folder");
     let (_server, url) = start_server_in(data.path());

@@ -8,10 +8,14 @@
 //!   person's seat; with `"people": n` the next human seats get links of their own.
 //! - `GET <id>`: the seat's answer now.
 //! - `GET <id>/events`: the seat's answer after every change (server-sent events).
-//! - `POST <id>/act` with `{"action": "7h"}`: the seat's action, as the engine reads it.
+//! - `POST <id>/act` with `{"choose": id, "turn": t, "say": ["makao"]}`: one of the
+//!   answer's typed `actions` by its id, with the calls the person said; or
+//!   `{"action": "7h"}`, the action's text as the engine reads it.
 //! - `POST <id>/step`: one computer turn, so one person can follow them one at a time;
 //!   at a table of several people the server moves the computers itself.
 //! - `POST <id>/leave` (`{"seat": n}` from the server's secret): a computer takes the seat.
+//! - `POST <id>/close` (the server's secret): the host moves on; the guests are told.
+//! - `GET <id>/qr/<seat>` (the server's secret): that seat's link as a QR code (SVG).
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -218,43 +222,6 @@ pub struct Shared {
     pub loopback: bool,
     /// The address listened on, as the page tells it.
     pub address: String,
-}
-
-/// The pages following a table (its open event streams), and when the last closed.
-#[derive(Debug)]
-pub struct Watchers {
-    open: std::sync::atomic::AtomicUsize,
-    left: Mutex<Instant>,
-}
-
-impl Default for Watchers {
-    fn default() -> Watchers {
-        Watchers {
-            open: Default::default(),
-            left: Mutex::new(Instant::now()),
-        }
-    }
-}
-
-/// One open event stream, counted while it lives.
-struct Watching(Arc<Watchers>);
-
-impl Watching {
-    fn new(watchers: &Arc<Watchers>) -> Watching {
-        watchers
-            .open
-            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        Watching(Arc::clone(watchers))
-    }
-}
-
-impl Drop for Watching {
-    fn drop(&mut self) {
-        *lock(&self.0.left) = Instant::now();
-        self.0
-            .open
-            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
-    }
 }
 
 /// One game at the server: the state, who sits where, and each person's log.
@@ -956,166 +923,12 @@ async fn command<G: Kind>(
     }
 }
 
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct LeaveBody {
-    seat: Option<usize>,
-}
-
-/// A person leaves (or the host hands over a seat whose person has gone): a computer
-/// player takes the seat and its link stops working.
-async fn leave<G: Kind>(
-    State(tables): State<Arc<Tables<G>>>,
-    Extension(who): Extension<Who>,
-    Path((_key, id)): Path<(String, String)>,
-    body: Bytes,
-) -> Response {
-    let body: LeaveBody = if body.iter().all(u8::is_ascii_whitespace) {
-        LeaveBody::default()
-    } else {
-        or_refuse!(read_json(&body))
-    };
-    let shared = or_refuse!(find(&tables, &id));
-    let response = or_refuse!(hand_over(&tables, &shared, &who, &id, body.seat));
-    drive(shared);
-    response
-}
-
-fn hand_over<G: Kind>(
-    tables: &Tables<G>,
-    shared: &Mutex<Table<G>>,
-    who: &Who,
-    id: &str,
-    asked: Option<usize>,
-) -> Result<Response, Refusal> {
-    let mut table = lock(shared);
-    let me = table.seat_of(who, id)?;
-    let seat = match (who, asked) {
-        (_, None) => me,
-        (Who::Host, Some(seat)) => seat,
-        (Who::Seat(_), Some(seat)) if seat == me => seat,
-        (Who::Seat(_), Some(_)) => {
-            return Err(refusal(
-                StatusCode::FORBIDDEN,
-                "a seat's link can leave only its own seat",
-            ));
-        }
-    };
-    if !table.is_person(seat) {
-        return Err(refusal(StatusCode::CONFLICT, "no person sits there"));
-    }
-    if table.game().is_over() {
-        return Err(refusal(StatusCode::CONFLICT, "the game is over"));
-    }
-    let Some(bot) = table.game().stand_in(seat) else {
-        return Err(refusal(
-            StatusCode::CONFLICT,
-            "this game has one seat: nobody can take it over",
-        ));
-    };
-    table.bots[seat] = Some(bot);
-    table.live = true;
-    lock(&tables.shared.keys)
-        .retain(|_, key| !(key.kind == G::NAME && key.game == id && key.seat == seat));
-    let line = format!(
-        "{} left; a computer player has the seat.",
-        table.names[seat]
-    );
-    for log in &mut table.logs {
-        log.push(line.clone());
-    }
-    table.touched = Instant::now();
-    table.touch_all();
-    let answer = serde_json::json!({ "left": seat }).to_string();
-    Ok(json_response(StatusCode::OK, answer))
-}
-
-/// The host leaves the table for a new game: the people still there are told, their
-/// links stop working, and the table is freed once their pages have heard it.
-async fn close<G: Kind>(
-    State(tables): State<Arc<Tables<G>>>,
-    Extension(who): Extension<Who>,
-    Path((_key, id)): Path<(String, String)>,
-) -> Response {
-    if !matches!(who, Who::Host) {
-        return error(
-            StatusCode::FORBIDDEN,
-            "only the person who started the game closes its table",
-        );
-    }
-    let shared = or_refuse!(find(&tables, &id));
-    let mut table = lock(&shared);
-    if !table.closed {
-        table.closed = true;
-        let line = format!(
-            "{} closed this table.",
-            table
-                .names
-                .get(table.host_seat)
-                .map_or("The host", String::as_str)
-        );
-        for log in &mut table.logs {
-            log.push(line.clone());
-        }
-        lock(&tables.shared.keys).retain(|_, key| !(key.kind == G::NAME && key.game == id));
-        table.touched = Instant::now();
-        table.touch_all();
-    }
-    json_response(
-        StatusCode::OK,
-        serde_json::json!({ "closed": id }).to_string(),
-    )
-}
-
-/// Another person's link as a QR code (SVG), for a phone's camera: the host's only.
-async fn qr<G: Kind>(
-    State(tables): State<Arc<Tables<G>>>,
-    Extension(who): Extension<Who>,
-    Path((_key, id, seat)): Path<(String, String, usize)>,
-) -> Response {
-    if !matches!(who, Who::Host) {
-        return error(StatusCode::FORBIDDEN, "a seat's link shows no other links");
-    }
-    let shared = or_refuse!(find(&tables, &id));
-    let url = {
-        let table = lock(&shared);
-        let Some((_, secret)) = table.links.iter().find(|(s, _)| *s == seat) else {
-            return error(StatusCode::NOT_FOUND, "no link for that seat");
-        };
-        format!("{}/{secret}/", tables.shared.base)
-    };
-    match qr_svg(&url) {
-        Some(svg) => ([(axum::http::header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
-        None => error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the link is too long for a QR code",
-        ),
-    }
-}
-
-/// `text` as a QR code drawn in SVG: one square a dark module, a quiet zone of four.
-pub fn qr_svg(text: &str) -> Option<String> {
-    let code = qrcodegen::QrCode::encode_text(text, qrcodegen::QrCodeEcc::Medium).ok()?;
-    let size = code.size();
-    let mut path = String::new();
-    for y in 0..size {
-        for x in 0..size {
-            if code.get_module(x, y) {
-                path.push_str(&format!("M{},{}h1v1h-1z", x + 4, y + 4));
-            }
-        }
-    }
-    let side = size + 8;
-    Some(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" \
-         shape-rendering=\"crispEdges\"><rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
-         <path d=\"{path}\" fill=\"#000\"/></svg>"
-    ))
-}
-
 // After the macros above, which they use.
 mod again;
 mod computer;
+mod life;
 mod new;
+
+use life::{Watchers, Watching, close, leave, qr};
 
 use new::{new_game, seat_notes};

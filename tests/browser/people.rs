@@ -165,3 +165,42 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
     assert!(told.contains("computer"), "{told}");
     Ok(())
 }
+
+/// The host starts another game: the table left behind is closed, and the guest's page
+/// says so.
+pub async fn host_moves_on(host: &Client, guest: &Client, url: &str) -> Res {
+    new_game(
+        host,
+        url,
+        "makao",
+        &[
+            ("#people option:nth-child(2)", ""),
+            ("#computers option:nth-child(1)", ""),
+        ],
+    )
+    .await?;
+    let link = host
+        .find(Locator::Css("#people-box input[data-seat='1']"))
+        .await?
+        .prop("value")
+        .await?
+        .expect("the guest's link");
+    guest.goto(&link).await?;
+    settled(guest).await;
+    // A new game, alone against a computer, from the same page.
+    js(
+        host,
+        "window.confirm = () => true; document.getElementById('settings-box').open = true; return 1;",
+    )
+    .await;
+    choose(host, "#people option:nth-child(1)").await?;
+    choose(host, "#start").await?;
+    settled(host).await;
+    guest
+        .wait()
+        .for_element(Locator::Css("#welcome:not([hidden])"))
+        .await?;
+    let told = text(guest, "#welcome").await;
+    assert!(told.contains("closed this table"), "{told}");
+    Ok(())
+}

@@ -66,6 +66,23 @@ export function describeOther(action, phase) {
   }
 }
 
+// What a move that lays nothing does, in a sentence (the button's tooltip).
+export function explainOther(type) {
+  return {
+    draw: "Take one card from the stock instead of laying one.",
+    take: "Draw every card the attack adds up to; the turn ends.",
+    wait: "Miss the turns the fours add up to.",
+    pass: "End the turn without laying a card.",
+    accept: "The king of clubs swaps your hand with its player's.",
+    block: "The king of diamonds stops the swap; its player draws 5.",
+    say: "The neutral question after an automatic 4: press a call first if one is due.",
+    keep: "The cut turned up a strong card: keep it, and turn up the next one.",
+    turn: "Leave the cut card face up: it starts the pile.",
+    challenge: "Your opponent laid their second-to-last card without saying makao: they draw 2.",
+    forgive: "Let the missing makao go.",
+  }[type] || "";
+}
+
 export function phaseName(phase) {
   return typeof phase === "string" ? phase : Object.keys(phase || {})[0] || "";
 }
@@ -164,7 +181,8 @@ function renderHand(data, ui) {
 }
 
 function actionButton(action, label, danger) {
-  return `<button type="button" data-id="${action.id}" data-type="${action.type}" data-key="action-${action.id}"${danger ? ` class="danger"` : ""}>${escapeHtml(label)}</button>`;
+  const title = action.type === "lay" ? "" : ` title="${escapeHtml(explainOther(action.type))}"`;
+  return `<button type="button" data-id="${action.id}" data-type="${action.type}" data-key="action-${action.id}"${danger ? ` class="danger"` : ""}${title}>${escapeHtml(label)}</button>`;
 }
 
 function renderControls(data, ui) {

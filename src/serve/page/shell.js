@@ -12,7 +12,7 @@ import * as klondike from "./klondike.js";
 import * as saboteur from "./saboteur.js";
 import * as generic from "./generic.js";
 import { markdown } from "./markdown.js";
-import { escapeHtml, icon, plural } from "./cards.js";
+import { escapeHtml, icon, logLine, plural } from "./cards.js";
 
 // Errors are kept where the browser tests read them (a page that logs none is the aim).
 window.pageErrors = [];
@@ -284,7 +284,7 @@ function render(data) {
 }
 
 function renderLog(data) {
-  $("log").innerHTML = data.log.map((line) => `<li>${escapeHtml(line)}</li>`).join("");
+  $("log").innerHTML = data.log.map((line) => `<li>${logLine(line)}</li>`).join("");
   $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 

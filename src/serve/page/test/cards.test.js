@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, plural, splitCard } from "../cards.js";
+import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, logLine, plural, splitCard } from "../cards.js";
 
 test("cards are named as people say them", () => {
   assert.equal(cardName("7H"), "seven of hearts");
@@ -28,4 +28,9 @@ test("a card's picture carries its name for screen readers", () => {
   assert.match(cardSvg("5D", "four"), /#1457c0/);
   assert.match(cardSvg("5C", "four"), /#1b7a2b/);
   assert.doesNotMatch(cardSvg("5D"), /#1457c0/);
+});
+
+test("log lines show red cards in red, and nothing else as markup", () => {
+  assert.equal(logLine("You lay 10\u2665 on 7\u2660."), `You lay <span class="red-suit">10\u2665</span> on 7\u2660.`);
+  assert.equal(logLine("<b>K\u2666</b>"), `&lt;b&gt;<span class="red-suit">K\u2666</span>&lt;/b&gt;`);
 });

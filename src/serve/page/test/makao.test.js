@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { choose, describeLay, describeOther, laysOf, matching, startsWith } from "../makao.js";
+import { choose, describeLay, describeOther, explainOther, laysOf, matching, startsWith } from "../makao.js";
 
 const actions = [
   { id: 0, type: "lay", cards: ["7H"], choice: null },
@@ -47,4 +47,10 @@ test("moves in words", () => {
   assert.equal(describeOther({ type: "pass" }, "after_penalty"), "Lay nothing: next player");
   assert.equal(describeOther({ type: "pass" }, "drawn"), "Keep the drawn card");
   assert.equal(describeOther({ type: "challenge" }, "challenge"), "Point out the missing makao!");
+});
+
+test("every move that lays nothing is explained", () => {
+  for (const type of ["draw", "take", "wait", "pass", "accept", "block", "say", "keep", "turn", "challenge", "forgive"]) {
+    assert.notEqual(explainOther(type), "", type);
+  }
 });
