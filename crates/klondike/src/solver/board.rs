@@ -141,6 +141,37 @@ impl Lasts {
     }
 }
 
+/// The kinds of column-to-column moves, tried at different points of the order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Run {
+    /// A column's whole face-up run, turning the card under it.
+    Reveals,
+    /// A whole column without face-down cards, emptying it.
+    Empties,
+    /// Part of a face-up run.
+    Splits,
+}
+
+/// At most two targets for each of the 52 cards.
+const MOST_RUNS: usize = 104;
+
+/// The column-to-column moves found once, handed out by kind.
+struct Runs {
+    found: [(Run, Step); MOST_RUNS],
+    len: usize,
+}
+
+impl Runs {
+    fn push(&self, out: &mut Vec<Step>, kind: Run) {
+        out.extend(
+            self.found[..self.len]
+                .iter()
+                .filter(|(k, _)| *k == kind)
+                .map(|&(_, step)| step),
+        );
+    }
+}
+
 /// The position as the solver sees it.
 ///
 /// The stock and the waste are one row, `talon`: V bottom to top, then U in the order
@@ -460,11 +491,7 @@ impl Board {
         // talon's too ([`Board::reveal_first`]; each finds wins the other misses).
         let mut order: [usize; 7] = std::array::from_fn(|i| i);
         order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        let reveals = |out: &mut Vec<Step>| {
-            self.runs(out, &order, &lasts, |start, first, _| {
-                first == start && start > 0
-            });
-        };
+        let runs = self.runs(&order, &lasts);
         let ups = |out: &mut Vec<Step>| {
             for (col, cards) in self.cols.iter().enumerate() {
                 if let Some(&card) = cards.last()
@@ -482,12 +509,12 @@ impl Board {
             }
         };
         if self.reveal_first {
-            reveals(out);
+            runs.push(out, Run::Reveals);
             ups(out);
         } else {
             ups(out);
             talon_ups(out);
-            reveals(out);
+            runs.push(out, Run::Reveals);
         }
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
         let (in_column, in_talon) = self.open_cards(reachable);
@@ -513,12 +540,10 @@ impl Board {
         // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.
         if empty.is_none() && self.king_waits(reachable) {
-            self.runs(out, &order, &lasts, |start, first, onto| {
-                first == start && start == 0 && onto.is_some()
-            });
+            runs.push(out, Run::Empties);
         }
         let split_start = out.len();
-        self.runs(out, &order, &lasts, |start, first, _| first > start);
+        runs.push(out, Run::Splits);
         let mut keep = split_start;
         for i in split_start..out.len() {
             let Step::ColumnToColumn { from, count, .. } = out[i] else {
@@ -535,42 +560,46 @@ impl Board {
         out.truncate(keep);
     }
 
-    /// Appends the column-to-column moves whose run start `wanted(start of the face-up
-    /// run, first card moved, target's last card)` accepts.
-    fn runs(
-        &self,
-        out: &mut Vec<Step>,
-        order: &[usize; 7],
-        lasts: &Lasts,
-        wanted: impl Fn(usize, usize, Option<Id>) -> bool,
-    ) {
+    /// The column-to-column moves, each of its kind, from the columns in `order`: a
+    /// column's cards from its face-up run's first, each to the lower target first.
+    fn runs(&self, order: &[usize; 7], lasts: &Lasts) -> Runs {
+        let mut runs = Runs {
+            found: [(Run::Reveals, Step::ColumnUp(0)); MOST_RUNS],
+            len: 0,
+        };
         for &from in order {
             let cards = &self.cols[from];
             let start = self.run_start(from);
             for first in start..cards.len() {
                 let card = cards[first];
-                let count = (cards.len() - first) as u8;
-                // A king into the empty column only from above a card.
-                let targets = if rank(card) == 13 && start == 0 {
-                    [NO_COLUMN; 2]
+                let kind = if first > start {
+                    Run::Splits
+                } else if start > 0 {
+                    Run::Reveals
+                } else if rank(card) == 13 {
+                    // A king into the empty column only from above a card.
+                    continue;
                 } else {
-                    lasts.targets(card)
+                    Run::Empties
                 };
-                for to in targets {
+                let count = (cards.len() - first) as u8;
+                for to in lasts.targets(card) {
                     if to == NO_COLUMN || usize::from(to) == from {
                         continue;
                     }
-                    let onto = self.cols[usize::from(to)].last().copied();
-                    if wanted(start, first, onto) {
-                        out.push(Step::ColumnToColumn {
+                    runs.found[runs.len] = (
+                        kind,
+                        Step::ColumnToColumn {
                             from: from as u8,
                             to,
                             count,
-                        });
-                    }
+                        },
+                    );
+                    runs.len += 1;
                 }
             }
         }
+        runs
     }
 
     /// Appends, for each card that may change parents (see [`Layout`]), the step that
