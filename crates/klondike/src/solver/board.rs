@@ -606,10 +606,17 @@ impl Board {
     /// moves its run onto the other parent.
     pub fn swaps(&self, out: &mut Vec<Step>) {
         let lasts: [Option<Id>; 7] = std::array::from_fn(|i| self.cols[i].last().copied());
+        let last = lasts
+            .iter()
+            .flatten()
+            .fold(0u64, |bits, &c| bits | 1u64 << c);
         for (from, cards) in self.cols.iter().enumerate() {
             for i in usize::from(self.down[from]) + 1..cards.len() {
-                let other = Some(twin(cards[i - 1]));
-                if let Some(to) = lasts.iter().position(|&last| last == other) {
+                let other = twin(cards[i - 1]);
+                if last & (1u64 << other) == 0 {
+                    continue;
+                }
+                if let Some(to) = lasts.iter().position(|&last| last == Some(other)) {
                     out.push(Step::ColumnToColumn {
                         from: from as u8,
                         to: to as u8,
