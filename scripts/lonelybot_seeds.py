@@ -13,7 +13,9 @@ time limit (SIGINT, which lonecli answers with "Terminated") and prints what it 
 
 With --compare, karty's own solver runs on each deal too, just before lonecli (one
 process each, deal by deal, the same time limit), and the rows hold both verdicts and
-both wall times: seed,draw,karty verdict,karty ms,lonecli verdict,lonecli ms.
+both wall times: seed,draw,karty verdict,karty ms,lonecli verdict,lonecli ms. With
+--before OTHER_KARTY as well, that build runs on each deal too, just before the first
+(for a before-and-after under the same load), and its verdict and ms end the row.
 
 The layout (checked card for card against what lonecli prints for the deal):
 - a card is its rank index (A = 0 … K = 12) times 4 plus its suit index (hearts 0,
@@ -124,6 +126,7 @@ def main():
     parser.add_argument("--time", type=float, default=10.0, help="seconds a deal")
     parser.add_argument("--compare", action="store_true", help="karty's solver too")
     parser.add_argument("--memory", type=int, default=1024, help="karty's MB a deal")
+    parser.add_argument("--before", help="another karty build to compare with --compare")
     args = parser.parse_args()
     counts = {}
     total = 0.0
@@ -131,6 +134,8 @@ def main():
     ours = {}
     our_total = 0.0
     our_slowest = 0.0
+    before = {}
+    before_total = 0.0
     for seed in seeds(args.seeds):
         state = subprocess.run(
             [args.karty, "--seed", str(seed), "klondike", "--draw", str(args.draw), "state"],
@@ -143,6 +148,10 @@ def main():
             print(seed, number)
             continue
         row = "%d,%d" % (seed, args.draw)
+        if args.compare and args.before:
+            then, then_took = karty_solve(args.before, seed, args.draw, args.time, args.memory)
+            before[then] = before.get(then, 0) + 1
+            before_total += then_took
         if args.compare:
             mine, took = karty_solve(args.karty, seed, args.draw, args.time, args.memory)
             ours[mine] = ours.get(mine, 0) + 1
@@ -153,11 +162,20 @@ def main():
         counts[verdict] = counts.get(verdict, 0) + 1
         total += elapsed
         slowest = max(slowest, elapsed)
-        print(row + ",%s,%.3f" % (verdict, elapsed * 1000), flush=True)
+        row += ",%s,%.3f" % (verdict, elapsed * 1000)
+        if args.compare and args.before:
+            row += ",%s,%.3f" % (then, then_took * 1000)
+        print(row, flush=True)
     if args.compare:
         print(
             "karty: %s; %.1f s in all, slowest %.2f s"
             % (", ".join("%s %d" % kv for kv in sorted(ours.items())), our_total, our_slowest),
+            file=sys.stderr,
+        )
+    if args.compare and args.before:
+        print(
+            "karty before: %s; %.1f s in all"
+            % (", ".join("%s %d" % kv for kv in sorted(before.items())), before_total),
             file=sys.stderr,
         )
     if args.lonecli:

@@ -7,25 +7,36 @@ use super::table::{Bits, MAX_WORDS};
 
 use crate::state::Klondike;
 
-/// A card as a number: suit index × 13 + rank − 1 (suits in [`Suit`]'s order).
+/// A card as a number: (rank − 1) × 4 + suit index (suits in [`Suit`]'s order, whose
+/// indices 1 and 2 are the red ones), so that colour and twin are bit operations.
 pub(super) type Id = u8;
 
+/// The card of this suit index and rank.
+pub(super) fn of(suit: u8, rank: u8) -> Id {
+    (rank - 1) * 4 + suit
+}
+
 pub(super) fn rank(card: Id) -> u8 {
-    card % 13 + 1
+    (card >> 2) + 1
 }
 
 pub(super) fn suit(card: Id) -> usize {
-    usize::from(card / 13)
+    usize::from(card & 3)
 }
 
 /// Hearts and diamonds (suit indices 1 and 2).
 pub(super) fn red(card: Id) -> bool {
-    matches!(card / 13, 1 | 2)
+    (card ^ (card >> 1)) & 1 != 0
 }
 
-/// The other card of the same rank and colour (♠↔♣, ♥↔♦).
+/// The other card of the same rank and colour (♠↔♣, ♥↔♦: suit indices 0↔3, 1↔2).
 pub(super) fn twin(card: Id) -> Id {
-    (3 - card / 13) * 13 + card % 13
+    card ^ 3
+}
+
+/// Which of the two cards of its rank and colour a card is.
+fn upper(card: Id) -> bool {
+    card & 2 != 0
 }
 
 /// No card (in [`Board::key`]'s links).
@@ -33,7 +44,7 @@ const NONE: Id = 52;
 
 pub(super) fn id(card: Card) -> Id {
     let suit = Suit::all().position(|s| s == card.suit).unwrap_or(0) as u8;
-    suit * 13 + card.rank.number() - 1
+    of(suit, card.rank.number())
 }
 
 pub(super) fn card(id: Id) -> Card {
@@ -87,6 +98,77 @@ impl Made {
             }
             _ => None,
         }
+    }
+}
+
+/// No column (in [`Lasts`]).
+const NO_COLUMN: u8 = 7;
+
+/// Which column each card is last in, and the first empty column: where a card may
+/// go, found without trying every column.
+struct Lasts {
+    column: [u8; 52],
+    empty: Option<usize>,
+}
+
+impl Lasts {
+    fn new(cols: &[Vec<Id>; 7]) -> Lasts {
+        let mut column = [NO_COLUMN; 52];
+        for (i, cards) in cols.iter().enumerate() {
+            if let Some(&card) = cards.last() {
+                column[usize::from(card)] = i as u8;
+            }
+        }
+        Lasts {
+            column,
+            empty: cols.iter().position(Vec::is_empty),
+        }
+    }
+
+    /// The columns a card fits on, lowest first ([`NO_COLUMN`] where none): the
+    /// first empty column for a king, else those whose last card is one of the two a
+    /// rank higher of the other colour.
+    fn targets(&self, card: Id) -> [u8; 2] {
+        let r = rank(card);
+        if r == 13 {
+            let empty = self.empty.map_or(NO_COLUMN, |e| e as u8);
+            return [empty, NO_COLUMN];
+        }
+        let suits: [u8; 2] = if red(card) { [0, 3] } else { [1, 2] };
+        let a = self.column[usize::from(of(suits[0], r + 1))];
+        let b = self.column[usize::from(of(suits[1], r + 1))];
+        [a.min(b), a.max(b)]
+    }
+}
+
+/// The kinds of column-to-column moves, tried at different points of the order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Run {
+    /// A column's whole face-up run, turning the card under it.
+    Reveals,
+    /// A whole column without face-down cards, emptying it.
+    Empties,
+    /// Part of a face-up run.
+    Splits,
+}
+
+/// At most two targets for each of the 52 cards.
+const MOST_RUNS: usize = 104;
+
+/// The column-to-column moves found once, handed out by kind.
+struct Runs {
+    found: [(Run, Step); MOST_RUNS],
+    len: usize,
+}
+
+impl Runs {
+    fn push(&self, out: &mut Vec<Step>, kind: Run) {
+        out.extend(
+            self.found[..self.len]
+                .iter()
+                .filter(|(k, _)| *k == kind)
+                .map(|&(_, step)| step),
+        );
     }
 }
 
@@ -155,14 +237,6 @@ impl Board {
     /// and so on to the end.
     pub fn is_sure_win(&self) -> bool {
         self.talon.len() <= 1 && self.down.iter().all(|&d| d == 0)
-    }
-
-    /// Whether a card may lie on `onto` (`None`: an empty column, kings only).
-    pub fn fits(card: Id, onto: Option<Id>) -> bool {
-        match onto {
-            None => rank(card) == 13,
-            Some(top) => rank(top) == rank(card) + 1 && red(top) != red(card),
-        }
     }
 
     pub fn goes_up(&self, card: Id) -> bool {
@@ -385,7 +459,7 @@ impl Board {
             && (if red(card) { [0u8, 3] } else { [1, 2] })
                 .iter()
                 .any(|&s| {
-                    let below = s * 13 + r - 2;
+                    let below = of(s, r - 1);
                     in_column & (1u64 << below) != 0
                         || in_talon & (1u64 << below) != 0
                             && self.holds(below, in_column, in_talon, depth + 1)
@@ -409,18 +483,15 @@ impl Board {
     /// reachable, so the placing can wait until then, and a card that would only go up
     /// or move on from there can go straight from the talon.
     pub fn moves(&self, out: &mut Vec<Step>) {
-        let empty = self.cols.iter().position(Vec::is_empty);
+        let lasts = Lasts::new(&self.cols);
+        let empty = lasts.empty;
         let reachable = self.reachable();
         // 1. Whole runs that uncover a face-down card, the deepest column first, and
         // 2. column cards to the foundations: in that order, or cards up first, the
         // talon's too ([`Board::reveal_first`]; each finds wins the other misses).
         let mut order: [usize; 7] = std::array::from_fn(|i| i);
         order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
-        let reveals = |out: &mut Vec<Step>| {
-            self.runs(out, &order, empty, |start, first, _| {
-                first == start && start > 0
-            });
-        };
+        let runs = self.runs(&order, &lasts);
         let ups = |out: &mut Vec<Step>| {
             for (col, cards) in self.cols.iter().enumerate() {
                 if let Some(&card) = cards.last()
@@ -438,12 +509,12 @@ impl Board {
             }
         };
         if self.reveal_first {
-            reveals(out);
+            runs.push(out, Run::Reveals);
             ups(out);
         } else {
             ups(out);
             talon_ups(out);
-            reveals(out);
+            runs.push(out, Run::Reveals);
         }
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
         let (in_column, in_talon) = self.open_cards(reachable);
@@ -453,15 +524,11 @@ impl Board {
             {
                 continue;
             }
-            for to in 0..7 {
-                let onto = self.cols[to].last().copied();
-                if onto.is_none() && Some(to) != empty {
-                    continue;
-                }
-                if Board::fits(card, onto) {
+            for to in lasts.targets(card) {
+                if to != NO_COLUMN {
                     out.push(Step::TalonToColumn {
                         index: index as u8,
-                        to: to as u8,
+                        to,
                     });
                 }
             }
@@ -473,12 +540,10 @@ impl Board {
         // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.
         if empty.is_none() && self.king_waits(reachable) {
-            self.runs(out, &order, empty, |start, first, onto| {
-                first == start && start == 0 && onto.is_some()
-            });
+            runs.push(out, Run::Empties);
         }
         let split_start = out.len();
-        self.runs(out, &order, empty, |start, first, _| first > start);
+        runs.push(out, Run::Splits);
         let mut keep = split_start;
         for i in split_start..out.len() {
             let Step::ColumnToColumn { from, count, .. } = out[i] else {
@@ -495,49 +560,63 @@ impl Board {
         out.truncate(keep);
     }
 
-    /// Appends the column-to-column moves whose run start `wanted(start of the face-up
-    /// run, first card moved, target's last card)` accepts.
-    fn runs(
-        &self,
-        out: &mut Vec<Step>,
-        order: &[usize; 7],
-        empty: Option<usize>,
-        wanted: impl Fn(usize, usize, Option<Id>) -> bool,
-    ) {
+    /// The column-to-column moves, each of its kind, from the columns in `order`: a
+    /// column's cards from its face-up run's first, each to the lower target first.
+    fn runs(&self, order: &[usize; 7], lasts: &Lasts) -> Runs {
+        let mut runs = Runs {
+            found: [(Run::Reveals, Step::ColumnUp(0)); MOST_RUNS],
+            len: 0,
+        };
         for &from in order {
             let cards = &self.cols[from];
             let start = self.run_start(from);
             for first in start..cards.len() {
                 let card = cards[first];
+                let kind = if first > start {
+                    Run::Splits
+                } else if start > 0 {
+                    Run::Reveals
+                } else if rank(card) == 13 {
+                    // A king into the empty column only from above a card.
+                    continue;
+                } else {
+                    Run::Empties
+                };
                 let count = (cards.len() - first) as u8;
-                for to in 0..7 {
-                    if to == from {
+                for to in lasts.targets(card) {
+                    if to == NO_COLUMN || usize::from(to) == from {
                         continue;
                     }
-                    let onto = self.cols[to].last().copied();
-                    if onto.is_none() && (Some(to) != empty || start == 0) {
-                        continue;
-                    }
-                    if Board::fits(card, onto) && wanted(start, first, onto) {
-                        out.push(Step::ColumnToColumn {
+                    runs.found[runs.len] = (
+                        kind,
+                        Step::ColumnToColumn {
                             from: from as u8,
-                            to: to as u8,
+                            to,
                             count,
-                        });
-                    }
+                        },
+                    );
+                    runs.len += 1;
                 }
             }
         }
+        runs
     }
 
     /// Appends, for each card that may change parents (see [`Layout`]), the step that
     /// moves its run onto the other parent.
     pub fn swaps(&self, out: &mut Vec<Step>) {
         let lasts: [Option<Id>; 7] = std::array::from_fn(|i| self.cols[i].last().copied());
+        let last = lasts
+            .iter()
+            .flatten()
+            .fold(0u64, |bits, &c| bits | 1u64 << c);
         for (from, cards) in self.cols.iter().enumerate() {
             for i in usize::from(self.down[from]) + 1..cards.len() {
-                let other = Some(twin(cards[i - 1]));
-                if let Some(to) = lasts.iter().position(|&last| last == other) {
+                let other = twin(cards[i - 1]);
+                if last & (1u64 << other) == 0 {
+                    continue;
+                }
+                if let Some(to) = lasts.iter().position(|&last| last == Some(other)) {
                     out.push(Step::ColumnToColumn {
                         from: from as u8,
                         to: to as u8,
@@ -581,7 +660,7 @@ impl Board {
             let (mut value, mut len) = (0u64, 0);
             let mut card = child[usize::from(first)];
             while card != NONE && len < 12 {
-                value |= u64::from(card / 13 == 2 || card / 13 == 3) << (4 + len);
+                value |= u64::from(upper(card)) << (4 + len);
                 len += 1;
                 card = child[usize::from(card)];
             }

@@ -191,7 +191,11 @@ impl Search {
     /// Pushes the position's moves. Left out: the move that only takes back the one
     /// that led here (a run moved back where it came from, when that move turned no card
     /// and no safe card went up after it): it leads to the position before, which is in
-    /// the table already.
+    /// the table already. Left out too: a card's move onto its other parent on its own
+    /// ([`Board::swaps`]). It leads to a position with this one's key, unless the
+    /// covered parent then goes up as a safe card, and that is one of the moves made
+    /// from the other parent ([`Search::push_other_parent_moves`]); no other card can
+    /// go up after it, as the safe cards here are up already.
     fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
@@ -203,8 +207,15 @@ impl Search {
         {
             self.others.remove(at);
         }
-        self.moves
-            .extend(self.others.iter().map(|&step| (None, step)));
+        self.swaps.clear();
+        self.board.swaps(&mut self.swaps);
+        let swaps = &self.swaps;
+        self.moves.extend(
+            self.others
+                .iter()
+                .filter(|step| !swaps.contains(step))
+                .map(|&step| (None, step)),
+        );
         self.push_other_parent_moves();
         stack.push(Frame {
             start,
@@ -217,9 +228,8 @@ impl Search {
     /// Appends the moves that only the layout with a card on its other parent has
     /// (see [`board::Layout`]): the covered parent up, or the card's twin onto it, each
     /// after the move to the other parent, as that layout's own move list gives them.
+    /// `self.swaps` holds the position's [`Board::swaps`].
     fn push_other_parent_moves(&mut self) {
-        self.swaps.clear();
-        self.board.swaps(&mut self.swaps);
         for i in 0..self.swaps.len() {
             let swap = self.swaps[i];
             let Step::ColumnToColumn { from, count, .. } = swap else {
