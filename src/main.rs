@@ -196,7 +196,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             ui::out(records::stats::statistics()?.to_string().trim_end());
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::History(args)) => records::replay::history(&args).map(|()| ExitCode::SUCCESS),
+        Some(Command::History(args)) => records::replay::history(&args).map(|_| ExitCode::SUCCESS),
         Some(Command::Replay(args)) => {
             records::replay::run(args, global).map(|()| ExitCode::SUCCESS)
         }

@@ -47,11 +47,13 @@ enum Tool {
     NewDeck,
     Packs,
     Stats,
+    History,
     Quit,
 }
 
-const TOOLS: [Tool; 8] = [
+const TOOLS: [Tool; 9] = [
     Tool::Stats,
+    Tool::History,
     Tool::Shuffle,
     Tool::Draw,
     Tool::Pick,
@@ -66,6 +68,7 @@ impl Tool {
     fn entry(self, packs: usize) -> String {
         match self {
             Tool::Stats => say!("menu-tool-stats"),
+            Tool::History => say!("menu-tool-history"),
             Tool::Shuffle => say!("menu-tool-shuffle"),
             Tool::Draw => say!("menu-tool-draw"),
             Tool::Pick => say!("menu-tool-pick"),
@@ -253,7 +256,45 @@ fn use_tool(ui: &mut Ui, deck: &mut Deck, tool: Tool) -> Result<bool> {
             ui.say(say!("deck-new-packs", packs = packs, cards = deck.len()));
         }
         Tool::Stats => ui.say(crate::records::stats::statistics()?.to_string().trim_end()),
+        Tool::History => return history(ui),
         Tool::Quit => return Ok(false),
     }
     Ok(true)
 }
+
+/// The games recorded lately, and one of them stepped through; false at end of input.
+fn history(ui: &mut Ui) -> Result<bool> {
+    let args = crate::records::replay::HistoryArgs {
+        game: None,
+        limit: HISTORY_SHOWN,
+    };
+    if crate::records::replay::history(&args)? == 0 {
+        return Ok(true);
+    }
+    loop {
+        let Some(answer) = ui.ask(&say!("menu-history-which"))? else {
+            return Ok(false);
+        };
+        let answer = answer.trim();
+        if answer.is_empty() {
+            return Ok(true);
+        }
+        let Ok(id) = answer.parse::<i64>() else {
+            ui.say(say!(
+                "menu-history-not-a-number",
+                answer = crate::text::safe(answer)
+            ));
+            continue;
+        };
+        if let Err(err) = crate::records::replay::step_through(id, None, ui) {
+            ui.say(say!(
+                "menu-could-not-open",
+                reason = crate::text::safe(&format!("{err:#}"))
+            ));
+        }
+        return Ok(true);
+    }
+}
+
+/// How many recorded games the menu lists, newest first.
+const HISTORY_SHOWN: usize = 20;

@@ -46,6 +46,7 @@ menu-value = { $value ->
     }
 menu-resume = Pokračovat v přerušené hře: { $game }
 menu-tool-stats = Statistiky odehraných her
+menu-tool-history = Zaznamenané hry a jejich přehrání
 menu-tool-shuffle = Zamíchat balíček
 menu-tool-draw = Vzít kartu shora
 menu-tool-pick = Vytáhnout kartu z balíčku
@@ -104,3 +105,5 @@ stats-best-streak = nejlepší série
 stats-best-moves = nejméně tahů
 stats-abandoned = opuštěné
 stats-assisted = s pomocí
+menu-history-which = Kterou hru projít tah po tahu (její číslo; Enter: zpět)?
+menu-history-not-a-number = { $answer } není číslo hry: napište číslo ze seznamu, nebo Enter pro návrat.

@@ -30,6 +30,7 @@ menu-value = { $value ->
     }
 menu-resume = Resume the interrupted { $game } game
 menu-tool-stats = Statistics of games played
+menu-tool-history = Recorded games and replays
 menu-tool-shuffle = Shuffle the deck
 menu-tool-draw = Draw a card from the top
 menu-tool-pick = Pick a card out of the deck
@@ -83,3 +84,5 @@ stats-best-streak = best streak
 stats-best-moves = best moves
 stats-abandoned = abandoned
 stats-assisted = assisted
+menu-history-which = Which game to step through (its id; Enter: back)?
+menu-history-not-a-number = { $answer } is not a game's id: type one from the list, or Enter to go back.

@@ -46,6 +46,7 @@ menu-value = { $value ->
     }
 menu-resume = Wznów przerwaną grę: { $game }
 menu-tool-stats = Statystyki rozegranych gier
+menu-tool-history = Zapisane gry i powtórki
 menu-tool-shuffle = Potasuj talię
 menu-tool-draw = Dobierz kartę z wierzchu
 menu-tool-pick = Wyciągnij kartę z talii
@@ -104,3 +105,5 @@ stats-best-streak = najlepsza seria
 stats-best-moves = najmniej ruchów
 stats-abandoned = porzucone
 stats-assisted = z pomocą
+menu-history-which = Którą grę przejrzeć ruch po ruchu (jej numer; Enter: wstecz)?
+menu-history-not-a-number = { $answer } nie jest numerem gry: wpisz numer z listy albo Enter, aby wrócić.

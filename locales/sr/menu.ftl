@@ -46,6 +46,7 @@ menu-value = { $value ->
     }
 menu-resume = Nastavi prekinutu igru: { $game }
 menu-tool-stats = Statistika odigranih igara
+menu-tool-history = Snimljene igre i ponovni pregled
 menu-tool-shuffle = Promešaj špil
 menu-tool-draw = Vuci kartu sa vrha
 menu-tool-pick = Izvuci kartu iz špila
@@ -104,3 +105,5 @@ stats-best-streak = najbolji niz
 stats-best-moves = najmanje poteza
 stats-abandoned = napušteno
 stats-assisted = uz pomoć
+menu-history-which = Koju igru pregledati potez po potez (njen broj; Enter: nazad)?
+menu-history-not-a-number = { $answer } nije broj igre: upiši broj sa spiska ili Enter za povratak.

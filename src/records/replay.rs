@@ -301,10 +301,20 @@ pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
         crate::ui::out(format!("Written to {}.", crate::text::path(path)));
         return Ok(());
     }
-    let entry = entry_of(&record)?;
-    let replay = (entry.replay)(&record, args.seat.as_deref())?;
     let mut ui = Ui::new(global.plain, global.ascii);
-    step(&replay, &mut ui)
+    show(&record, args.seat.as_deref(), &mut ui)
+}
+
+/// Steps through recorded game `id` (the main menu's history), as `seat` if named.
+pub fn step_through(id: i64, seat: Option<&str>, ui: &mut Ui) -> Result<()> {
+    let record = store::with(|store| store.get(id))?;
+    show(&record, seat, ui)
+}
+
+fn show(record: &GameRecord, seat: Option<&str>, ui: &mut Ui) -> Result<()> {
+    let entry = entry_of(record)?;
+    let replay = (entry.replay)(record, seat)?;
+    step(&replay, ui)
 }
 
 /// Keeps every game of a batch's results file; the one game, where it holds one, to step
@@ -348,8 +358,8 @@ fn entry_of(record: &GameRecord) -> Result<&'static crate::registry::Entry> {
     })
 }
 
-/// `karty history`.
-pub fn history(args: &HistoryArgs) -> Result<()> {
+/// `karty history`: how many games it listed.
+pub fn history(args: &HistoryArgs) -> Result<usize> {
     if let Some(game) = args
         .game
         .as_deref()
@@ -371,8 +381,9 @@ pub fn history(args: &HistoryArgs) -> Result<()> {
     let games = store::with(|store: &mut Store| store.list(args.game.as_deref(), args.limit))?;
     if games.is_empty() {
         crate::ui::out("No games recorded yet.");
-        return Ok(());
+        return Ok(0);
     }
+    let listed = games.len();
     crate::ui::out("   id  game       started (UTC)     moves  ending       seats");
     for (id, moves, record) in games {
         let seats: Vec<String> = record
@@ -417,7 +428,7 @@ pub fn history(args: &HistoryArgs) -> Result<()> {
             seats.join(", ")
         ));
     }
-    Ok(())
+    Ok(listed)
 }
 
 /// `seconds` since 1970 as `YYYY-MM-DD HH:MM` (UTC).

@@ -212,3 +212,42 @@ fn finished_games_are_counted_in_the_statistics_unless_told_not_to() {
     );
     assert!(menu.contains("klondike draw 1       0      0"), "{menu}");
 }
+
+#[test]
+fn the_menu_lists_recorded_games_and_steps_through_one() {
+    let data = tempfile::tempdir().unwrap();
+    let menu_with = |input: &str| {
+        stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .args(["--plain", "--seed", "1"])
+                .write_stdin(input.to_string()),
+        )
+    };
+    let entry = |listing: &str| {
+        listing
+            .lines()
+            .find_map(|l| l.trim().strip_suffix(") Recorded games and replays"))
+            .expect("a menu entry for the recorded games")
+            .to_string()
+    };
+    // Nothing recorded yet: the entry says so and the menu goes on.
+    let empty = menu_with("");
+    let history = entry(&empty);
+    let out = menu_with(&format!("{history}\n{}\n", quit()));
+    assert!(out.contains("No games recorded yet."), "{out}");
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+    // One Klondike move, then quit: a recorded game to step through.
+    let mut klondike = karty();
+    klondike
+        .env("KARTY_DATA_DIR", data.path())
+        .args(["klondike", "--plain", "--seed", "1"])
+        .write_stdin("U\nquit\n");
+    stdout_of(&mut klondike);
+    let out = menu_with(&format!("{history}\nseven\n1\n\nq\n{}\n", quit()));
+    assert!(out.contains("klondike"), "the list: {out}");
+    assert!(out.contains("seven is not a game's id"), "{out}");
+    assert!(out.contains("Start, before move 1 of 1."), "{out}");
+    assert!(out.contains("Move 1 of 1"), "{out}");
+    assert!(out.trim_end().ends_with("Goodbye."), "{out}");
+}

@@ -19,28 +19,28 @@ const ESC: &str = "\x1b";
 fn a_number_key_chooses_its_entry_and_the_cursor_waits_there_on_return() {
     let data = tempfile::tempdir().unwrap();
     let mut menu = main_menu(24, data.path());
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     assert_eq!(menu.entry_under_cursor(), "1) Play Klondike");
-    // 2 of 12 entries: no two-digit number starts with 2, so it chooses at once.
+    // 2 of 13 entries: no two-digit number starts with 2, so it chooses at once.
     menu.send("2");
     menu.wait_for("Makao: start, or change a setting first");
     menu.wait_for("2) Rules: polish");
     // Esc leaves the game's settings for the main menu, its cursor still on Makao.
     menu.send(ESC);
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     assert_eq!(menu.entry_under_cursor(), "2) Play Makao");
-    // 1 waits for a second digit: 1 then 1 is entry 11.
+    // 1 waits for a second digit: 1 then 2 is entry 12.
     menu.send("1");
     menu.wait_for("1) Play Klondike");
-    menu.send("1");
+    menu.send("2");
     menu.wait_for("How many packs (1-");
     menu.send("2\r");
     menu.wait_for("A new deck of 2 packs: 104 cards, in order.");
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     assert_eq!(
         menu.entry_under_cursor(),
-        "11) Choose the number of packs (now 2)"
+        "12) Choose the number of packs (now 2)"
     );
     menu.send("q");
     menu.wait_for("Goodbye.");
@@ -51,18 +51,18 @@ fn a_number_key_chooses_its_entry_and_the_cursor_waits_there_on_return() {
 fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     let data = tempfile::tempdir().unwrap();
     let mut menu = main_menu(24, data.path());
-    menu.wait_for("12) Quit");
-    menu.send("11");
+    menu.wait_for("13) Quit");
+    menu.send("12");
     menu.wait_for("How many packs (1-");
     // Esc ends the question at once, without Enter.
     menu.send(ESC);
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
-    menu.send("8");
+    menu.wait_for("13) Quit");
+    menu.send("9");
     menu.wait_for("Which card, counted from the top (1-52");
     menu.send("q\r");
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     // A game's settings, and its first question: Makao's first name.
     menu.send("2");
     menu.wait_for("2) Rules: polish");
@@ -71,7 +71,7 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.send(ESC);
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     // A setting changed (Serbian rules), then Esc at Serbian Makao's one name, q at
     // Saboteur's.
     menu.send("2");
@@ -85,7 +85,7 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.send(ESC);
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     menu.send("3");
     menu.wait_for("2) Rounds in a game: 3");
     menu.send("1");
@@ -95,7 +95,7 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
     menu.send("q\r");
     menu.wait_for("No game this time.");
     menu.wait_for(MENU);
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     // The deck was left as it was: nothing was picked, no packs were changed.
     assert!(
         !menu.transcript.contains("You picked"),
@@ -116,7 +116,7 @@ fn esc_or_q_leave_the_menus_questions_for_the_menu() {
 fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     let data = tempfile::tempdir().unwrap();
     let mut menu = main_menu(24, data.path());
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     menu.send("1");
     menu.send("\r");
     menu.wait_for("Klondike: start, or change a setting first");
@@ -132,7 +132,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.wait_for(MENU);
     // The game cut short waits to be resumed, after the games.
     menu.wait_for("5) Resume the interrupted Klondike game");
-    menu.wait_for("13) Quit");
+    menu.wait_for("14) Quit");
     assert!(saved.exists());
     // The program goes on: a second game from the menu, and Ctrl+C again.
     menu.send("1");
@@ -142,7 +142,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.wait_for("Your move: ");
     menu.session.send_control('c').unwrap();
     menu.wait_for("Back to the main menu.");
-    menu.wait_for("13) Quit");
+    menu.wait_for("14) Quit");
     // And a Makao table, whose computer player may move first.
     menu.send("2");
     menu.wait_for("2) Rules: polish");
@@ -160,7 +160,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     ));
     menu.wait_for("Back to the main menu.");
     menu.wait_for("6) Resume the interrupted Makao game");
-    menu.wait_for("14) Quit");
+    menu.wait_for("15) Quit");
     assert!(saved.exists());
     // Resumed and left with quit (unsaved): its file is gone, and so is its entry.
     menu.send("6");
@@ -169,7 +169,7 @@ fn ctrl_c_in_a_game_from_the_menu_saves_it_and_returns_to_the_menu() {
     menu.send("quit\r");
     menu.send("\r");
     menu.wait_for("and was not saved.");
-    menu.wait_for("13) Quit");
+    menu.wait_for("14) Quit");
     assert!(
         !saved.exists(),
         "a game resumed and left is no longer waiting"
@@ -184,13 +184,13 @@ fn ctrl_d_in_an_arrow_menu_ends_input_as_a_pipe_does() {
     let data = tempfile::tempdir().unwrap();
     // In the main menu: the end, as when piped input ends.
     let mut menu = main_menu(24, data.path());
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     menu.session.send_control('d').unwrap();
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);
     // In a game's menu: that question gets no answer, and neither does the main menu.
     let mut menu = main_menu(24, data.path());
-    menu.wait_for("12) Quit");
+    menu.wait_for("13) Quit");
     menu.send("2");
     menu.wait_for("2) Rules: polish");
     menu.session.send_control('d').unwrap();
@@ -203,26 +203,29 @@ fn a_menu_pages_in_a_small_window_and_survives_shrinking_to_one_row() {
     let data = tempfile::tempdir().unwrap();
     let mut menu = main_menu(6, data.path());
     menu.wait_for("5) Statistics of games played");
-    assert!(!menu.transcript.contains("6) Shuffle"), "one page of five");
+    assert!(
+        !menu.transcript.contains("6) Recorded games"),
+        "one page of five"
+    );
     // Up from the first entry wraps to the last page.
     menu.send("\x1b[A");
-    menu.wait_for("12) Quit");
-    assert_eq!(menu.entry_under_cursor(), "12) Quit");
+    menu.wait_for("13) Quit");
+    assert_eq!(menu.entry_under_cursor(), "13) Quit");
     // Each key waits for its screen: the window's size is read as each key is drawn.
     for (rows, entry) in [
-        (2, "11) Choose the number of packs (now 1)"),
-        (1, "10) New deck"),
-        (3, "9) Show the deck's order"),
+        (2, "12) Choose the number of packs (now 1)"),
+        (1, "11) New deck"),
+        (3, "10) Show the deck's order"),
     ] {
         menu.resize(rows);
         menu.send("\x1b[A");
         menu.wait_for_cursor(entry);
     }
     menu.send("\x1b[B");
-    menu.wait_for_cursor("10) New deck");
+    menu.wait_for_cursor("11) New deck");
     menu.resize(24);
     menu.send("\x1b[B");
-    menu.wait_for_cursor("11) Choose the number of packs (now 1)");
+    menu.wait_for_cursor("12) Choose the number of packs (now 1)");
     menu.send("\x1b[B\r");
     menu.wait_for("Goodbye.");
     assert_eq!(menu.exit_code(), 0);
