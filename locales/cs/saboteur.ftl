@@ -1,37 +1,79 @@
 # Sabotér: co říká stůl v terminálu a deník v prohlížeči o každém tahu.
 
-saboteur-laid = { $name } pokládá { $shape } na { $cell }.
+saboteur-laid = { $you ->
+        [yes] Pokládáš
+       *[no] { $name } pokládá
+    } { $shape } na { $cell }.
 saboteur-goal-gold = Cesta dosáhla cíle na { $cell }; karta se otáčí: zlato!
 saboteur-goal-stone-turned = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen (pootočený, aby navazoval na cestu).
 saboteur-goal-stone = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen.
-saboteur-rockfall-tunnel = { $name } zavaluje tunel na { $cell }.
-saboteur-rockfall-dead-end = { $name } zavaluje slepou chodbu na { $cell }.
-saboteur-broke = { $name } rozbíjí hráči { $target } { $tool ->
+saboteur-rockfall-tunnel = { $you ->
+        [yes] Zavaluješ
+       *[no] { $name } zavaluje
+    } tunel na { $cell }.
+saboteur-rockfall-dead-end = { $you ->
+        [yes] Zavaluješ
+       *[no] { $name } zavaluje
+    } slepou chodbu na { $cell }.
+saboteur-broke = { $you ->
+        [yes] Rozbíjíš
+       *[no] { $name } rozbíjí
+    } { $yours ->
+        [yes] ti
+       *[no] hráči { $target }
+    } { $tool ->
         [pick] krumpáč
         [lantern] lucernu
        *[cart] vozík
     }.
-saboteur-repaired-own = { $name } opravuje { $tool ->
+saboteur-repaired-own = { $you ->
+        [yes] Opravuješ
+       *[no] { $name } opravuje
+    } { $tool ->
         [pick] svůj krumpáč
         [lantern] svou lucernu
        *[cart] svůj vozík
     }.
-saboteur-repaired = { $name } opravuje hráči { $target } { $tool ->
+saboteur-repaired = { $you ->
+        [yes] Opravuješ
+       *[no] { $name } opravuje
+    } { $yours ->
+        [yes] ti
+       *[no] hráči { $target }
+    } { $tool ->
         [pick] krumpáč
         [lantern] lucernu
        *[cart] vozík
     }.
-saboteur-mapped = { $name } se dívá do mapy na cíl { $goal } ({ $cell }).
-saboteur-discarded = { $name } odhazuje kartu.
-saboteur-took-gold = { $name } bere kartu zlata: { $gold ->
+saboteur-mapped = { $you ->
+        [yes] Díváš se
+       *[no] { $name } se dívá
+    } do mapy na cíl { $goal } ({ $cell }).
+saboteur-discarded = { $you ->
+        [yes] Odhazuješ
+       *[no] { $name } odhazuje
+    } kartu.
+saboteur-took-gold = { $you ->
+        [yes] Bereš
+       *[no] { $name } bere
+    } kartu zlata: { $gold ->
         [one] 1 nuget
         [few] { $gold } nugety
        *[other] { $gold } nugetů
     }.
-saboteur-round-started = Kolo { $round }: rozdávají se nové role. Začíná { $name }.
+saboteur-round-started = Kolo { $round }: rozdávají se nové role. { $you ->
+        [yes] Začínáš
+       *[no] Začíná { $name }
+    }.
 saboteur-game-over = Hra skončila.
-saboteur-round-over-gold = Kolo { $round } skončilo: { $name } se dostává ke zlatu z { $cell }. Vyhrávají zlatokopové!
-saboteur-round-over-empty = Kolo { $round } skončilo: { $name } už nemá co zahrát. Vyhrávají sabotéři!
+saboteur-round-over-gold = Kolo { $round } skončilo: { $you ->
+        [yes] dostáváš se
+       *[no] { $name } se dostává
+    } ke zlatu z { $cell }. Vyhrávají zlatokopové!
+saboteur-round-over-empty = Kolo { $round } skončilo: { $you ->
+        [yes] už nemáš
+       *[no] { $name } už nemá
+    } co zahrát. Vyhrávají sabotéři!
 
 # Stůl v terminálu: obrazovka, konce kol a pořadí.
 

@@ -2,25 +2,67 @@
 # $name, $target: players as the reader reads them; $cell: a board cell such as C4;
 # $tool: pick, lantern or cart; $gold: a gold card's nuggets.
 
-saboteur-laid = { $name } lays a { $shape } on { $cell }.
+saboteur-laid = { $you ->
+        [yes] You lay
+       *[no] { $name } lays
+    } a { $shape } on { $cell }.
 saboteur-goal-gold = The path reaches the goal on { $cell }; it is turned up: the gold!
 saboteur-goal-stone-turned = The path reaches the goal on { $cell }; it is turned up: a stone (turned round to meet the path).
 saboteur-goal-stone = The path reaches the goal on { $cell }; it is turned up: a stone.
-saboteur-rockfall-tunnel = { $name } brings down the tunnel on { $cell } with a rockfall.
-saboteur-rockfall-dead-end = { $name } brings down the dead end on { $cell } with a rockfall.
-saboteur-broke = { $name } breaks { $target }'s { $tool }.
-saboteur-repaired-own = { $name } repairs their own { $tool }.
-saboteur-repaired = { $name } repairs { $target }'s { $tool }.
-saboteur-mapped = { $name } looks at goal { $goal } ({ $cell }) with a map.
-saboteur-discarded = { $name } discards a card.
-saboteur-took-gold = { $name } takes a gold card of { $gold ->
+saboteur-rockfall-tunnel = { $you ->
+        [yes] You bring
+       *[no] { $name } brings
+    } down the tunnel on { $cell } with a rockfall.
+saboteur-rockfall-dead-end = { $you ->
+        [yes] You bring
+       *[no] { $name } brings
+    } down the dead end on { $cell } with a rockfall.
+saboteur-broke = { $you ->
+        [yes] You break
+       *[no] { $name } breaks
+    } { $yours ->
+        [yes] your
+       *[no] { $target }'s
+    } { $tool }.
+saboteur-repaired-own = { $you ->
+        [yes] You repair your
+       *[no] { $name } repairs their
+    } own { $tool }.
+saboteur-repaired = { $you ->
+        [yes] You repair
+       *[no] { $name } repairs
+    } { $yours ->
+        [yes] your
+       *[no] { $target }'s
+    } { $tool }.
+saboteur-mapped = { $you ->
+        [yes] You look
+       *[no] { $name } looks
+    } at goal { $goal } ({ $cell }) with a map.
+saboteur-discarded = { $you ->
+        [yes] You discard
+       *[no] { $name } discards
+    } a card.
+saboteur-took-gold = { $you ->
+        [yes] You take
+       *[no] { $name } takes
+    } a gold card of { $gold ->
         [one] 1 nugget
        *[other] { $gold } nuggets
     }.
-saboteur-round-started = Round { $round }: new roles are dealt. { $name } plays first.
+saboteur-round-started = Round { $round }: new roles are dealt. { $you ->
+        [yes] You play
+       *[no] { $name } plays
+    } first.
 saboteur-game-over = The game is over.
-saboteur-round-over-gold = Round { $round } is over: { $name } reached the gold from { $cell }. The gold-diggers win!
-saboteur-round-over-empty = Round { $round } is over: { $name } has no cards left to play. The saboteurs win!
+saboteur-round-over-gold = Round { $round } is over: { $you ->
+        [yes] you reached
+       *[no] { $name } reached
+    } the gold from { $cell }. The gold-diggers win!
+saboteur-round-over-empty = Round { $round } is over: { $you ->
+        [yes] you have
+       *[no] { $name } has
+    } no cards left to play. The saboteurs win!
 
 # The terminal table: the screen, the rounds' ends and the ranking.
 

@@ -2,38 +2,80 @@
 # Słowa gry z notatki projektowej (seed 002): tunel, ślepa uliczka, mapa, rozwal tunel,
 # kilof, latarnia, wózek, dobry krasnal, sabotażysta, złoto, kamień.
 
-saboteur-laid = { $name } kładzie { $shape } na { $cell }.
+saboteur-laid = { $you ->
+        [yes] Kładziesz
+       *[no] { $name } kładzie
+    } { $shape } na { $cell }.
 saboteur-goal-gold = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: złoto!
 saboteur-goal-stone-turned = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: kamień (obrócony, by pasował do ścieżki).
 saboteur-goal-stone = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: kamień.
-saboteur-rockfall-tunnel = { $name } rozwala tunel na { $cell }.
-saboteur-rockfall-dead-end = { $name } rozwala ślepą uliczkę na { $cell }.
-saboteur-broke = { $name } blokuje graczowi { $target } { $tool ->
+saboteur-rockfall-tunnel = { $you ->
+        [yes] Rozwalasz
+       *[no] { $name } rozwala
+    } tunel na { $cell }.
+saboteur-rockfall-dead-end = { $you ->
+        [yes] Rozwalasz
+       *[no] { $name } rozwala
+    } ślepą uliczkę na { $cell }.
+saboteur-broke = { $you ->
+        [yes] Blokujesz
+       *[no] { $name } blokuje
+    } { $yours ->
+        [yes] ci
+       *[no] graczowi { $target }
+    } { $tool ->
         [pick] kilof
         [lantern] latarnię
        *[cart] wózek
     }.
-saboteur-repaired-own = { $name } odblokowuje { $tool ->
+saboteur-repaired-own = { $you ->
+        [yes] Odblokowujesz
+       *[no] { $name } odblokowuje
+    } { $tool ->
         [pick] swój kilof
         [lantern] swoją latarnię
        *[cart] swój wózek
     }.
-saboteur-repaired = { $name } odblokowuje graczowi { $target } { $tool ->
+saboteur-repaired = { $you ->
+        [yes] Odblokowujesz
+       *[no] { $name } odblokowuje
+    } { $yours ->
+        [yes] ci
+       *[no] graczowi { $target }
+    } { $tool ->
         [pick] kilof
         [lantern] latarnię
        *[cart] wózek
     }.
-saboteur-mapped = { $name } patrzy na mapie na cel { $goal } ({ $cell }).
-saboteur-discarded = { $name } odrzuca kartę.
-saboteur-took-gold = { $name } bierze kartę złota: { $gold ->
+saboteur-mapped = { $you ->
+        [yes] Patrzysz
+       *[no] { $name } patrzy
+    } na mapie na cel { $goal } ({ $cell }).
+saboteur-discarded = { $you ->
+        [yes] Odrzucasz
+       *[no] { $name } odrzuca
+    } kartę.
+saboteur-took-gold = { $you ->
+        [yes] Bierzesz
+       *[no] { $name } bierze
+    } kartę złota: { $gold ->
         [one] 1 samorodek
         [few] { $gold } samorodki
        *[many] { $gold } samorodków
     }.
-saboteur-round-started = Runda { $round }: nowe role zostają rozdane. Zaczyna { $name }.
+saboteur-round-started = Runda { $round }: nowe role zostają rozdane. { $you ->
+        [yes] Zaczynasz
+       *[no] Zaczyna { $name }
+    }.
 saboteur-game-over = Koniec gry.
-saboteur-round-over-gold = Koniec rundy { $round }: { $name } dociera do złota z { $cell }. Wygrywają krasnale!
-saboteur-round-over-empty = Koniec rundy { $round }: { $name } nie ma już kart do zagrania. Wygrywają sabotażyści!
+saboteur-round-over-gold = Koniec rundy { $round }: { $you ->
+        [yes] docierasz
+       *[no] { $name } dociera
+    } do złota z { $cell }. Wygrywają krasnale!
+saboteur-round-over-empty = Koniec rundy { $round }: { $you ->
+        [yes] nie masz
+       *[no] { $name } nie ma
+    } już kart do zagrania. Wygrywają sabotażyści!
 
 # Stół w terminalu: ekran, końce rund i ranking.
 

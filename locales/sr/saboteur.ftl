@@ -1,37 +1,79 @@
 # Saboter: šta sto u terminalu i dnevnik u pregledaču kažu o svakom potezu.
 
-saboteur-laid = { $name } postavlja { $shape } na { $cell }.
+saboteur-laid = { $you ->
+        [yes] Postavljaš
+       *[no] { $name } postavlja
+    } { $shape } na { $cell }.
 saboteur-goal-gold = Put stiže do cilja na { $cell }; karta se okreće: zlato!
 saboteur-goal-stone-turned = Put stiže do cilja na { $cell }; karta se okreće: kamen (okrenut da se nadoveže na put).
 saboteur-goal-stone = Put stiže do cilja na { $cell }; karta se okreće: kamen.
-saboteur-rockfall-tunnel = { $name } urušava tunel na { $cell }.
-saboteur-rockfall-dead-end = { $name } urušava slepu ulicu na { $cell }.
-saboteur-broke = { $name } lomi igraču { $target } { $tool ->
+saboteur-rockfall-tunnel = { $you ->
+        [yes] Urušavaš
+       *[no] { $name } urušava
+    } tunel na { $cell }.
+saboteur-rockfall-dead-end = { $you ->
+        [yes] Urušavaš
+       *[no] { $name } urušava
+    } slepu ulicu na { $cell }.
+saboteur-broke = { $you ->
+        [yes] Lomiš
+       *[no] { $name } lomi
+    } { $yours ->
+        [yes] ti
+       *[no] igraču { $target }
+    } { $tool ->
         [pick] pijuk
         [lantern] lampu
        *[cart] kolica
     }.
-saboteur-repaired-own = { $name } popravlja { $tool ->
+saboteur-repaired-own = { $you ->
+        [yes] Popravljaš
+       *[no] { $name } popravlja
+    } { $tool ->
         [pick] svoj pijuk
         [lantern] svoju lampu
        *[cart] svoja kolica
     }.
-saboteur-repaired = { $name } popravlja igraču { $target } { $tool ->
+saboteur-repaired = { $you ->
+        [yes] Popravljaš
+       *[no] { $name } popravlja
+    } { $yours ->
+        [yes] ti
+       *[no] igraču { $target }
+    } { $tool ->
         [pick] pijuk
         [lantern] lampu
        *[cart] kolica
     }.
-saboteur-mapped = { $name } gleda na mapi cilj { $goal } ({ $cell }).
-saboteur-discarded = { $name } odbacuje kartu.
-saboteur-took-gold = { $name } uzima kartu zlata: { $gold ->
+saboteur-mapped = { $you ->
+        [yes] Gledaš
+       *[no] { $name } gleda
+    } na mapi cilj { $goal } ({ $cell }).
+saboteur-discarded = { $you ->
+        [yes] Odbacuješ
+       *[no] { $name } odbacuje
+    } kartu.
+saboteur-took-gold = { $you ->
+        [yes] Uzimaš
+       *[no] { $name } uzima
+    } kartu zlata: { $gold ->
         [one] { $gold } grumen
         [few] { $gold } grumena
        *[other] { $gold } grumenova
     }.
-saboteur-round-started = Runda { $round }: dele se nove uloge. Prvi igra: { $name }.
+saboteur-round-started = Runda { $round }: dele se nove uloge. { $you ->
+        [yes] Ti igraš prvi
+       *[no] Prvi igra: { $name }
+    }.
 saboteur-game-over = Igra je završena.
-saboteur-round-over-gold = Runda { $round } je gotova: { $name } stiže do zlata sa { $cell }. Kopači zlata pobeđuju!
-saboteur-round-over-empty = Runda { $round } je gotova: { $name } nema više karata za igru. Saboteri pobeđuju!
+saboteur-round-over-gold = Runda { $round } je gotova: { $you ->
+        [yes] stižeš
+       *[no] { $name } stiže
+    } do zlata sa { $cell }. Kopači zlata pobeđuju!
+saboteur-round-over-empty = Runda { $round } je gotova: { $you ->
+        [yes] nemaš
+       *[no] { $name } nema
+    } više karata za igru. Saboteri pobeđuju!
 
 # Sto u terminalu: ekran, krajevi rundi i poredak.
 

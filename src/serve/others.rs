@@ -266,13 +266,13 @@ impl Kind for Saboteur {
         _actor: usize,
         _action: saboteur::Action,
         events: &[saboteur::Event],
-        _seat: usize,
+        seat: usize,
         names: &[String],
     ) -> Vec<String> {
         // The terminal's words, from the events as this seat learned them.
         events
             .iter()
-            .filter_map(|event| crate::saboteur::words::line(event, names))
+            .filter_map(|event| crate::saboteur::words::line(event, names, Some(seat)))
             .collect()
     }
 

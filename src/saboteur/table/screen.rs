@@ -89,7 +89,7 @@ impl Screen<'_> {
                 .map(|index| self.name(Seat::from_index(index)).to_string())
                 .collect();
             let ended = game.history().last().map(|record| {
-                crate::saboteur::words::round_over(record.round, record.ending, &names)
+                crate::saboteur::words::round_over(record.round, record.ending, &names, None)
             });
             let end = news
                 .iter()
@@ -336,12 +336,14 @@ impl Screen<'_> {
                 say!("saboteur-game-over"),
                 self.ranking(game)
             ),
-            _ => crate::saboteur::words::line(event, &names)?,
+            _ => crate::saboteur::words::line(event, &names, None)?,
         })
     }
 
     fn round_over(&self, game: &Saboteur, round: u32, ending: Ending, names: &[String]) -> String {
-        let mut lines = vec![crate::saboteur::words::round_over(round, ending, names)];
+        let mut lines = vec![crate::saboteur::words::round_over(
+            round, ending, names, None,
+        )];
         if let Some(record) = game.history().iter().find(|r| r.round == round) {
             let roles: Vec<String> = record
                 .roles
