@@ -72,6 +72,10 @@ pub struct GlobalOpts {
     /// When to use colour
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green) for players who tell suits
+    /// apart by colour, as the browser's four-colour deck
+    #[arg(long, global = true)]
+    pub four_colour: bool,
     /// Do not record games (`karty history`, `replay` and `stats`)
     #[arg(long, global = true)]
     pub no_stats: bool,
@@ -135,6 +139,7 @@ fn main() -> ExitCode {
         );
     }
     stats::set_recording(!cli.global.no_stats);
+    ui::set_four_colour(cli.global.four_colour);
     ui::install_interrupt_handler();
     let code = match run(cli) {
         Ok(code) => code,

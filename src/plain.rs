@@ -182,12 +182,16 @@ fn merged(before: &GlobalOpts, after: GlobalOpts) -> GlobalOpts {
     if let Some(language) = after.lang {
         crate::words::set_language(language);
     }
+    if after.four_colour {
+        crate::ui::set_four_colour(true);
+    }
     GlobalOpts {
         seed: after.seed.or(before.seed),
         plain: before.plain || after.plain,
         ascii: before.ascii || after.ascii,
         color: after.color,
         no_stats: before.no_stats || after.no_stats,
+        four_colour: before.four_colour || after.four_colour,
         lang: after.lang.or(before.lang),
     }
 }

@@ -46,6 +46,14 @@ impl ColorChoice {
     }
 }
 
+/// Whether this run paints four suit colours (`--four-colour`): one switch for the
+/// whole run, as console's own colour switch is.
+static FOUR_COLOURS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn set_four_colour(on: bool) {
+    FOUR_COLOURS.store(on, Ordering::Relaxed);
+}
+
 /// How cards look on this run's screen.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct CardStyle {
@@ -79,10 +87,12 @@ impl CardStyle {
 
     /// Any text in the card's colour (for layouts that pad the card themselves).
     pub fn paint(self, card: Card, text: impl Display) -> String {
-        let style = if card.is_red() {
-            Style::new().red()
-        } else {
-            Style::new().bold()
+        use cards::Suit;
+        let style = match card.suit {
+            Suit::Diamonds if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().blue(),
+            Suit::Clubs if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().green(),
+            _ if card.is_red() => Style::new().red(),
+            _ => Style::new().bold(),
         };
         style.apply_to(text).to_string()
     }

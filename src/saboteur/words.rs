@@ -138,9 +138,18 @@ mod tests {
     fn the_reader_is_spoken_to_and_everyone_else_of() {
         let (ala, bob) = (Seat::from_index(0), Seat::from_index(1));
         let discarded = Event::Discarded { seat: ala };
-        assert_eq!(told(&discarded, &["You", "Bob"], Some(0)), "You discard a card.");
-        assert_eq!(told(&discarded, &["Ala", "You"], Some(1)), "Ala discards a card.");
-        assert_eq!(told(&discarded, &["Ala", "Bob"], None), "Ala discards a card.");
+        assert_eq!(
+            told(&discarded, &["You", "Bob"], Some(0)),
+            "You discard a card."
+        );
+        assert_eq!(
+            told(&discarded, &["Ala", "You"], Some(1)),
+            "Ala discards a card."
+        );
+        assert_eq!(
+            told(&discarded, &["Ala", "Bob"], None),
+            "Ala discards a card."
+        );
         let broke = Event::Broke {
             seat: bob,
             target: ala,

@@ -126,3 +126,26 @@ fn colour_always_paints_cards_even_into_a_pipe() {
     let plain = stdout_of(karty().args(["deck", "peek", "--seed", "7", "--color", "never"]));
     assert!(!plain.contains('\u{1b}'));
 }
+
+#[test]
+fn four_colour_paints_diamonds_blue_and_clubs_green() {
+    let painted = |extra: &[&str]| {
+        stdout_of(
+            karty()
+                .args(["--color", "always", "deck", "show"])
+                .args(extra),
+        )
+    };
+    let two = painted(&[]);
+    let four = painted(&["--four-colour"]);
+    let red = "\u{1b}[31m";
+    let (blue, green) = ("\u{1b}[34m", "\u{1b}[32m");
+    // Two colours: diamonds red as hearts, nothing blue or green.
+    assert!(two.contains(&format!("{red}2♦")), "{two}");
+    assert!(!two.contains(blue) && !two.contains(green), "{two}");
+    // Four: hearts still red, diamonds blue, clubs green, spades as before.
+    assert!(four.contains(&format!("{red}2♥")), "{four}");
+    assert!(four.contains(&format!("{blue}2♦")), "{four}");
+    assert!(four.contains(&format!("{green}2♣")), "{four}");
+    assert!(!four.contains(&format!("{red}2♦")), "{four}");
+}

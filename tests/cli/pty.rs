@@ -301,9 +301,9 @@ fn ctrl_d_at_a_question_ends_input_as_a_pipe_does() {
 #[test]
 fn a_two_row_terminal_gets_numbered_lines_instead_of_a_panic() {
     let mut term = Terminal::start(2, &["--seed", "1"], &[]);
-    term.wait_for("Choose 1-12");
+    term.wait_for("Choose 1-13");
     // The last entry quits.
-    term.send("12\r");
+    term.send("13\r");
     term.wait_for("Goodbye.");
     assert_eq!(term.exit_code(), 0);
 }
