@@ -3,7 +3,7 @@
 saboteur-laid = { $you ->
         [yes] Pokládáš
        *[no] { $name } pokládá
-    } { $shape } na { $cell }.
+    } na { $cell }: { $shape }.
 saboteur-goal-gold = Cesta dosáhla cíle na { $cell }; karta se otáčí: zlato!
 saboteur-goal-stone-turned = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen (pootočený, aby navazoval na cestu).
 saboteur-goal-stone = Cesta dosáhla cíle na { $cell }; karta se otáčí: kámen.
@@ -89,7 +89,7 @@ saboteur-over-already = Tato hra skončila.
 saboteur-board-at-end = Hrací plocha na konci kola:
 saboteur-goals-shown = {"   "}Ukázané jsou i nedosažené cíle: (G) zlato, (s) kámen.
 saboteur-press-enter = Stiskni Enter a pokračuj.
-saboteur-you-drew = Bereš si { $card }.
+saboteur-you-drew = Bereš si kartu: { $card }.
 saboteur-map-gold = Tvoje mapa ukazuje cíl { $goal } ({ $cell }): zlato!
 saboteur-map-stone = Tvoje mapa ukazuje cíl { $goal } ({ $cell }): kámen.
 saboteur-nothing-yet = V tomto kole se ještě nic nestalo.
@@ -128,7 +128,7 @@ saboteur-type-an-action = Napiš tah, nebo ? pro nápovědu.
 
 saboteur-shape = { $kind ->
         [tunnel] tunel
-       *[dead] slepou chodbu
+       *[dead] slepá chodba
     } (východy: { $sides })
 saboteur-side-up = nahoru
 saboteur-side-right = doprava

@@ -5,7 +5,7 @@
 saboteur-laid = { $you ->
         [yes] Kładziesz
        *[no] { $name } kładzie
-    } { $shape } na { $cell }.
+    } na { $cell }: { $shape }.
 saboteur-goal-gold = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: złoto!
 saboteur-goal-stone-turned = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: kamień (obrócony, by pasował do ścieżki).
 saboteur-goal-stone = Ścieżka dochodzi do celu na { $cell }; karta zostaje odkryta: kamień.
@@ -91,7 +91,7 @@ saboteur-over-already = Ta gra jest skończona.
 saboteur-board-at-end = Plansza na koniec rundy:
 saboteur-goals-shown = {"   "}Widać też nieosiągnięte cele: (G) złoto, (s) kamień.
 saboteur-press-enter = Naciśnij Enter, by grać dalej.
-saboteur-you-drew = Dobierasz { $card }.
+saboteur-you-drew = Dobierasz kartę: { $card }.
 saboteur-map-gold = Twoja mapa pokazuje cel { $goal } ({ $cell }): złoto!
 saboteur-map-stone = Twoja mapa pokazuje cel { $goal } ({ $cell }): kamień.
 saboteur-nothing-yet = W tej rundzie jeszcze nic się nie wydarzyło.
@@ -130,7 +130,7 @@ saboteur-type-an-action = Wpisz ruch albo ?, by zobaczyć pomoc.
 
 saboteur-shape = { $kind ->
         [tunnel] tunel
-       *[dead] ślepą uliczkę
+       *[dead] ślepa uliczka
     } (wyjścia: { $sides })
 saboteur-side-up = góra
 saboteur-side-right = prawo

@@ -3,7 +3,7 @@
 saboteur-laid = { $you ->
         [yes] Postavljaš
        *[no] { $name } postavlja
-    } { $shape } na { $cell }.
+    } na { $cell }: { $shape }.
 saboteur-goal-gold = Put stiže do cilja na { $cell }; karta se okreće: zlato!
 saboteur-goal-stone-turned = Put stiže do cilja na { $cell }; karta se okreće: kamen (okrenut da se nadoveže na put).
 saboteur-goal-stone = Put stiže do cilja na { $cell }; karta se okreće: kamen.
@@ -89,7 +89,7 @@ saboteur-over-already = Ova igra je završena.
 saboteur-board-at-end = Tabla na kraju runde:
 saboteur-goals-shown = {"   "}Prikazani su i nedostignuti ciljevi: ({ "G" }) zlato, ({ "s" }) kamen.
 saboteur-press-enter = Pritisni { "Enter" } za nastavak.
-saboteur-you-drew = Vučeš { $card }.
+saboteur-you-drew = Vučeš kartu: { $card }.
 saboteur-map-gold = Tvoja mapa pokazuje cilj { $goal } ({ $cell }): zlato!
 saboteur-map-stone = Tvoja mapa pokazuje cilj { $goal } ({ $cell }): kamen.
 saboteur-nothing-yet = U ovoj rundi se još ništa nije desilo.
@@ -128,7 +128,7 @@ saboteur-type-an-action = Upiši potez ili ? za pomoć.
 
 saboteur-shape = { $kind ->
         [tunnel] tunel
-       *[dead] slepu ulicu
+       *[dead] slepa ulica
     } (izlazi: { $sides })
 saboteur-side-up = gore
 saboteur-side-right = desno

@@ -221,6 +221,15 @@ pub fn card_line(card: Card, pen: Pen) -> String {
             let name = shape_name(shape).replacen(" open ", " ", 1);
             format!("{text} {name}")
         }
+        other => card_name(other),
+    }
+}
+
+/// A card as people name it ("tunnel open up and right", "broken cart"); its token
+/// (`tunnel-UR`) is for files and typed moves.
+pub fn card_name(card: Card) -> String {
+    match card {
+        Card::Tunnel(shape) => shape_name(shape),
         Card::Map => crate::say!("saboteur-card-map"),
         Card::Rockfall => crate::say!("saboteur-card-rockfall"),
         Card::Break(tool) => crate::say!("saboteur-card-broken", tool = tool.name()),

@@ -15,23 +15,29 @@ fn run(args: &[&str], input: &str) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
+/// Ala and a computer player at Makao, dealt from seed 3.
+const MAKAO: [&str; 7] = [
+    "makao",
+    "--plain",
+    "--no-stats",
+    "--seed",
+    "3",
+    "--names",
+    "Ala",
+];
+
+/// A Makao table of Ala and a computer player in `rules`, dealt from seed 3, in `lang`,
+/// given `input`.
+fn makao(rules: &str, lang: &str, input: &str) -> String {
+    let mut args = MAKAO.to_vec();
+    args.extend(["--rules", rules, "--lang", lang]);
+    run(&args, input)
+}
+
 /// One turn of `game` in `lang`: the first screen, a move, what follows it, and leaving.
 fn one_turn(game: &str, lang: &str) -> String {
     let (args, input): (&[&str], &str) = match game {
-        "makao" => (
-            &[
-                "makao",
-                "--plain",
-                "--no-stats",
-                "--seed",
-                "3",
-                "--rules",
-                "polish",
-                "--names",
-                "Ala",
-            ],
-            "0\nquit\n\n",
-        ),
+        "makao" => return makao("polish", lang, "0\nquit\n\n"),
         "klondike" => (
             &["klondike", "--plain", "--no-stats", "--seed", "1"],
             "u\nquit\n\n",
@@ -71,40 +77,12 @@ fn one_turn_of_each_game_in_each_language() {
 
 #[test]
 fn the_games_own_words_are_said_as_their_players_say_them() {
-    let polish = run(
-        &[
-            "makao",
-            "--plain",
-            "--no-stats",
-            "--seed",
-            "3",
-            "--names",
-            "Ala",
-            "--lang",
-            "pl",
-        ],
-        "?\nquit\n\n",
-    );
+    let polish = makao("polish", "pl", "?\nquit\n\n");
     assert!(
         polish.contains("dama na wszystko, wszystko na damę"),
         "{polish}"
     );
-    let serbian = run(
-        &[
-            "makao",
-            "--plain",
-            "--no-stats",
-            "--seed",
-            "3",
-            "--rules",
-            "serbian",
-            "--names",
-            "Ala",
-            "--lang",
-            "sr",
-        ],
-        "?\nquit\n\n",
-    );
+    let serbian = makao("serbian", "sr", "?\nquit\n\n");
     for word in ["žandar", "talon", "Makao", "Dalje"] {
         assert!(serbian.contains(word), "{word}: {serbian}");
     }
@@ -114,15 +92,6 @@ fn the_games_own_words_are_said_as_their_players_say_them() {
 
 #[test]
 fn the_locale_chooses_the_language_and_lang_overrides_it() {
-    let makao = [
-        "makao",
-        "--plain",
-        "--no-stats",
-        "--seed",
-        "3",
-        "--names",
-        "Ala",
-    ];
     let said = |env: &[(&str, &str)], extra: &[&str]| {
         let mut cmd = karty();
         cmd.env_remove("LC_ALL")
@@ -132,7 +101,7 @@ fn the_locale_chooses_the_language_and_lang_overrides_it() {
             cmd.env(key, value);
         }
         let output = cmd
-            .args(makao)
+            .args(MAKAO)
             .args(extra)
             .write_stdin("quit\n\n")
             .output()

@@ -145,7 +145,8 @@ impl Screen<'_> {
             && !round_over
             && let Some(card) = view.hand.last()
         {
-            self.say(say!("saboteur-you-drew", card = card.to_string()));
+            let card = compact::card_name(*card);
+            self.say(say!("saboteur-you-drew", card = card));
         }
         for event in events {
             if let Event::Mapped { seat: who, goal } = *event
