@@ -144,9 +144,11 @@ pub fn frames<G: Recordable>(record: &GameRecord, seat: Option<&str>) -> Result<
     };
     let rebuilt = rebuild::<G>(record)?;
     let diverged = rebuilt.diverged.as_ref().map(|(number, why)| {
-        format!(
-            "This replay parts from its record at move {number}: {why}. It was recorded by karty {}.",
-            crate::text::safe(&record.version)
+        crate::say!(
+            "replay-parts",
+            number = *number,
+            why = why.to_string(),
+            version = crate::text::safe(&record.version)
         )
     });
     let total = record.actions.len();
@@ -176,17 +178,15 @@ pub fn step(replay: &Replay, ui: &mut Ui) -> Result<()> {
             ui.say(&frame.picture);
         }
         if at == last && at < replay.total {
-            ui.say(format!("The replay cannot go past move {at}."));
+            ui.say(crate::say!("replay-past-end", at = at));
         }
-        let Some(answer) =
-            ui.ask("Enter: next move, b: back, a number: go to that move, q: leave")?
-        else {
+        let Some(answer) = ui.ask(&crate::say!("replay-keys"))? else {
             return Ok(());
         };
         match answer.trim() {
             "" => {
                 if at == last {
-                    ui.say("That was the last move. Type q to leave.");
+                    ui.say(crate::say!("replay-last-move"));
                 } else {
                     at += 1;
                 }
@@ -195,7 +195,7 @@ pub fn step(replay: &Replay, ui: &mut Ui) -> Result<()> {
             "q" => return Ok(()),
             text => match text.parse::<usize>() {
                 Ok(number) => at = number.min(last),
-                Err(_) => ui.say("Type Enter, b, a move number or q."),
+                Err(_) => ui.say(crate::say!("replay-keys-again")),
             },
         }
     }
@@ -213,7 +213,7 @@ fn frame<G: Recordable>(
     let total = record.actions.len();
     let name = |seat: usize| {
         names.get(seat).map_or_else(
-            || format!("Seat {}", seat + 1),
+            || crate::say!("replay-seat", number = seat + 1),
             |name| crate::text::safe(name),
         )
     };
@@ -221,14 +221,21 @@ fn frame<G: Recordable>(
         .checked_sub(1)
         .and_then(|index| record.actions.get(index))
     {
-        None => format!("Start, before move 1 of {total}."),
+        None => crate::say!("replay-start", total = total),
         // Another seat's action may name hidden cards: only its seat reads it mid-game.
-        Some(note) if over || eyes == Eyes::Seat(note.seat) => format!(
-            "Move {at} of {total}: {} {}.",
-            name(note.seat),
-            crate::text::safe(&note.action)
+        Some(note) if over || eyes == Eyes::Seat(note.seat) => crate::say!(
+            "replay-moved-as",
+            at = at,
+            total = total,
+            name = name(note.seat),
+            action = crate::text::safe(&note.action)
         ),
-        Some(note) => format!("Move {at} of {total}: {} moved.", name(note.seat)),
+        Some(note) => crate::say!(
+            "replay-moved",
+            at = at,
+            total = total,
+            name = name(note.seat)
+        ),
     };
     let picture = match eyes {
         Eyes::Seat(seat) => G::picture(&position.view(seat), names),
@@ -236,7 +243,10 @@ fn frame<G: Recordable>(
             .map(|seat| {
                 let picture = G::picture(&position.view(seat), names);
                 if position.players() > 1 {
-                    format!("{} sees:\n{picture}", name(seat))
+                    format!(
+                        "{}\n{picture}",
+                        crate::say!("replay-sees", name = name(seat))
+                    )
                 } else {
                     picture
                 }
@@ -380,7 +390,7 @@ pub fn history(args: &HistoryArgs) -> Result<usize> {
     }
     let games = store::with(|store: &mut Store| store.list(args.game.as_deref(), args.limit))?;
     if games.is_empty() {
-        crate::ui::out("No games recorded yet.");
+        crate::ui::out(crate::say!("history-none"));
         return Ok(0);
     }
     let listed = games.len();

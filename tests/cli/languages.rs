@@ -196,3 +196,26 @@ fn the_menu_and_a_games_settings_speak_the_language() {
         "{cyrillic}"
     );
 }
+
+#[test]
+fn the_history_and_a_replay_speak_the_chosen_language() {
+    let data = tempfile::tempdir().unwrap();
+    let in_data = |args: &[&str], input: &str| {
+        let output = karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args(args)
+            .write_stdin(input.to_string())
+            .output()
+            .unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let none = in_data(&["--lang", "pl", "history"], "");
+    assert!(none.contains("Nie zapisano jeszcze żadnej gry."), "{none}");
+    // One Klondike move, then quit: a game to step through, in Czech and in English.
+    in_data(&["klondike", "--plain", "--seed", "1"], "U\nquit\n");
+    let czech = in_data(&["--lang", "cs", "replay", "1"], "\nq\n");
+    assert!(czech.contains("Začátek, před tahem 1 z 1."), "{czech}");
+    assert!(czech.contains("Tah 1 z 1: "), "{czech}");
+    let english = in_data(&["replay", "1"], "\nq\n");
+    assert!(english.contains("Start, before move 1 of 1."), "{english}");
+}
