@@ -37,7 +37,6 @@ mod serve;
 mod serve_again;
 mod serve_seats;
 mod signals;
-mod stats_lock;
 
 use assert_cmd::Command;
 

@@ -155,6 +155,7 @@ fn fifty_karty_processes_finishing_games_at_once_lose_no_record() {
         let output = child.wait_with_output().unwrap();
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(output.status.success(), "{stderr}");
+        assert!(!stderr.contains("not recorded"), "{stderr}");
     }
     let listing = history(data.path());
     assert_eq!(rows(&listing).len(), 50, "{listing}");
@@ -164,6 +165,13 @@ fn fifty_karty_processes_finishing_games_at_once_lose_no_record() {
         table.trim_end().ends_with("50         0"),
         "fifty abandoned: {table}"
     );
+    // No half-written file is left behind by any of them.
+    let leftovers: Vec<_> = std::fs::read_dir(data.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
 }
 
 #[test]
