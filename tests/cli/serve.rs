@@ -208,6 +208,15 @@ impl Followed {
         };
         assert_eq!(answer["legal"], json!(legal));
         assert_eq!(answer["over"], json!(self.replica.is_over()));
+        // Every hand is turned up for the end screen, and not a move before.
+        if self.replica.is_over() {
+            let hands: Vec<&[cards::Card]> = (0..self.replica.players())
+                .map(|p| self.replica.hand(p))
+                .collect();
+            assert_eq!(answer["revealed"]["hands"], json!(hands), "{answer}");
+        } else {
+            assert_eq!(answer["revealed"], Value::Null, "{answer}");
+        }
         for other in 0..self.replica.players() {
             if other != self.seat {
                 // The other hands' cards are nowhere in the answer; only their number.
