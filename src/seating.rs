@@ -313,19 +313,31 @@ pub fn to_json<T: Seating>(
     series: Option<&T::Series>,
     seed: Option<u64>,
 ) -> serde_json::Result<String> {
+    let seats: Vec<SeatFile> = seats
+        .iter()
+        .map(|seat| SeatFile {
+            name: seat.name.clone(),
+            computer: seat.computer.map(|level| level.to_string()),
+        })
+        .collect();
+    let series = series.map(serde_json::to_string).transpose()?;
+    save_file(&seats, &T::state_json(state)?, series, seed)
+}
+
+/// Any game's save file around its engine's `state` text: [`to_json`]'s layout.
+fn save_file(
+    seats: &[SeatFile],
+    state: &str,
+    series: Option<String>,
+    seed: Option<u64>,
+) -> serde_json::Result<String> {
     let seats = seats
         .iter()
-        .map(|seat| {
-            let file = SeatFile {
-                name: seat.name.clone(),
-                computer: seat.computer.map(|level| level.to_string()),
-            };
-            Ok(format!("    {}", serde_json::to_string(&file)?))
-        })
+        .map(|seat| Ok(format!("    {}", serde_json::to_string(seat)?)))
         .collect::<serde_json::Result<Vec<String>>>()?;
-    let state = T::state_json(state)?.replace('\n', "\n  ");
+    let state = state.replace('\n', "\n  ");
     let mut series = match series {
-        Some(series) => format!("  \"match\": {},\n", serde_json::to_string(series)?),
+        Some(series) => format!("  \"match\": {series},\n"),
         None => String::new(),
     };
     if let Some(seed) = seed {
@@ -341,6 +353,32 @@ pub fn to_json<T: Seating>(
         "{{\n  \"seats\": [\n{}\n  ],\n{series}  \"state\": {state}\n}}\n",
         seats.join(",\n")
     ))
+}
+
+/// A game one person plays alone (Klondike), saved as every table is: the person's
+/// seat, the record it continues, then the engine's `state` text.
+pub fn solitaire_save(name: &str, state: &str) -> serde_json::Result<String> {
+    let seat = SeatFile {
+        name: name.to_string(),
+        computer: None,
+    };
+    save_file(&[seat], state.trim_end(), None, None)
+}
+
+/// A solitaire save's state and the record it names, or `None` when `text` is not a
+/// save but the engine's bare state (as such games were saved before the records), or
+/// no JSON at all (the engine's loader says what is wrong with it).
+pub fn open_solitaire_save(
+    text: &str,
+) -> serde_json::Result<Option<(serde_json::Value, Option<crate::records::Mark>)>> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return Ok(None);
+    };
+    if value.get("seats").is_none() {
+        return Ok(None);
+    }
+    let file: TableFile<serde_json::Value, serde_json::Value> = serde_json::from_value(value)?;
+    Ok(Some((file.state, file.record)))
 }
 
 /// What a save file holds: the seats, the state, the match, the deal's seed.

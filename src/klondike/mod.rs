@@ -91,7 +91,7 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
     let style = Style::new(lang, global.ascii);
     match args.command {
         Some(KlondikeCommand::Show { load }) => {
-            let game = load_position(&load, lang, args.draw.map(Draw::from))?;
+            let (game, _) = load_position(&load, lang, args.draw.map(Draw::from))?;
             out(game.view().render(style).trim_end_matches('\n'));
             Ok(ExitCode::SUCCESS)
         }
@@ -109,7 +109,11 @@ pub fn run(args: KlondikeArgs, global: &GlobalOpts) -> Result<ExitCode> {
         None => {
             let mut ui = Ui::new(global.plain, global.ascii);
             let (game, seed) = match &args.load {
-                Some(path) => (load_position(path, lang, args.draw.map(Draw::from))?, None),
+                Some(path) => {
+                    let (game, mark) = load_position(path, lang, args.draw.map(Draw::from))?;
+                    crate::records::resuming(mark);
+                    (game, None)
+                }
                 None => {
                     let seed = global.seed.unwrap_or_else(cards::fresh_seed);
                     let draw = args.draw.map_or(Draw::One, Draw::from);
@@ -161,24 +165,36 @@ pub fn play_from_menu(ui: &mut Ui, global: &GlobalOpts, chosen: &Chosen) -> Resu
 
 /// The menu's "Resume": goes on with the game saved at `path`.
 pub fn resume(ui: &mut Ui, global: &GlobalOpts, path: &Path) -> Result<()> {
-    let game = load_position(path, course_lang(), None)?;
+    let (game, mark) = load_position(path, course_lang(), None)?;
+    crate::records::resuming(mark);
     let style = Style::new(course_lang(), global.ascii);
     play::play(ui, game, None, Some(path), style)
 }
 
-/// Reads a position file, played in `--draw`'s mode when given (else the file's); the
-/// refusal names the file and says what is wrong with it.
-fn load_position(path: &Path, lang: Lang, draw: Option<Draw>) -> Result<Klondike> {
+/// Reads a position file or a save, played in `--draw`'s mode when given (else the
+/// file's); the refusal names the file and says what is wrong with it. A save names the
+/// record the game continues.
+fn load_position(
+    path: &Path,
+    lang: Lang,
+    draw: Option<Draw>,
+) -> Result<(Klondike, Option<crate::records::Mark>)> {
     let (_, text) = machine::read_limited(path)?;
-    let mut game = Klondike::from_json(&text).map_err(|err| {
+    let refused = |message: String| {
         // Another game's file is named as such, with the command that opens it.
         match crate::registry::another_games_file("klondike", path, &text) {
             Some(message) => anyhow!("{message}"),
-            None => anyhow!("{}: {}", path.display(), err.message(lang)),
+            None => anyhow!("{}: {}", crate::text::path(path), message),
         }
-    })?;
+    };
+    let (state, mark) = match crate::seating::open_solitaire_save(&text) {
+        Ok(Some((state, mark))) => (state.to_string(), mark),
+        Ok(None) => (text.clone(), None),
+        Err(err) => return Err(refused(crate::text::safe(&err.to_string()))),
+    };
+    let mut game = Klondike::from_json(&state).map_err(|err| refused(err.message(lang)))?;
     if let Some(draw) = draw {
         game.set_draw(draw);
     }
-    Ok(game)
+    Ok((game, mark))
 }

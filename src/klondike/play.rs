@@ -159,7 +159,7 @@ impl Desk<'_> {
                 return Ok(false);
             }
         }
-        let text = self.game().to_json();
+        let text = save_text(self.game());
         match crate::terminal::write_atomically(&path, &text) {
             Ok(()) => {
                 let command = crate::terminal::load_command("klondike", &path);
@@ -312,7 +312,7 @@ impl contract::Player<Klondike> for Person<'_, '_> {
 fn command(desk: &mut Desk<'_>, seat: &contract::Seat<'_, Klondike>) -> Result<Decision<Move>> {
     let lang = desk.lang();
     loop {
-        set_interrupt_save(Some(("klondike", desk.game().to_json())));
+        set_interrupt_save(Some(("klondike", save_text(desk.game()))));
         let Some(line) = desk.ui.ask_verbatim(&prompt(lang))? else {
             return Ok(Decision::Gone);
         };
@@ -454,6 +454,14 @@ fn stats_key(game: &Klondike) -> String {
     format!("klondike draw {}", game.draw().count())
 }
 
+/// The save of `game`: the position, and the record it continues.
+fn save_text(game: &Klondike) -> String {
+    crate::seating::solitaire_save(YOU, &game.to_json()).unwrap_or_else(|_| game.to_json())
+}
+
+/// The one seat's name in the records and saves.
+const YOU: &str = "You";
+
 /// Plays `game` (dealt from `seed`, or loaded from the file `loaded`) to its end.
 pub fn play(
     ui: &mut Ui,
@@ -468,7 +476,7 @@ pub fn play(
     set_interrupt_hint(seed_line.clone());
     let mut table = contract::Table::new(game.clone()).with_undo(UNDO_DEPTH);
     let you = vec![SeatNote {
-        name: "You".to_string(),
+        name: YOU.to_string(),
         level: None,
     }];
     let recorder = Recorder::start(&game, seed, you);

@@ -177,7 +177,7 @@ pub fn run(args: SolveArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<E
         return run_deals(&args, deals, draw.unwrap_or_default(), &limits, global);
     }
     let game = match &args.load {
-        Some(path) => super::load_position(path, Lang::En, draw)?,
+        Some(path) => super::load_position(path, Lang::En, draw)?.0,
         None => {
             let seed = global.seed_or_fresh();
             Klondike::deal(&mut cards::seeded(seed), draw.unwrap_or_default())

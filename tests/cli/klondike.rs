@@ -253,7 +253,7 @@ fn klondike_save_then_load_and_show_give_the_same_position() {
     let mut game = Klondike::deal(&mut cards::seeded(9), Draw::One);
     game.apply(Move::Turn).unwrap();
     game.apply(Move::Turn).unwrap();
-    let saved = Klondike::from_json(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let saved = crate::klondike_saved(&file);
     assert_eq!(saved, game);
     let shown = stdout_of(karty().args(["klondike", "show", "--load", file_arg]));
     assert_eq!(shown, layout(&game, Lang::En));

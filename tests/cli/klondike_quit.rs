@@ -76,7 +76,7 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
     for _ in 0..3 {
         game.apply(Move::Turn).unwrap();
     }
-    let saved = Klondike::from_json(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let saved = crate::klondike_saved(&file);
     assert_eq!(saved, game);
     // Loaded, it shows the same layout with its three moves, and its own file is
     // replaced at the next quit without a question.
@@ -92,7 +92,7 @@ fn quit_offers_to_save_and_the_save_goes_on_where_it_was_left() {
     );
     assert!(!resumed.contains("Replace it?"), "{resumed}");
     game.apply(Move::Turn).unwrap();
-    let saved = Klondike::from_json(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let saved = crate::klondike_saved(&file);
     assert_eq!(saved, game);
 }
 
@@ -129,9 +129,8 @@ fn quit_asks_before_replacing_a_file_that_is_not_the_games_own() {
     // Yes replaces it with the game, which loads.
     let (out, _, _) = play(&["--seed", "5"], &format!("quit\n{name}\ny\n"));
     assert!(out.contains(&format!("Saved to {name}.")), "{out}");
-    let saved = std::fs::read_to_string(&file).unwrap();
     assert_eq!(
-        Klondike::from_json(&saved).unwrap(),
+        crate::klondike_saved(&file),
         Klondike::deal(&mut cards::seeded(5), Draw::One)
     );
 }

@@ -132,3 +132,11 @@ fn absurd_values_are_usage_errors_not_panics() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+/// The position in a Klondike save (`{seats, record, state}`), as the engine reads it.
+pub fn klondike_saved(path: &std::path::Path) -> ::klondike::Klondike {
+    let text = std::fs::read_to_string(path).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&text).unwrap();
+    ::klondike::Klondike::from_json(&saved["state"].to_string())
+        .unwrap_or_else(|err| panic!("{err}: {text}"))
+}

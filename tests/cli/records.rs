@@ -518,3 +518,37 @@ fn a_resumed_save_continues_its_record_and_one_resumed_again_copies_it() {
         assert!(!replay.contains("parts from its record"), "{replay}");
     }
 }
+
+#[test]
+fn a_resumed_klondike_save_continues_its_record_and_a_bare_position_still_loads() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("solitaire.json");
+    let saving = format!("U\nU\nsave {}\nquit\n\n", file.display());
+    klondike(data.path(), &saving);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(saved["record"]["actions"], 2, "{text}");
+    assert_eq!(saved["seats"][0]["name"], "You", "{text}");
+    let load = |path: &Path, input: &str| {
+        stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", data.path())
+                .args(["klondike", "--plain", "--load", path.to_str().unwrap()])
+                .write_stdin(input.to_string()),
+        )
+    };
+    load(&file, "U\nquit\n\n");
+    let listing = history(data.path());
+    let first = rows(&listing);
+    assert_eq!(first.len(), 1, "the same record goes on: {listing}");
+    assert_eq!(moves_of(first[0]), 3, "{listing}");
+    // The machine interface reads the save's position, as it reads every table's save.
+    let moves = stdout_of(karty().args(["klondike", "moves", "--state", file.to_str().unwrap()]));
+    assert!(moves.lines().any(|line| line.trim() == "U"), "{moves}");
+    // A save written before the records, the bare position, loads and starts a record.
+    let bare = data.path().join("bare.json");
+    std::fs::write(&bare, saved["state"].to_string()).unwrap();
+    let shown = load(&bare, "U\nquit\n\n");
+    assert!(shown.contains("U"), "{shown}");
+    assert_eq!(rows(&history(data.path())).len(), 2);
+}
