@@ -42,30 +42,7 @@ pub fn prefix(text: &str) -> String {
     }
 }
 
-/// Characters that change the screen or hide text when printed: control characters
-/// (escape sequences, newlines, C1 controls), bidirectional overrides and zero-width
-/// characters.
-pub fn is_unsafe(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
-}
-
-/// Any text from outside karty (typed, read from a file, a program's name or output, a
-/// file name) as it may be printed: every character of [`is_unsafe`] shown escaped
-/// (`\n`, `\t`, `\u{1b}`), so that no escape code reaches the terminal.
-pub fn safe(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if is_unsafe(c) => out.extend(c.escape_unicode()),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub use contract::names::{is_unsafe, safe};
 
 /// A message of karty's own that may quote outside text, as it may be printed: [`safe`],
 /// except that its own line breaks are kept.

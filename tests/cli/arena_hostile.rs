@@ -22,7 +22,11 @@ fn hostile(interpreter: &str, file: &str) -> String {
 /// The one game of a `--json` run (its line after the manifest's) whose stderr is empty
 /// of panics.
 fn one_game(args: &[&str]) -> Value {
-    let output = karty().args(args).output().unwrap();
+    game_of(karty().args(args).output().unwrap())
+}
+
+/// [`one_game`] of a finished run.
+fn game_of(output: std::process::Output) -> Value {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -101,10 +105,22 @@ fn floods_endless_lines_exits_and_late_unnumbered_answers_are_the_faults_they_ar
         &deaf,
     ]
     .join(",");
-    let game = one_game(&[
-        "--seed", "11", "saboteur", "arena", "--seats", &seats, "--games", "1", "--rounds", "1",
-        "--think", "30", "--json",
-    ]);
+    // In 512 MiB of address space (the programs' too): before lines and queues were
+    // bounded, these programs took karty to 1.2 GB, 3.9 GB and 842 MB.
+    let game = game_of(
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(r#"ulimit -v 524288; exec "$0" "$@""#)
+            .arg(assert_cmd::cargo::cargo_bin!("karty"))
+            .args([
+                "--seed", "11", "saboteur", "arena", "--seats", &seats, "--games", "1", "--rounds",
+                "1", "--think", "30", "--json",
+            ])
+            .env("LC_ALL", "C")
+            .env("KARTY_DATA_DIR", crate::data_dir())
+            .output()
+            .unwrap(),
+    );
     for (name, fault) in [
         (&endless, 1),
         (&flood, 1),

@@ -5,11 +5,30 @@
 /// The longest name a player may have, in characters.
 pub const MAX_CHARS: usize = 40;
 
-/// Characters that change the screen or hide text: control characters (escape
-/// sequences, newlines), bidirectional overrides and zero-width characters.
-fn invisible(c: char) -> bool {
+/// Characters that change the screen or hide text when printed: control characters
+/// (escape sequences, newlines, C1 controls), bidirectional overrides and zero-width
+/// characters.
+pub fn is_unsafe(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// Any text from outside (typed, read from a file, a program's name or output, a file
+/// name) as it may be printed: every character of [`is_unsafe`] shown escaped (`\n`,
+/// `\t`, `\u{1b}`), so that no escape code reaches the terminal. The one escaping every
+/// front end uses.
+pub fn safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if is_unsafe(c) => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether `name` is 1 to [`MAX_CHARS`] printable characters; the reason quotes at most a
@@ -23,13 +42,13 @@ pub fn check(name: &str) -> Result<(), String> {
         let start: String = name.chars().take(20).collect();
         return Err(format!(
             "a name has at most {MAX_CHARS} characters, not {chars} (`{}…`)",
-            start.escape_debug()
+            safe(&start)
         ));
     }
-    if name.chars().any(invisible) {
+    if name.chars().any(is_unsafe) {
         return Err(format!(
             "`{}` cannot be a player's name: it holds control or invisible characters",
-            name.escape_debug()
+            safe(name)
         ));
     }
     Ok(())
