@@ -303,8 +303,8 @@ struct Link {
 struct Answer<'a, V: Serialize> {
     kind: &'static str,
     game: &'a str,
-    /// The deal's seed, once it tells nothing hidden: when the person chose it, or
-    /// after the game (a seed deals every card, the stock's order included).
+    /// The deal's seed, once it tells nothing hidden: after the game, even a seed the
+    /// person typed (a seed deals every card, the stock's order included).
     /// As text: a page's numbers cannot hold every 64-bit seed.
     seed: Option<String>,
     seat: usize,

@@ -17,6 +17,7 @@ use std::io::IsTerminal;
 use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -55,10 +56,14 @@ pub struct ServeArgs {
     /// The pause before each computer move, in milliseconds (tests set 0)
     #[arg(long, value_name = "MS", default_value_t = 600, hide = true)]
     computer_pause: u64,
+    /// The longest a request may take, in milliseconds (tests shorten it)
+    #[arg(long, value_name = "MS", default_value_t = REQUEST_TIMEOUT_MS, hide = true)]
+    request_timeout: u64,
 }
 
 pub fn run(args: ServeArgs, _global: &GlobalOpts) -> Result<ExitCode> {
     let pause = Duration::from_millis(args.computer_pause);
+    REQUEST_TIMEOUT.store(args.request_timeout, Ordering::Relaxed);
     serve(&args.host, args.port, args.open, args.allow_host, pause)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -165,7 +170,8 @@ pub const MAX_CONNECTIONS: usize = 256;
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest a request may take before its answer starts (its body read included);
 /// an event stream, once started, is not bound by it.
-pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+static REQUEST_TIMEOUT: AtomicU64 = AtomicU64::new(REQUEST_TIMEOUT_MS);
+const REQUEST_TIMEOUT_MS: u64 = 30_000;
 
 /// Serves `app` on every connection `listener` accepts, until `shutdown` completes:
 /// at most [`MAX_CONNECTIONS`] at once, each bounded by [`HEADER_TIMEOUT`].
@@ -219,7 +225,8 @@ async fn time_limit(request: Request, next: Next) -> Response {
     if announced.is_some_and(|length| length > MAX_BODY as u64) {
         return api::error(StatusCode::PAYLOAD_TOO_LARGE, "the request is too large");
     }
-    match tokio::time::timeout(REQUEST_TIMEOUT, next.run(request)).await {
+    let limit = Duration::from_millis(REQUEST_TIMEOUT.load(Ordering::Relaxed));
+    match tokio::time::timeout(limit, next.run(request)).await {
         Ok(response) => response,
         Err(_) => api::error(StatusCode::REQUEST_TIMEOUT, "the request took too long"),
     }

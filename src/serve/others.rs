@@ -14,8 +14,12 @@ use serde_json::Value;
 use super::api::{Commanded, Kind, Setup, form_seed, person_name};
 use crate::klondike::{Message, words};
 
-/// Held while a hint is worked out.
+/// Held while a hint, a tip or a winnable deal is worked out.
 static HINTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// The most memory a search of the server's may take for its table of positions (the
+/// solver's own default, 1 GiB, is for a person solving at the terminal).
+const SEARCH_MEMORY: usize = 64 << 20;
 
 fn object(form: &Value) -> Result<&serde_json::Map<String, Value>, String> {
     form.as_object()
@@ -149,7 +153,7 @@ impl Kind for Klondike {
                 let limits = Limits {
                     nodes: 2_000_000,
                     time: Some(Duration::from_secs(5)),
-                    ..Limits::default()
+                    memory: SEARCH_MEMORY,
                 };
                 // Never a line back through the position before the last move, so
                 // following the hints cannot go to and fro (deal 42 did).
@@ -195,9 +199,16 @@ fn one_search_at_a_time() -> Result<std::sync::MutexGuard<'static, ()>, String> 
 }
 
 /// The first deal from `seed` on that the solver proves winnable, within a few tries
-/// (each bounded in time) so a request never waits long.
+/// (each bounded in time) so a request never waits long. It waits for a hint or tip
+/// being worked out (at most seconds), so searches never run side by side.
 fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
-    let limits = Limits::time(Duration::from_millis(1500));
+    let _one = HINTING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let limits = Limits {
+        memory: SEARCH_MEMORY,
+        ..Limits::time(Duration::from_millis(1500))
+    };
     (0..8)
         .map(|n| seed.wrapping_add(n))
         .find(|&seed| {
@@ -315,5 +326,22 @@ impl Kind for Saboteur {
 
     fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {
         Some(Level::bot(BotLevel::Heuristic, seat, cards::fresh_seed()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_search_at_a_time_refuses_a_second_while_the_first_runs() {
+        let first = one_search_at_a_time().expect("nothing else searches");
+        let refused = one_search_at_a_time().expect_err("a second search waits for none");
+        assert!(refused.contains("another hint"), "{refused}");
+        drop(first);
+        assert!(
+            one_search_at_a_time().is_ok(),
+            "free again once the first ends"
+        );
     }
 }

@@ -216,6 +216,8 @@ impl Followed {
             assert_eq!(answer["revealed"]["hands"], json!(hands), "{answer}");
         } else {
             assert_eq!(answer["revealed"], Value::Null, "{answer}");
+            // The seed typed in the form deals the hidden cards: told only at the end.
+            assert_eq!(answer["seed"], Value::Null, "{answer}");
         }
         for other in 0..self.replica.players() {
             if other != self.seat {
@@ -903,4 +905,24 @@ fn the_new_game_form_is_the_registry_s_settings_with_the_same_defaults() {
     assert_eq!(answer["error"], "rounds must be a whole number from 1 to 3");
     let (status, answer) = server.call("POST", "api/klondike/new", &json!({"draw": "3"}));
     assert_eq!(status, 200, "{answer}");
+}
+
+/// A body sent too slowly is answered 408 once the request's time is up (shortened
+/// here to half a second; 30 s by default), and the connection is not held after it.
+#[test]
+fn a_body_that_never_arrives_whole_is_answered_408() {
+    let server = Server::start_with(&["--request-timeout", "500"]);
+    let mut stream = TcpStream::connect(&server.addr).expect("connects");
+    let head = format!(
+        "POST /{}/api/makao/new HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: 10\r\nConnection: close\r\n\r\n{{",
+        server.secret, server.addr
+    );
+    stream.write_all(head.as_bytes()).expect("sends");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .expect("a read timeout");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
 }

@@ -75,6 +75,11 @@ impl<G: Game> Shared<G> {
             Vec::new()
         };
         assert_eq!(answer["legal"], json!(legal));
+        if !self.replica.is_over() {
+            // The seed typed in the form deals every hidden card: no seat, the host
+            // included, is told it before the end.
+            assert_eq!(answer["seed"], Value::Null, "seat {seat}: {answer}");
+        }
         assert_eq!(
             answer["names"][seat], "You",
             "each reads their own seat as You"
