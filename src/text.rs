@@ -90,6 +90,32 @@ pub fn game_over(names: &[String], winners: &[usize], points: Option<Vec<i64>>) 
     lines
 }
 
+/// The cards a text names, each standing alone (no letter or digit either side),
+/// written as codes (`10H`, as files and `--ascii` write them) or, with `symbols`, as
+/// people read them (`10♥`): for tests that check what a reader is told.
+#[cfg(test)]
+pub fn cards_named(text: &str, symbols: bool) -> Vec<cards::Card> {
+    let bytes = text.as_bytes();
+    let stands_alone = |code: &str| {
+        text.match_indices(code).any(|(at, _)| {
+            let before = at.checked_sub(1).map(|i| bytes[i]);
+            let after = bytes.get(at + code.len()).copied();
+            !before.is_some_and(|b| b.is_ascii_alphanumeric())
+                && !after.is_some_and(|b| b.is_ascii_alphanumeric())
+        })
+    };
+    cards::standard_deck()
+        .into_iter()
+        .filter(|card| {
+            stands_alone(&if symbols {
+                card.to_string()
+            } else {
+                card.ascii()
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

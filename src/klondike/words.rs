@@ -100,6 +100,49 @@ mod tests {
     use super::*;
     use klondike::{ColumnId, Draw, FoundationId, Klondike};
 
+    /// Random games: every card a move's words name is face up in the view it was made
+    /// from (the words are built from that view alone, never from the game).
+    #[test]
+    fn a_move_is_told_only_by_cards_face_up_before_it() {
+        let mut told = 0;
+        for seed in 0..20 {
+            let draw = if seed % 2 == 0 {
+                Draw::One
+            } else {
+                Draw::Three
+            };
+            let game = Klondike::deal(&mut cards::seeded(seed), draw);
+            // A plain xorshift picks the moves: any spread of legal moves will do.
+            let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut table = contract::Table::new(game);
+            for _ in 0..300 {
+                let legal = table.game().legal_actions();
+                if legal.is_empty() || table.game().is_over() {
+                    break;
+                }
+                pick ^= pick << 13;
+                pick ^= pick >> 7;
+                pick ^= pick << 17;
+                let mv = legal[(pick % legal.len() as u64) as usize];
+                let view = table.game().view();
+                let face_up = crate::text::cards_named(
+                    &serde_json::to_string(&view).expect("serializes"),
+                    false,
+                );
+                for line in [moved(&view, mv), hint(&view, mv)] {
+                    for card in crate::text::cards_named(&line, true) {
+                        assert!(face_up.contains(&card), "seed {seed}: {line} names {card}");
+                        told += 1;
+                    }
+                }
+                let turn = table.turn();
+                table.submit(0, turn, mv, &mut []).expect("a legal move");
+            }
+            assert!(table.game().moves() > 0);
+        }
+        assert!(told > 500, "cards told and checked: {told}");
+    }
+
     #[test]
     fn moves_are_told_by_their_cards_and_places() {
         let game = Klondike::deal(&mut cards::seeded(3), Draw::Three);

@@ -834,12 +834,17 @@ mod tests {
     /// narrator is handed the events as that seat may learn them, in every rule set,
     /// over whole random games.
     #[test]
-    fn no_seat_reads_the_cards_another_seat_drew() {
+    fn each_seat_reads_only_cards_its_view_shows_or_laid_in_the_open() {
         use contract::table::{Sight, run};
         use contract::{Bot, Game as _, Observer, RandomBot};
 
-        /// Every move's events, whole, as a recorder would keep them.
-        struct Moves(Vec<(usize, Action, Phase, Vec<Event>)>, Phase);
+        /// Every move's events, whole, as a recorder would keep them, and every seat's
+        /// view after it (the first, before any move).
+        struct Moves(
+            Vec<(usize, Action, Phase, Vec<Event>)>,
+            Phase,
+            Vec<Vec<makao::View>>,
+        );
         impl Observer<makao::Game> for Moves {
             fn sight(&self) -> Sight {
                 Sight::Everything
@@ -849,9 +854,18 @@ mod tests {
             }
             fn settled(&mut self, game: &makao::Game) {
                 self.1 = game.phase();
+                self.2.push(views(game));
             }
         }
-        let mut checked = 0;
+        fn views(game: &makao::Game) -> Vec<makao::View> {
+            (0..game.players()).map(|seat| game.view(seat)).collect()
+        }
+        /// Every card a view shows: its hand, the drawn card, the discard pile.
+        fn shown(view: &makao::View) -> Vec<Card> {
+            let text = serde_json::to_string(view).expect("a view serializes");
+            crate::text::cards_named(&text, false)
+        }
+        let (mut checked, mut told_cards) = (0, 0);
         for rules in RuleSet::ALL {
             for seed in 0..8 {
                 let players = rules
@@ -861,6 +875,7 @@ mod tests {
                     .min(rules.rules().max_players);
                 let game = makao::Game::new(Config::new(rules, players), seed).unwrap();
                 let phase = game.phase();
+                let first = views(&game);
                 let mut table = contract::Table::new(game);
                 let mut bots: Vec<Box<dyn Bot<makao::Game>>> = (0..players)
                     .map(|p| Box::new(RandomBot::new(seed * 10 + p as u64)) as Box<dyn Bot<_>>)
@@ -869,7 +884,7 @@ mod tests {
                     .iter_mut()
                     .map(|bot| bot as &mut dyn contract::Player<makao::Game>)
                     .collect();
-                let mut moves = Moves(Vec::new(), phase);
+                let mut moves = Moves(Vec::new(), phase, vec![first]);
                 run(
                     &mut table,
                     &mut players_,
@@ -877,7 +892,8 @@ mod tests {
                     &mut Vec::new(),
                 );
                 let names: Vec<String> = (0..players).map(|p| format!("P{p}")).collect();
-                for (actor, action, phase, events) in &moves.0 {
+                let mut laid_so_far: Vec<Card> = Vec::new();
+                for (step, (actor, action, phase, events)) in moves.0.iter().enumerate() {
                     // A card laid or kept in the same move is public anyway.
                     let public: Vec<Card> = events
                         .iter()
@@ -889,6 +905,7 @@ mod tests {
                             _ => None,
                         })
                         .collect();
+                    laid_so_far.extend(&public);
                     for reader in 0..players {
                         let hidden: Vec<Card> = events
                             .iter()
@@ -922,6 +939,19 @@ mod tests {
                             );
                             checked += 1;
                         }
+                        // Every card the reader is told of is one its view shows, just
+                        // before the move or just after it, or one laid in the open.
+                        let mut known = laid_so_far.clone();
+                        known.extend(shown(&moves.2[step][reader]));
+                        known.extend(shown(&moves.2[step + 1][reader]));
+                        for card in crate::text::cards_named(&told, false) {
+                            assert!(
+                                known.contains(&card),
+                                "{rules} seed {seed}: P{reader} reads {} in {told:?}, not in its view",
+                                card.ascii()
+                            );
+                            told_cards += 1;
+                        }
                     }
                 }
             }
@@ -930,5 +960,6 @@ mod tests {
             checked > 100,
             "hidden draws were narrated and checked: {checked}"
         );
+        assert!(told_cards > 1000, "cards told and checked: {told_cards}");
     }
 }
