@@ -21,31 +21,30 @@ impl Recordable for makao::Game {
     }
 
     fn picture(view: &makao::View, names: &[String]) -> String {
-        let cards = |cards: &[cards::Card]| {
-            let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
-            if names.is_empty() {
-                "none".to_string()
-            } else {
-                names.join(" ")
-            }
-        };
         let name = |seat: usize| {
             names.get(seat).map_or_else(
-                || format!("Seat {}", seat + 1),
+                || crate::say!("replay-seat", number = seat + 1),
                 |name| crate::text::safe(name),
             )
         };
-        let mut lines = vec![format!(
-            "Top card {}; stock {} cards; {} to move.",
-            view.top,
-            view.stock_size,
-            name(view.to_move)
+        let mut lines = vec![crate::say!(
+            "replay-makao-table",
+            card = view.top.to_string(),
+            count = view.stock_size,
+            name = name(view.to_move)
         )];
         for (seat, size) in view.hand_sizes.iter().enumerate() {
-            lines.push(if seat == view.me {
-                format!("{}: {}", name(seat), cards(&view.hand))
+            lines.push(if seat != view.me {
+                crate::say!("replay-makao-hand-size", name = name(seat), count = *size)
+            } else if view.hand.is_empty() {
+                crate::say!("replay-makao-hand-none", name = name(seat))
             } else {
-                format!("{}: {size} cards", name(seat))
+                let cards: Vec<String> = view.hand.iter().map(ToString::to_string).collect();
+                crate::say!(
+                    "replay-makao-hand",
+                    name = name(seat),
+                    cards = cards.join(" ")
+                )
             });
         }
         lines.join("\n")
@@ -70,11 +69,11 @@ impl Recordable for saboteur::Saboteur {
         let pen = draw::Pen { ascii: false };
         // The computer seats are not in the view: the record's seats name them.
         format!(
-            "{}\n{}\n{}\nYour role: {}.\n{}",
+            "{}\n{}\n{}\n{}\n{}",
             draw::board(&view.board, pen).trim_end(),
             draw::goals(&view.board).trim_end(),
             draw::players(view, &[]).trim_end(),
-            draw::role(view.role),
+            crate::say!("replay-saboteur-role", role = draw::role(view.role)),
             draw::hand(&view.hand, pen).trim_end()
         )
     }

@@ -11,6 +11,7 @@ use contract::{Game, Next, Table};
 use super::line;
 use super::store::{self, Store};
 use super::{GameRecord, Recordable};
+use crate::text::{pad_left, pad_right};
 use crate::ui::Ui;
 
 /// The options of `karty replay`.
@@ -70,19 +71,32 @@ pub fn rebuild<G: Recordable>(record: &GameRecord) -> Result<Rebuilt<G>> {
     let mut diverged = None;
     for (number, note) in (1..).zip(&record.actions) {
         let parted = match table.next() {
-            Next::Over => Some("the game is already over".to_string()),
-            Next::Move { seat, .. } if seat != note.seat => Some(format!(
-                "seat {} is to move, not seat {}",
-                seat + 1,
-                note.seat + 1
+            Next::Over => Some(crate::say!("replay-parted-over")),
+            Next::Move { seat, .. } if seat != note.seat => Some(crate::say!(
+                "replay-parted-turn",
+                expected = seat + 1,
+                seat = note.seat + 1
             )),
-            Next::Move { seat, turn } => match table.game().parse_action(&note.action) {
-                Err(err) => Some(format!("\"{}\" cannot be read: {err}", note.action)),
-                Ok(action) => table
-                    .submit(seat, turn, action, &mut [])
-                    .err()
-                    .map(|refusal| format!("\"{}\" is refused: {refusal}", note.action)),
-            },
+            Next::Move { seat, turn } => {
+                let action = crate::text::safe(&note.action);
+                match table.game().parse_action(&note.action) {
+                    Err(err) => Some(crate::say!(
+                        "replay-parted-unread",
+                        action = action,
+                        reason = err.to_string()
+                    )),
+                    Ok(parsed) => table
+                        .submit(seat, turn, parsed, &mut [])
+                        .err()
+                        .map(|refusal| {
+                            crate::say!(
+                                "replay-parted-refused",
+                                action = action,
+                                reason = refusal.to_string()
+                            )
+                        }),
+                }
+            }
         };
         if let Some(why) = parted {
             diverged = Some((number, why));
@@ -295,10 +309,7 @@ pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
                 let record = store::parse_export(path, &text)?;
                 let entry = entry_of(&record)?;
                 let id = store::with(|store| store.import(&record))?;
-                crate::ui::out(format!(
-                    "Imported {} as game {id} of the records.",
-                    entry.title
-                ));
+                crate::ui::out(crate::say!("replay-imported", title = entry.title, id = id));
                 record
             }
         }
@@ -308,7 +319,10 @@ pub fn run(args: ReplayArgs, global: &crate::GlobalOpts) -> Result<()> {
     if let Some(path) = &args.export {
         let text = serde_json::to_string_pretty(&record)? + "\n";
         crate::terminal::write_atomically(path, &text)?;
-        crate::ui::out(format!("Written to {}.", crate::text::path(path)));
+        crate::ui::out(crate::say!(
+            "replay-written",
+            file = crate::text::path(path)
+        ));
         return Ok(());
     }
     let mut ui = Ui::new(global.plain, global.ascii);
@@ -336,19 +350,18 @@ fn import_results(name: &str, text: &str) -> Result<Option<GameRecord>> {
     }
     let ids = store::with(|store| store.insert_all(&records))?;
     if bare > 0 {
-        crate::ui::out(format!(
-            "{bare} game{} of {name} cannot be replayed: the batch was run without --record, so its lines have no actions.",
-            if bare == 1 { "" } else { "s" }
-        ));
+        crate::ui::out(crate::say!("replay-bare", count = bare, file = name));
     }
     match (ids.first(), ids.last()) {
         (Some(first), Some(last)) if first == last => {
-            crate::ui::out(format!("Imported 1 game as game {first} of the records."));
+            crate::ui::out(crate::say!("replay-imported-one", id = *first));
         }
         (Some(first), Some(last)) => {
-            crate::ui::out(format!(
-                "Imported {} games as games {first} to {last} of the records (karty replay ID steps through one).",
-                ids.len()
+            crate::ui::out(crate::say!(
+                "replay-imported-many",
+                count = ids.len(),
+                first = *first,
+                last = *last
             ));
         }
         _ => {}
@@ -394,49 +407,82 @@ pub fn history(args: &HistoryArgs) -> Result<usize> {
         return Ok(0);
     }
     let listed = games.len();
-    crate::ui::out("   id  game       started (UTC)     moves  ending       seats");
-    for (id, moves, record) in games {
-        let seats: Vec<String> = record
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(seat, note)| {
-                let won = if record.winners.contains(&seat) {
-                    " (won)"
-                } else {
-                    ""
-                };
-                match &note.level {
-                    Some(level) => format!(
-                        "{} [{}]{won}",
-                        crate::text::safe(&note.name),
-                        crate::text::safe(level)
-                    ),
-                    None => format!("{}{won}", crate::text::safe(&note.name)),
-                }
-            })
-            .collect();
-        let mut notes = Vec::new();
-        if record.hinted {
-            notes.push("hint".to_string());
-        }
-        match record.undos {
-            0 => {}
-            1 => notes.push("1 undo".to_string()),
-            undos => notes.push(format!("{undos} undos")),
-        }
-        let notes = if notes.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", notes.join(", "))
-        };
-        crate::ui::out(format!(
-            "{id:>5}  {:<9}  {}  {moves:>5}  {:<11}  {}{notes}",
-            crate::text::safe(&record.game),
-            utc(record.started),
-            record.ending.word(),
-            seats.join(", ")
-        ));
+    let rows: Vec<[String; 6]> = games
+        .into_iter()
+        .map(|(id, moves, record)| {
+            let seats: Vec<String> = record
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, note)| {
+                    let name = match &note.level {
+                        Some(level) => format!(
+                            "{} [{}]",
+                            crate::text::safe(&note.name),
+                            crate::text::safe(level)
+                        ),
+                        None => crate::text::safe(&note.name),
+                    };
+                    if record.winners.contains(&seat) {
+                        crate::say!("history-won", seat = name)
+                    } else {
+                        name
+                    }
+                })
+                .collect();
+            let mut notes = Vec::new();
+            if record.hinted {
+                notes.push(crate::say!("history-hint"));
+            }
+            if record.undos > 0 {
+                notes.push(crate::say!("history-undos", count = record.undos));
+            }
+            let notes = if notes.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", notes.join(", "))
+            };
+            [
+                id.to_string(),
+                crate::text::safe(&record.game),
+                utc(record.started),
+                moves.to_string(),
+                crate::say!("history-ending", ending = record.ending.word()),
+                format!("{}{notes}", seats.join(", ")),
+            ]
+        })
+        .collect();
+    let headings = [
+        crate::say!("history-heading-id"),
+        crate::say!("history-heading-game"),
+        crate::say!("history-heading-started"),
+        crate::say!("history-heading-moves"),
+        crate::say!("history-heading-ending"),
+        crate::say!("history-heading-seats"),
+    ];
+    // Each column as wide as its widest cell; numbers to the right.
+    let width = |column: usize| {
+        rows.iter()
+            .map(|row| row[column].chars().count())
+            .chain([headings[column].chars().count()])
+            .max()
+            .unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..6).map(width).collect();
+    let line = |cells: &[String; 6]| {
+        format!(
+            "{}  {}  {}  {}  {}  {}",
+            pad_left(&cells[0], widths[0]),
+            pad_right(&cells[1], widths[1]),
+            pad_right(&cells[2], widths[2]),
+            pad_left(&cells[3], widths[3]),
+            pad_right(&cells[4], widths[4]),
+            cells[5]
+        )
+    };
+    crate::ui::out(line(&headings));
+    for row in &rows {
+        crate::ui::out(line(row));
     }
     Ok(listed)
 }
