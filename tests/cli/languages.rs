@@ -218,4 +218,10 @@ fn the_history_and_a_replay_speak_the_chosen_language() {
     assert!(czech.contains("Tah 1 z 1: "), "{czech}");
     let english = in_data(&["replay", "1"], "\nq\n");
     assert!(english.contains("Start, before move 1 of 1."), "{english}");
+    // The history's headings and endings too.
+    let polish = in_data(&["--lang", "pl", "history"], "");
+    assert!(polish.starts_with("nr  gra"), "{polish}");
+    assert!(polish.contains("porzucona"), "{polish}");
+    let serbian = in_data(&["--lang", "sr-Cyrl", "history"], "");
+    assert!(serbian.contains("напуштена"), "{serbian}");
 }
