@@ -22,7 +22,7 @@ impl GameEntry {
     /// Its entry in the main menu.
     fn play(&self) -> String {
         match self {
-            GameEntry::Terminal(entry) => say!("menu-play", game = entry.title, name = entry.name),
+            GameEntry::Terminal(entry) => say!("menu-play", title = entry.local_title()),
             GameEntry::Browser => say!("menu-play-browser"),
         }
     }
@@ -93,7 +93,7 @@ pub fn run(global: &GlobalOpts) -> Result<()> {
         items.extend(
             waiting
                 .iter()
-                .map(|(entry, _)| say!("menu-resume", game = entry.title)),
+                .map(|(entry, _)| say!("menu-resume", game = entry.local_title())),
         );
         let packs = deck.packs();
         items.extend(TOOLS.iter().map(|tool| tool.entry(packs)));

@@ -45,6 +45,13 @@ pub struct Entry {
     pub replay: Replay,
 }
 
+impl Entry {
+    /// Its title as the chosen language names it (Saboteur is Sabotażysta in Polish).
+    pub fn local_title(&self) -> String {
+        crate::say!("game-title", game = self.title, name = self.name)
+    }
+}
+
 /// A replay of one game: the record, the seat asked for.
 pub type Replay =
     fn(&crate::records::GameRecord, Option<&str>) -> anyhow::Result<crate::records::replay::Replay>;

@@ -283,7 +283,7 @@ fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result
     let settings = (entry.settings)();
     let mut chosen = remembered(file, entry);
     loop {
-        let mut items = vec![say!("menu-start", game = entry.title)];
+        let mut items = vec![say!("menu-start", game = entry.local_title())];
         items.extend(settings.iter().map(|setting| {
             let value = chosen.0.get(setting.name).unwrap_or(&setting.default);
             say!(
@@ -292,9 +292,9 @@ fn before_the_game_in(ui: &mut Ui, entry: &Entry, file: Option<&Path>) -> Result
                 value = Setting::shown(value)
             )
         }));
-        items.push(say!("menu-open-saved", game = entry.title));
+        items.push(say!("menu-open-saved", game = entry.local_title()));
         items.push(say!("menu-back-to-main"));
-        let title = say!("menu-settings-title", game = entry.title);
+        let title = say!("menu-settings-title", game = entry.local_title());
         let Some(choice) = ui.choose(&title, &items)? else {
             return Ok(Begin::Back);
         };

@@ -19,10 +19,7 @@ menu-title = karty: hlavní menu (balíček: { $cards ->
         [few] { $cards } karty
        *[other] { $cards } karet
     })
-menu-play = Hrát: { $name ->
-        [saboteur] Sabotér
-       *[other] { $game }
-    }
+menu-play = Hrát: { $title }
 menu-play-browser = Hrát v prohlížeči
 menu-setting-about = { $name ->
         [rules] Pravidla
@@ -107,3 +104,8 @@ stats-abandoned = opuštěné
 stats-assisted = s pomocí
 menu-history-which = Kterou hru projít tah po tahu (její číslo; Enter: zpět)?
 menu-history-not-a-number = { $answer } není číslo hry: napište číslo ze seznamu, nebo Enter pro návrat.
+# A game's title in this language. $name: the game's name in commands; $game: its title.
+game-title = { $name ->
+        [saboteur] Sabotér
+       *[other] { $game }
+    }

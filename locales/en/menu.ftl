@@ -18,9 +18,7 @@ menu-title = karty: main menu (deck: { $cards ->
         [one] 1 card
        *[other] { $cards } cards
     })
-menu-play = Play { $name ->
-       *[other] { $game }
-    }
+menu-play = Play { $title }
 menu-play-browser = Play in the browser
 menu-setting-about = { $name ->
        *[other] { $about }
@@ -86,3 +84,8 @@ stats-abandoned = abandoned
 stats-assisted = assisted
 menu-history-which = Which game to step through (its id; Enter: back)?
 menu-history-not-a-number = { $answer } is not a game's id: type one from the list, or Enter to go back.
+# A game's title in this language. $name: the game's name in commands (klondike,
+# makao, saboteur); $game: its English title.
+game-title = { $name ->
+       *[other] { $game }
+    }

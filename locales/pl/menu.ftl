@@ -19,10 +19,7 @@ menu-title = karty: menu główne (talia: { $cards ->
         [few] { $cards } karty
        *[many] { $cards } kart
     })
-menu-play = Zagraj: { $name ->
-        [saboteur] Sabotażysta
-       *[other] { $game }
-    }
+menu-play = Zagraj: { $title }
 menu-play-browser = Zagraj w przeglądarce
 menu-setting-about = { $name ->
         [rules] Zasady
@@ -107,3 +104,8 @@ stats-abandoned = porzucone
 stats-assisted = z pomocą
 menu-history-which = Którą grę przejrzeć ruch po ruchu (jej numer; Enter: wstecz)?
 menu-history-not-a-number = { $answer } nie jest numerem gry: wpisz numer z listy albo Enter, aby wrócić.
+# A game's title in this language. $name: the game's name in commands; $game: its title.
+game-title = { $name ->
+        [saboteur] Sabotażysta
+       *[other] { $game }
+    }

@@ -19,10 +19,7 @@ menu-title = { "karty" }: glavni meni (špil: { $cards ->
         [few] { $cards } karte
        *[other] { $cards } karata
     })
-menu-play = Igraj: { $name ->
-        [saboteur] Saboter
-       *[other] { $game }
-    }
+menu-play = Igraj: { $title }
 menu-play-browser = Igraj u pregledaču
 menu-setting-about = { $name ->
         [rules] Pravila
@@ -107,3 +104,8 @@ stats-abandoned = napušteno
 stats-assisted = uz pomoć
 menu-history-which = Koju igru pregledati potez po potez (njen broj; Enter: nazad)?
 menu-history-not-a-number = { $answer } nije broj igre: upiši broj sa spiska ili Enter za povratak.
+# A game's title in this language. $name: the game's name in commands; $game: its title.
+game-title = { $name ->
+        [saboteur] Saboter
+       *[other] { $game }
+    }

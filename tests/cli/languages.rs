@@ -225,3 +225,23 @@ fn the_history_and_a_replay_speak_the_chosen_language() {
     let serbian = in_data(&["--lang", "sr-Cyrl", "history"], "");
     assert!(serbian.contains("напуштена"), "{serbian}");
 }
+
+#[test]
+fn the_menu_names_each_game_as_its_language_does() {
+    let polish = crate::stdout_of(
+        karty()
+            .args(["--lang", "pl", "--plain"])
+            .write_stdin("3\n5\n13\n"),
+    );
+    assert!(polish.contains("3) Zagraj: Sabotażysta"), "{polish}");
+    assert!(
+        polish.contains("Sabotażysta: zacznij albo najpierw zmień ustawienie"),
+        "{polish}"
+    );
+    assert!(
+        polish.contains("Otwórz zapisaną grę: Sabotażysta"),
+        "{polish}"
+    );
+    let english = crate::stdout_of(karty().args(["--plain"]).write_stdin("3\n5\n13\n"));
+    assert!(english.contains("Saboteur: start"), "{english}");
+}
