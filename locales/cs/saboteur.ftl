@@ -211,3 +211,63 @@ saboteur-earlier = ({ $what ->
         [moves] dřívější tahy: { $count }
        *[lines] dřívější řádky tohoto kola: { $count }; napiš log a uvidíš je
     })
+
+# Proč je tah odmítnut.
+saboteur-no-game = hra skončila
+saboteur-no-choose-gold = kolo skončilo: { $name } vybírá kartu zlata (vezmi 1, 2 nebo 3)
+saboteur-no-gold-now = teď není žádné zlato k vzetí
+saboteur-no-such-gold = žádná karta zlata za { $gold ->
+        [one] 1 nuget
+        [few] { $gold } nugety
+       *[other] { $gold } nugetů
+    } už nezbývá
+saboteur-no-such-card = nemáš kartu č. { $position }: karet v ruce: { $held }
+saboteur-no-such-player = hráč { $seat } není: místa jsou od 1 do { $players }
+saboteur-play-on-player = tuto kartu hraj na hráče ({ $card } patří na hráče, např. play { $position } on 2)
+saboteur-lay-on-board = polož tuto kartu na prázdné pole spojené se startem (např. play { $position } at C4)
+saboteur-rockfall-on-board = zával hraj na kartu tunelu na ploše (např. play { $position } at C4)
+saboteur-map-on-goal = mapu hraj na kartu cíle (např. map 1 with { $position } nebo play { $position } at J2)
+saboteur-not-turnable = otočit lze jen kartu tunelu; { $card } ne
+saboteur-on-start = na { $cell } je startovní karta
+saboteur-on-goal = na { $cell } je karta cíle
+saboteur-occupied = na { $cell } už leží karta tunelu
+saboteur-no-lay-tools-broken = nemůžeš pokládat tunely, dokud máš zničené: { $tools }
+saboteur-misfit = karta nesedí ke kartě na { $cell }: její strana ({ $side }) je { $open ->
+        [yes] zavřená
+       *[no] otevřená
+    }, ale strana tvé karty, která k ní přiléhá, je { $open ->
+        [yes] otevřená
+       *[no] zavřená
+    }
+saboteur-side-name = { $side ->
+        [up] horní
+        [right] pravá
+        [down] dolní
+       *[left] levá
+    }
+saboteur-not-joined = karta na { $cell } by nebyla cestou spojena se startem
+saboteur-no-tunnel = na { $cell } není karta tunelu, kterou by šlo zavalit
+saboteur-rockfall-start = zával nemůže zasáhnout startovní kartu
+saboteur-rockfall-goal = zával nemůže zasáhnout kartu cíle
+saboteur-no-such-goal = cíl { $goal } není: cíle jsou 1, 2 a 3 shora dolů
+saboteur-goal-already-up = cíl { $goal } už je odkrytý
+saboteur-break-own = znič nástroj jiného hráče, ne svůj
+saboteur-already-broken = { $owner ->
+        [yes] tvůj nástroj
+       *[no] nástroj hráče { $name }
+    } ({ $tool }) už je zničený
+saboteur-not-broken = { $owner ->
+        [yes] tvůj nástroj
+       *[no] nástroj hráče { $name }
+    } ({ $tool }) není zničený
+saboteur-nothing-to-repair = { $owner ->
+        [yes] tvé nástroje
+       *[no] nástroje hráče { $name }
+    } ({ $tools }) nejsou zničené
+saboteur-which-tool = { $owner ->
+        [yes] tvé zničené nástroje
+       *[no] zničené nástroje hráče { $name }
+    }: { $tools }; řekni, který opravit (např. play { $position } on { $seat } { $tool })
+saboteur-wrong-tool = { $card } neopravuje nástroj { $tool }
+saboteur-tool-not-needed = nástroj se uvádí jen u dvojité opravy
+saboteur-and = { $first } a { $last }

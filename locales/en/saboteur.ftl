@@ -172,3 +172,73 @@ saboteur-earlier = ({ $count } earlier { $what ->
         [moves] moves
        *[lines] lines of this round: type log to see them
     })
+
+# Why a move is refused. $owner: yes when the tool is the mover's own, else no (then
+# $name is its owner); $tools: tools in a list; $count: how many; $position: a card's
+# place in the hand, from 1; $card: a card in words; $seat, $players: seat numbers.
+saboteur-no-game = the game is over
+saboteur-no-choose-gold = the round is over: { $name } is choosing a gold card (take 1, 2 or 3)
+saboteur-no-gold-now = there is no gold to take now
+saboteur-no-such-gold = no gold card of { $gold ->
+        [one] 1 nugget
+       *[other] { $gold } nuggets
+    } is left to take
+saboteur-no-such-card = you have no card { $position }: your hand holds { $held }
+saboteur-no-such-player = there is no player { $seat }: seats run from 1 to { $players }
+saboteur-play-on-player = play this card on a player ({ $card } goes on a player, e.g. play { $position } on 2)
+saboteur-lay-on-board = lay this card on an empty cell joined to the start (e.g. play { $position } at C4)
+saboteur-rockfall-on-board = play rockfall on a tunnel card of the board (e.g. play { $position } at C4)
+saboteur-map-on-goal = play a map on a goal card (e.g. map 1 with { $position }, or play { $position } at J2)
+saboteur-not-turnable = only a tunnel card can be turned; { $card } cannot
+saboteur-on-start = { $cell } is the start card
+saboteur-on-goal = { $cell } is a goal card
+saboteur-occupied = { $cell } already holds a tunnel card
+saboteur-no-lay-tools-broken = you cannot lay tunnels while your { $tools } { $count ->
+        [one] is
+       *[other] are
+    } broken
+saboteur-misfit = the card does not fit the card on { $cell }: its { $side } side is { $open ->
+        [yes] closed
+       *[no] open
+    } but the side of yours facing it is { $open ->
+        [yes] open
+       *[no] closed
+    }
+saboteur-side-name = { $side ->
+        [up] top
+        [right] right
+        [down] bottom
+       *[left] left
+    }
+saboteur-not-joined = a card on { $cell } would not be joined to the start by a path
+saboteur-no-tunnel = there is no tunnel card on { $cell } to bring down
+saboteur-rockfall-start = rockfall cannot hit the start card
+saboteur-rockfall-goal = rockfall cannot hit a goal card
+saboteur-no-such-goal = there is no goal { $goal }: goals are 1, 2 and 3, top to bottom
+saboteur-goal-already-up = goal { $goal } is already face up
+saboteur-break-own = break another player's tool, not your own
+saboteur-already-broken = { $owner ->
+        [yes] your
+       *[no] { $name }'s
+    } { $tool } is already broken
+saboteur-not-broken = { $owner ->
+        [yes] your
+       *[no] { $name }'s
+    } { $tool } is not broken
+saboteur-nothing-to-repair = { $owner ->
+        [yes] your
+       *[no] { $name }'s
+    } { $tools } { $count ->
+        [one] is
+       *[other] are
+    } not broken
+saboteur-which-tool = { $owner ->
+        [yes] your
+       *[no] { $name }'s
+    } { $tools } { $count ->
+        [one] is
+       *[other] are
+    } broken: say which to repair (e.g. play { $position } on { $seat } { $tool })
+saboteur-wrong-tool = { $card } does not repair a { $tool }
+saboteur-tool-not-needed = name a tool only when playing a double repair
+saboteur-and = { $first } and { $last }

@@ -213,3 +213,63 @@ saboteur-earlier = ({ $what ->
         [moves] wcześniejsze ruchy: { $count }
        *[lines] wcześniejsze wiersze tej rundy: { $count }; wpisz log, by je zobaczyć
     })
+
+# Dlaczego ruch zostaje odrzucony.
+saboteur-no-game = gra się skończyła
+saboteur-no-choose-gold = runda się skończyła: { $name } wybiera kartę złota (weź 1, 2 albo 3)
+saboteur-no-gold-now = nie ma teraz złota do wzięcia
+saboteur-no-such-gold = nie została żadna karta złota za { $gold ->
+        [one] 1 samorodek
+        [few] { $gold } samorodki
+       *[many] { $gold } samorodków
+    }
+saboteur-no-such-card = nie masz karty nr { $position }: kart w ręce: { $held }
+saboteur-no-such-player = nie ma gracza { $seat }: miejsca są od 1 do { $players }
+saboteur-play-on-player = tę kartę zagrywa się na gracza ({ $card } idzie na gracza, np. play { $position } on 2)
+saboteur-lay-on-board = połóż tę kartę na pustym polu połączonym ze startem (np. play { $position } at C4)
+saboteur-rockfall-on-board = zawał zagrywa się na kartę tunelu na planszy (np. play { $position } at C4)
+saboteur-map-on-goal = mapę zagrywa się na kartę celu (np. map 1 with { $position } albo play { $position } at J2)
+saboteur-not-turnable = obrócić można tylko kartę tunelu; { $card } — nie
+saboteur-on-start = na { $cell } leży karta startu
+saboteur-on-goal = na { $cell } leży karta celu
+saboteur-occupied = na { $cell } leży już karta tunelu
+saboteur-no-lay-tools-broken = nie możesz kłaść tuneli, gdy masz zablokowane: { $tools }
+saboteur-misfit = karta nie pasuje do karty na { $cell }: jej bok ({ $side }) jest { $open ->
+        [yes] zamknięty
+       *[no] otwarty
+    }, a bok twojej karty, który do niego przylega, jest { $open ->
+        [yes] otwarty
+       *[no] zamknięty
+    }
+saboteur-side-name = { $side ->
+        [up] górny
+        [right] prawy
+        [down] dolny
+       *[left] lewy
+    }
+saboteur-not-joined = karta na { $cell } nie byłaby połączona ze startem ścieżką
+saboteur-no-tunnel = na { $cell } nie ma karty tunelu, którą można zawalić
+saboteur-rockfall-start = zawał nie może trafić w kartę startu
+saboteur-rockfall-goal = zawał nie może trafić w kartę celu
+saboteur-no-such-goal = nie ma celu { $goal }: cele to 1, 2 i 3, od góry
+saboteur-goal-already-up = cel { $goal } jest już odkryty
+saboteur-break-own = blokuj narzędzie innego gracza, nie własne
+saboteur-already-broken = { $owner ->
+        [yes] twoje narzędzie
+       *[no] narzędzie gracza { $name }
+    } ({ $tool }) jest już zablokowane
+saboteur-not-broken = { $owner ->
+        [yes] twoje narzędzie
+       *[no] narzędzie gracza { $name }
+    } ({ $tool }) nie jest zablokowane
+saboteur-nothing-to-repair = { $owner ->
+        [yes] twoje narzędzia
+       *[no] narzędzia gracza { $name }
+    } ({ $tools }) nie są zablokowane
+saboteur-which-tool = { $owner ->
+        [yes] twoje zablokowane narzędzia
+       *[no] zablokowane narzędzia gracza { $name }
+    }: { $tools }; powiedz, które naprawić (np. play { $position } on { $seat } { $tool })
+saboteur-wrong-tool = { $card } nie naprawia narzędzia { $tool }
+saboteur-tool-not-needed = narzędzie podaje się tylko przy podwójnej naprawie
+saboteur-and = { $first } i { $last }

@@ -211,3 +211,62 @@ saboteur-earlier = ({ $what ->
         [moves] raniji potezi: { $count }
        *[lines] raniji redovi ove runde: { $count }; upiši { "log" } da ih vidiš
     })
+
+# Zašto je potez odbijen.
+saboteur-no-game = igra je završena
+saboteur-no-choose-gold = runda je završena: { $name } bira kartu zlata (uzmi 1, 2 ili 3)
+saboteur-no-gold-now = sada nema zlata za uzimanje
+saboteur-no-such-gold = nije ostala nijedna karta zlata od { $gold ->
+        [one] { $gold } grumena
+       *[other] { $gold } grumena
+    }
+saboteur-no-such-card = nemaš kartu br. { $position }: karata u ruci: { $held }
+saboteur-no-such-player = nema igrača { $seat }: mesta su od 1 do { $players }
+saboteur-play-on-player = ovu kartu igraj na igrača ({ $card } ide na igrača, npr. play { $position } on 2)
+saboteur-lay-on-board = stavi ovu kartu na prazno polje povezano sa startom (npr. play { $position } at C4)
+saboteur-rockfall-on-board = urušavanje igraj na kartu tunela na tabli (npr. play { $position } at C4)
+saboteur-map-on-goal = mapu igraj na kartu cilja (npr. map 1 with { $position } ili play { $position } at J2)
+saboteur-not-turnable = okrenuti se može samo karta tunela; { $card } ne može
+saboteur-on-start = na { $cell } je startna karta
+saboteur-on-goal = na { $cell } je karta cilja
+saboteur-occupied = na { $cell } već leži karta tunela
+saboteur-no-lay-tools-broken = ne možeš da postavljaš tunele dok su ti pokvareni: { $tools }
+saboteur-misfit = karta ne odgovara karti na { $cell }: njena strana ({ $side }) je { $open ->
+        [yes] zatvorena
+       *[no] otvorena
+    }, a strana tvoje karte okrenuta prema njoj je { $open ->
+        [yes] otvorena
+       *[no] zatvorena
+    }
+saboteur-side-name = { $side ->
+        [up] gornja
+        [right] desna
+        [down] donja
+       *[left] leva
+    }
+saboteur-not-joined = karta na { $cell } ne bi bila putem povezana sa startom
+saboteur-no-tunnel = na { $cell } nema karte tunela koja može da se uruši
+saboteur-rockfall-start = urušavanje ne može da pogodi startnu kartu
+saboteur-rockfall-goal = urušavanje ne može da pogodi kartu cilja
+saboteur-no-such-goal = nema cilja { $goal }: ciljevi su 1, 2 i 3, odozgo nadole
+saboteur-goal-already-up = cilj { $goal } je već otkriven
+saboteur-break-own = pokvari alat drugog igrača, ne svoj
+saboteur-already-broken = { $owner ->
+        [yes] tvoj alat
+       *[no] alat igrača { $name }
+    } ({ $tool }) je već pokvaren
+saboteur-not-broken = { $owner ->
+        [yes] tvoj alat
+       *[no] alat igrača { $name }
+    } ({ $tool }) nije pokvaren
+saboteur-nothing-to-repair = { $owner ->
+        [yes] tvoji alati
+       *[no] alati igrača { $name }
+    } ({ $tools }) nisu pokvareni
+saboteur-which-tool = { $owner ->
+        [yes] tvoji pokvareni alati
+       *[no] pokvareni alati igrača { $name }
+    }: { $tools }; reci koji da popraviš (npr. play { $position } on { $seat } { $tool })
+saboteur-wrong-tool = { $card } ne popravlja alat { $tool }
+saboteur-tool-not-needed = alat se navodi samo kod dvostruke popravke
+saboteur-and = { $first } i { $last }

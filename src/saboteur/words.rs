@@ -3,7 +3,7 @@
 //! roles shown at a round's end, the gold to share, the ranking) the table adds from the
 //! game it shows.
 
-use saboteur::{Cell, Ending, Event, Seat};
+use saboteur::{Cell, Ending, Event, Owner, RuleError, Seat, Side, Tool};
 
 use super::draw;
 use crate::say;
@@ -123,11 +123,237 @@ fn yes_no(yes: bool) -> &'static str {
     if yes { "yes" } else { "no" }
 }
 
+/// Why the rules refuse a move, in the reader's language (the engine's own `Display`
+/// is English, for programs and logs).
+pub fn refusal(err: &RuleError) -> String {
+    let card = |card: &saboteur::Card| super::compact::card_name(*card);
+    let owned = |owner: &Owner| match owner {
+        Owner::Yours => ("yes", String::new()),
+        Owner::Of(name) => ("no", crate::text::safe(name)),
+    };
+    match err {
+        RuleError::GameOver => say!("saboteur-no-game"),
+        RuleError::ChooseGold { chooser } => {
+            say!("saboteur-no-choose-gold", name = crate::text::safe(chooser))
+        }
+        RuleError::NoGoldToTake => say!("saboteur-no-gold-now"),
+        RuleError::NoSuchGold { nuggets } => say!("saboteur-no-such-gold", gold = *nuggets),
+        RuleError::NoSuchCard { position, held } => {
+            say!("saboteur-no-such-card", position = *position, held = *held)
+        }
+        RuleError::NoSuchPlayer { seat, players } => {
+            say!("saboteur-no-such-player", seat = *seat, players = *players)
+        }
+        RuleError::PlayOnPlayer {
+            card: kind,
+            position,
+        } => {
+            say!(
+                "saboteur-play-on-player",
+                card = card(kind),
+                position = *position
+            )
+        }
+        RuleError::LayOnBoard { position } => say!("saboteur-lay-on-board", position = *position),
+        RuleError::RockfallOnBoard { position } => {
+            say!("saboteur-rockfall-on-board", position = *position)
+        }
+        RuleError::MapOnGoal { position } => say!("saboteur-map-on-goal", position = *position),
+        RuleError::NotTurnable { card: kind } => say!("saboteur-not-turnable", card = card(kind)),
+        RuleError::OnStart { cell } => say!("saboteur-on-start", cell = cell.to_string()),
+        RuleError::OnGoal { cell } => say!("saboteur-on-goal", cell = cell.to_string()),
+        RuleError::Occupied { cell } => say!("saboteur-occupied", cell = cell.to_string()),
+        RuleError::ToolsBroken { tools } => {
+            say!(
+                "saboteur-no-lay-tools-broken",
+                tools = tool_list(tools),
+                count = tools.len()
+            )
+        }
+        RuleError::Misfit {
+            neighbour,
+            side,
+            yours_open,
+        } => say!(
+            "saboteur-misfit",
+            cell = neighbour.to_string(),
+            side = say!("saboteur-side-name", side = side_word(side.opposite())),
+            open = yes_no(*yours_open)
+        ),
+        RuleError::NotJoined { cell } => say!("saboteur-not-joined", cell = cell.to_string()),
+        RuleError::NoTunnel { cell } => say!("saboteur-no-tunnel", cell = cell.to_string()),
+        RuleError::RockfallStart => say!("saboteur-rockfall-start"),
+        RuleError::RockfallGoal => say!("saboteur-rockfall-goal"),
+        RuleError::NoSuchGoal { goal } => say!("saboteur-no-such-goal", goal = *goal),
+        RuleError::GoalFaceUp { goal } => say!("saboteur-goal-already-up", goal = *goal),
+        RuleError::BreakOwnTool => say!("saboteur-break-own"),
+        RuleError::AlreadyBroken { owner, tool } => {
+            let (owner, name) = owned(owner);
+            say!(
+                "saboteur-already-broken",
+                owner = owner,
+                name = name,
+                tool = tool_word(*tool)
+            )
+        }
+        RuleError::NotBroken { owner, tool } => {
+            let (owner, name) = owned(owner);
+            say!(
+                "saboteur-not-broken",
+                owner = owner,
+                name = name,
+                tool = tool_word(*tool)
+            )
+        }
+        RuleError::NothingToRepair { owner, tools } => {
+            let (owner, name) = owned(owner);
+            say!(
+                "saboteur-nothing-to-repair",
+                owner = owner,
+                name = name,
+                tools = tool_list(tools),
+                count = tools.len()
+            )
+        }
+        RuleError::WhichTool {
+            owner,
+            seat,
+            position,
+            tools,
+        } => {
+            let (owner, name) = owned(owner);
+            say!(
+                "saboteur-which-tool",
+                owner = owner,
+                name = name,
+                tools = tool_list(tools),
+                count = tools.len(),
+                position = *position,
+                seat = *seat,
+                // Typed as the game reads it, so it stays the shared word.
+                tool = tools.first().map_or("", |tool| tool.name())
+            )
+        }
+        RuleError::WrongTool { card: kind, tool } => {
+            say!(
+                "saboteur-wrong-tool",
+                card = card(kind),
+                tool = tool_word(*tool)
+            )
+        }
+        RuleError::ToolNotNeeded => say!("saboteur-tool-not-needed"),
+    }
+}
+
+fn tool_word(tool: Tool) -> String {
+    say!("saboteur-tool", tool = tool.name())
+}
+
+/// "pick", "pick and cart", "pick, lantern and cart", in the language's words.
+fn tool_list(tools: &[Tool]) -> String {
+    let words: Vec<String> = tools.iter().map(|tool| tool_word(*tool)).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => say!(
+            "saboteur-and",
+            first = rest.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Up => "up",
+        Side::Right => "right",
+        Side::Down => "down",
+        Side::Left => "left",
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use saboteur::{Event, Seat, Tool};
+    use saboteur::{Card, Cell, Event, Owner, RuleError, Seat, Side, Tool};
 
-    use super::line;
+    use super::{line, refusal};
+
+    /// In English a refusal reads as the engine words it (programs read that), but with
+    /// a card named in words (the Polish words: `languages::saboteur_refusals_…`).
+    #[test]
+    fn refusals_read_as_the_engine_words_them_and_in_each_language() {
+        let cell: Cell = "C4".parse().unwrap();
+        let bob = || Owner::Of("Bob".to_string());
+        let errors = [
+            RuleError::GameOver,
+            RuleError::ChooseGold {
+                chooser: "Bob".to_string(),
+            },
+            RuleError::NoGoldToTake,
+            RuleError::NoSuchGold { nuggets: 2 },
+            RuleError::NoSuchCard {
+                position: 7,
+                held: 5,
+            },
+            RuleError::NoSuchPlayer {
+                seat: 9,
+                players: 4,
+            },
+            RuleError::LayOnBoard { position: 2 },
+            RuleError::RockfallOnBoard { position: 2 },
+            RuleError::MapOnGoal { position: 2 },
+            RuleError::OnStart { cell },
+            RuleError::OnGoal { cell },
+            RuleError::Occupied { cell },
+            RuleError::ToolsBroken {
+                tools: vec![Tool::Pick],
+            },
+            RuleError::ToolsBroken {
+                tools: vec![Tool::Pick, Tool::Lantern, Tool::Cart],
+            },
+            RuleError::Misfit {
+                neighbour: cell,
+                side: Side::Up,
+                yours_open: true,
+            },
+            RuleError::Misfit {
+                neighbour: cell,
+                side: Side::Left,
+                yours_open: false,
+            },
+            RuleError::NotJoined { cell },
+            RuleError::NoTunnel { cell },
+            RuleError::RockfallStart,
+            RuleError::RockfallGoal,
+            RuleError::NoSuchGoal { goal: 4 },
+            RuleError::GoalFaceUp { goal: 2 },
+            RuleError::BreakOwnTool,
+            RuleError::AlreadyBroken {
+                owner: bob(),
+                tool: Tool::Cart,
+            },
+            RuleError::NotBroken {
+                owner: Owner::Yours,
+                tool: Tool::Pick,
+            },
+            RuleError::NothingToRepair {
+                owner: bob(),
+                tools: vec![Tool::Pick, Tool::Cart],
+            },
+            RuleError::WhichTool {
+                owner: Owner::Yours,
+                seat: 2,
+                position: 3,
+                tools: vec![Tool::Lantern, Tool::Cart],
+            },
+            RuleError::ToolNotNeeded,
+        ];
+        for err in &errors {
+            assert_eq!(refusal(err), err.to_string());
+        }
+        let map = RuleError::NotTurnable { card: Card::Map };
+        assert!(refusal(&map).starts_with("only a tunnel card can be turned; map"));
+    }
 
     fn told(event: &Event, names: &[&str], reader: Option<usize>) -> String {
         let names: Vec<String> = names.iter().map(ToString::to_string).collect();

@@ -245,3 +245,34 @@ fn the_menu_names_each_game_as_its_language_does() {
     let english = crate::stdout_of(karty().args(["--plain"]).write_stdin("3\n5\n13\n"));
     assert!(english.contains("Saboteur: start"), "{english}");
 }
+
+#[test]
+fn saboteur_refusals_give_their_reasons_in_the_language() {
+    let table = |lang: &str| {
+        crate::stdout_of(
+            karty()
+                .args(["--lang", lang, "--seed", "1", "saboteur", "--plain"])
+                .args(["--names", "Ala", "--players", "3"])
+                .write_stdin("discard 9\nplay 4 at A1\nquit\n\n"),
+        )
+    };
+    let polish = table("pl");
+    assert!(
+        polish.contains("discard 9: odmowa: nie masz karty nr 9: kart w ręce: 6."),
+        "{polish}"
+    );
+    assert!(
+        polish.contains("karta na A1 nie byłaby połączona ze startem ścieżką"),
+        "{polish}"
+    );
+    let czech = table("cs");
+    assert!(
+        czech.contains("karta na A1 by nebyla cestou spojena se startem"),
+        "{czech}"
+    );
+    let english = table("en");
+    assert!(
+        english.contains("discard 9 is refused: you have no card 9: your hand holds 6."),
+        "{english}"
+    );
+}

@@ -44,6 +44,16 @@ impl<'a, G: Game> Seat<'a, G> {
     pub fn parse_action(&self, text: &str) -> Result<G::Action, G::ParseError> {
         self.game.parse_action(text)
     }
+
+    /// Why the rules would refuse `action` from this seat, if they would, so a front end
+    /// can say it in its words before the move is sent. Tried on a copy: nothing changes.
+    /// Only for a person's typed move: the reasons speak of the mover's own cards and
+    /// what lies open.
+    pub fn refusal(&self, action: G::Action) -> Option<G::RuleError> {
+        let mut copy = self.game.clone();
+        #[allow(clippy::disallowed_methods)] // a trial on a copy, never the table's game
+        copy.apply(action).err()
+    }
 }
 
 /// A computer player: from what its seat may see and the actions the rules allow, it

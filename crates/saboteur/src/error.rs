@@ -31,6 +31,23 @@ pub enum ParseError {
     Player(String),
 }
 
+/// Whose tool a refusal speaks of: the mover's own, or another player's (by name), so
+/// that each language can say it its own way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Owner {
+    Yours,
+    Of(String),
+}
+
+impl std::fmt::Display for Owner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Owner::Yours => f.write_str("your"),
+            Owner::Of(name) => write!(f, "{name}'s"),
+        }
+    }
+}
+
 /// A move the rules refuse; the state is left exactly as it was.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
@@ -90,15 +107,14 @@ pub enum RuleError {
     #[error("break another player's tool, not your own")]
     BreakOwnTool,
     #[error("{owner} {tool} is already broken")]
-    AlreadyBroken { owner: String, tool: Tool },
+    AlreadyBroken { owner: Owner, tool: Tool },
     #[error("{owner} {tool} is not broken")]
-    NotBroken { owner: String, tool: Tool },
+    NotBroken { owner: Owner, tool: Tool },
     #[error("{owner} {} not broken", broken_list(.tools))]
-    NothingToRepair { owner: String, tools: Vec<Tool> },
+    NothingToRepair { owner: Owner, tools: Vec<Tool> },
     #[error("{owner} {} broken: say which to repair (e.g. play {position} on {seat} {})", broken_list(.tools), .tools[0])]
     WhichTool {
-        /// "your" or "Bob's".
-        owner: String,
+        owner: Owner,
         seat: usize,
         position: usize,
         tools: Vec<Tool>,

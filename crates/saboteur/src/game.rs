@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::{self, Action};
 use crate::board::{Board, Cell, Layout, Tile};
 use crate::card::{Card, GoalCard, Gold, Role, Tool, deck, gold_cards};
-use crate::error::{ParseError, RuleError, SetupError};
+use crate::error::{Owner, ParseError, RuleError, SetupError};
 use crate::seat::Seat;
 use crate::shape::{Shape, Side};
 
@@ -640,9 +640,9 @@ impl Saboteur {
             });
         };
         let owner = if player == seat {
-            "your".to_string()
+            Owner::Yours
         } else {
-            format!("{}'s", target.name)
+            Owner::Of(target.name.clone())
         };
         if let Card::Break(broken) = kind {
             if tool.is_some() {

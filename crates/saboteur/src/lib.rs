@@ -82,7 +82,7 @@ pub use board::{Board, COLS, Cell, Goal, Layout, ROWS, Reach, Tile};
 pub use bot::{BotLevel, HeuristicBot, ParseBotLevelError};
 pub use card::{Card, GoalCard, Gold, Role, Tool, deck, deck_counts, gold_cards};
 pub use engine::Settings;
-pub use error::{ParseError, RuleError, SetupError, StateError};
+pub use error::{Owner, ParseError, RuleError, SetupError, StateError};
 pub use game::{
     Ending, Event, MAX_PLAYERS, MIN_PLAYERS, Phase, Player, RoundRecord, Saboteur, Standing,
     check_names, hand_size, role_counts, saboteur_reward,

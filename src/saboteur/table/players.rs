@@ -115,10 +115,18 @@ fn turn(
             "save" => screen.save(rest.trim())?,
             _ => match seat.parse_action(text) {
                 Err(err) => screen.ui.say(format!("{}.", capitalised(&err.to_string()))),
-                Ok(action) => {
-                    screen.typed = Some(me);
-                    return Ok(Decision::Act(action));
-                }
+                Ok(action) => match seat.refusal(action) {
+                    // Said in the reader's words; the driver's own check stays the judge.
+                    Some(err) => screen.ui.say(say!(
+                        "saboteur-refused",
+                        action = action.to_string(),
+                        why = super::super::words::refusal(&err)
+                    )),
+                    None => {
+                        screen.typed = Some(me);
+                        return Ok(Decision::Act(action));
+                    }
+                },
             },
         }
     }
