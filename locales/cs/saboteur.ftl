@@ -271,3 +271,14 @@ saboteur-which-tool = { $owner ->
 saboteur-wrong-tool = { $card } neopravuje nástroj { $tool }
 saboteur-tool-not-needed = nástroj se uvádí jen u dvojité opravy
 saboteur-and = { $first } a { $last }
+
+# Proč napsaný text není tah.
+saboteur-typed-empty = napiš tah: { $grammar }
+saboteur-typed-syntax = `{ $text }` není tah: { $grammar }
+saboteur-typed-cell = `{ $text }` není pole: napiš písmeno sloupce A-K a číslo řádku 1-7, např. C4
+saboteur-typed-card = `{ $text }` není karta
+saboteur-typed-tool = `{ $text }` není nástroj: pick (krumpáč), lantern (lucerna) nebo cart (vozík)
+saboteur-typed-position = `{ $text }` není karta v tvé ruce: karty se počítají od 1 zleva
+saboteur-typed-goal = `{ $text }` není cíl: cíle jsou 1, 2 a 3 shora dolů
+saboteur-typed-gold = `{ $text }` není karta zlata: vezmi 1, 2 nebo 3 nugety
+saboteur-typed-player = hráč `{ $text }` není: uveď číslo místa, jméno nebo `me`

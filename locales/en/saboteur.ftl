@@ -242,3 +242,14 @@ saboteur-which-tool = { $owner ->
 saboteur-wrong-tool = { $card } does not repair a { $tool }
 saboteur-tool-not-needed = name a tool only when playing a double repair
 saboteur-and = { $first } and { $last }
+
+# Why typed text is not a move. $text: what was typed; $grammar: the moves' notation.
+saboteur-typed-empty = type an action: { $grammar }
+saboteur-typed-syntax = `{ $text }` is not an action: { $grammar }
+saboteur-typed-cell = `{ $text }` is not a cell: write a column letter A-K and a row 1-7, like C4
+saboteur-typed-card = `{ $text }` is not a card
+saboteur-typed-tool = `{ $text }` is not a tool: pick, lantern or cart
+saboteur-typed-position = `{ $text }` is not a card in your hand: cards are counted from 1, left to right
+saboteur-typed-goal = `{ $text }` is not a goal: goals are 1, 2 and 3, top to bottom
+saboteur-typed-gold = `{ $text }` is not a gold card: take 1, 2 or 3 nuggets
+saboteur-typed-player = no player `{ $text }`: name a player by seat number, by name or as `me`

@@ -273,3 +273,14 @@ saboteur-which-tool = { $owner ->
 saboteur-wrong-tool = { $card } nie naprawia narzędzia { $tool }
 saboteur-tool-not-needed = narzędzie podaje się tylko przy podwójnej naprawie
 saboteur-and = { $first } i { $last }
+
+# Dlaczego wpisany tekst nie jest ruchem.
+saboteur-typed-empty = wpisz ruch: { $grammar }
+saboteur-typed-syntax = `{ $text }` to nie ruch: { $grammar }
+saboteur-typed-cell = `{ $text }` to nie pole: wpisz literę kolumny A-K i numer wiersza 1-7, np. C4
+saboteur-typed-card = `{ $text }` to nie karta
+saboteur-typed-tool = `{ $text }` to nie narzędzie: pick (kilof), lantern (latarnia) albo cart (wózek)
+saboteur-typed-position = `{ $text }` to nie karta z twojej ręki: karty liczy się od 1, od lewej
+saboteur-typed-goal = `{ $text }` to nie cel: cele to 1, 2 i 3, od góry
+saboteur-typed-gold = `{ $text }` to nie karta złota: weź 1, 2 albo 3 samorodki
+saboteur-typed-player = nie ma gracza `{ $text }`: podaj numer miejsca, imię albo `me`

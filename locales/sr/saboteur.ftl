@@ -270,3 +270,14 @@ saboteur-which-tool = { $owner ->
 saboteur-wrong-tool = { $card } ne popravlja alat { $tool }
 saboteur-tool-not-needed = alat se navodi samo kod dvostruke popravke
 saboteur-and = { $first } i { $last }
+
+# Zašto upisani tekst nije potez.
+saboteur-typed-empty = upiši potez: { $grammar }
+saboteur-typed-syntax = `{ $text }` nije potez: { $grammar }
+saboteur-typed-cell = `{ $text }` nije polje: upiši slovo kolone A-K i broj reda 1-7, npr. C4
+saboteur-typed-card = `{ $text }` nije karta
+saboteur-typed-tool = `{ $text }` nije alat: pick (pijuk), lantern (lampa) ili cart (kolica)
+saboteur-typed-position = `{ $text }` nije karta u tvojoj ruci: karte se broje od 1, sleva
+saboteur-typed-goal = `{ $text }` nije cilj: ciljevi su 1, 2 i 3, odozgo nadole
+saboteur-typed-gold = `{ $text }` nije karta zlata: uzmi 1, 2 ili 3 grumena
+saboteur-typed-player = nema igrača `{ $text }`: navedi broj mesta, ime ili `me`

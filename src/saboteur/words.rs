@@ -3,7 +3,7 @@
 //! roles shown at a round's end, the gold to share, the ranking) the table adds from the
 //! game it shows.
 
-use saboteur::{Cell, Ending, Event, Owner, RuleError, Seat, Side, Tool};
+use saboteur::{Cell, Ending, Event, Owner, ParseError, RuleError, Seat, Side, Tool};
 
 use super::draw;
 use crate::say;
@@ -245,6 +245,28 @@ pub fn refusal(err: &RuleError) -> String {
     }
 }
 
+/// Why typed text is not a move, in the reader's language; what was typed is quoted
+/// safe to print, and the notation stays the game's own.
+pub fn typed_refusal(err: &ParseError) -> String {
+    let grammar = saboteur::GRAMMAR;
+    let text = |typed: &str| crate::text::safe(typed);
+    match err {
+        ParseError::Empty => say!("saboteur-typed-empty", grammar = grammar),
+        ParseError::Syntax(typed) => say!(
+            "saboteur-typed-syntax",
+            text = text(typed),
+            grammar = grammar
+        ),
+        ParseError::Cell(typed) => say!("saboteur-typed-cell", text = text(typed)),
+        ParseError::Card(typed) => say!("saboteur-typed-card", text = text(typed)),
+        ParseError::Tool(typed) => say!("saboteur-typed-tool", text = text(typed)),
+        ParseError::Position(typed) => say!("saboteur-typed-position", text = text(typed)),
+        ParseError::Goal(typed) => say!("saboteur-typed-goal", text = text(typed)),
+        ParseError::Gold(typed) => say!("saboteur-typed-gold", text = text(typed)),
+        ParseError::Player(typed) => say!("saboteur-typed-player", text = text(typed)),
+    }
+}
+
 fn tool_word(tool: Tool) -> String {
     say!("saboteur-tool", tool = tool.name())
 }
@@ -350,6 +372,15 @@ mod tests {
         ];
         for err in &errors {
             assert_eq!(refusal(err), err.to_string());
+        }
+        for (typed, err) in [
+            ("", saboteur::ParseError::Empty),
+            ("x", saboteur::ParseError::Syntax("x".into())),
+            ("Z9", saboteur::ParseError::Cell("Z9".into())),
+            ("axe", saboteur::ParseError::Tool("axe".into())),
+            ("Zed", saboteur::ParseError::Player("Zed".into())),
+        ] {
+            assert_eq!(super::typed_refusal(&err), err.to_string(), "{typed}");
         }
         let map = RuleError::NotTurnable { card: Card::Map };
         assert!(refusal(&map).starts_with("only a tunnel card can be turned; map"));

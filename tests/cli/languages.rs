@@ -253,7 +253,7 @@ fn saboteur_refusals_give_their_reasons_in_the_language() {
             karty()
                 .args(["--lang", lang, "--seed", "1", "saboteur", "--plain"])
                 .args(["--names", "Ala", "--players", "3"])
-                .write_stdin("discard 9\nplay 4 at A1\nquit\n\n"),
+                .write_stdin("discard 9\nplay 4 at A1\nplay 4 at Z9\nquit\n\n"),
         )
     };
     let polish = table("pl");
@@ -265,6 +265,7 @@ fn saboteur_refusals_give_their_reasons_in_the_language() {
         polish.contains("karta na A1 nie byłaby połączona ze startem ścieżką"),
         "{polish}"
     );
+    assert!(polish.contains("`Z9` to nie pole"), "{polish}");
     let czech = table("cs");
     assert!(
         czech.contains("karta na A1 by nebyla cestou spojena se startem"),

@@ -24,7 +24,7 @@ use crate::error::ParseError;
 use crate::seat::Seat;
 
 /// The grammar, in one line, for error messages.
-pub(crate) const GRAMMAR: &str = "play 2 at C4, play 2 at C4 turned, play 3 on 2, play 3 on me pick, map 1 with 4, discard 5, take 3";
+pub const GRAMMAR: &str = "play 2 at C4, play 2 at C4 turned, play 3 on 2, play 3 on me pick, map 1 with 4, discard 5, take 3";
 
 /// One move. Hand positions and goals are 0-based here and 1-based in text (an index
 /// too large for any hand is shown as the largest number rather than overflowing).

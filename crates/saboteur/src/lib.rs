@@ -76,7 +76,7 @@ mod sizes;
 pub mod trial;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, GRAMMAR};
 pub use belief::{Belief, Likelihood};
 pub use board::{Board, COLS, Cell, Goal, Layout, ROWS, Reach, Tile};
 pub use bot::{BotLevel, HeuristicBot, ParseBotLevelError};

@@ -114,7 +114,10 @@ fn turn(
             "log" if rest.is_empty() => screen.show_log(),
             "save" => screen.save(rest.trim())?,
             _ => match seat.parse_action(text) {
-                Err(err) => screen.ui.say(format!("{}.", capitalised(&err.to_string()))),
+                Err(err) => screen.ui.say(format!(
+                    "{}.",
+                    capitalised(&super::super::words::typed_refusal(&err))
+                )),
                 Ok(action) => match seat.refusal(action) {
                     // Said in the reader's words; the driver's own check stays the judge.
                     Some(err) => screen.ui.say(say!(
