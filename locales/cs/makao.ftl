@@ -507,7 +507,7 @@ makao-lay-drawn-first = nejdřív vylož vzatou kartu ({ $card }), nebo { $other
        *[other] { $other }
     }
 makao-suit-needed = { $card } potřebuje barvu, na kterou se hraje, například `{ $example } suit h`
-makao-cannot-choose = { $card }: nejde { $rest }
+makao-cannot-choose = { $card }: nejde zvolit: { $choice }
 makao-swap-with-attack = { $king } vyložený s útočnou kartou karty nevyměňuje
 makao-no-blocker = nemáš { $king }, kterým by šla výměna zablokovat
 makao-not-now = teď nejde: { $what }; { $situation }
@@ -526,3 +526,50 @@ makao-defence = { $kind ->
         }
        *[sevens] sedmička
     }
+makao-doing = { $what ->
+        [lay-cards] vyložit karty
+        [draw] líznout si
+        [take-a-penalty] vzít trest
+        [wait] stát
+        [pass] pasovat
+        [answer-a-question] odpovědět na otázku
+        [accept-a-swap] přijmout výměnu
+        [block-a-swap] zablokovat výměnu
+        [keep-a-cut-card] nechat si kartu ze sejmutí
+        [turn-up-a-cut-card] otočit kartu ze sejmutí
+       *[answer-a-challenge] odpovědět na výzvu
+    }
+makao-situation = { $kind ->
+        [attacked] útočí na tebe o { $cards ->
+            [one] 1 kartu
+            [few] { $cards } karty
+           *[other] { $cards } karet
+        }: braň se, nebo ber
+        [waiting] stojíš ještě kol: { $turns }; vylož 4, nebo stůj
+        [turn] jsi na tahu: vylož karty, nebo si lízni
+        [drawn] vylož líznutou kartu, nebo { $next ->
+            [yes] řekni dál
+           *[no] pasuj
+        }
+        [penalty-drawn] vylož líznutou trestnou kartu, nebo vezmi zbytek
+        [question] odpověz na otázku: ok, nebo hlášení
+        [swap] hráč { $player } si s tebou chce vyměnit karty: přijmi, nebo zablokuj
+        [cut] snímáš: nech si silnou kartu, nebo ji otoč
+        [again] po esu vylož další pasující kartu (lízni si, jen když žádnou nemáš)
+        [after-penalty] po trestu vylož jednu pasující kartu, nebo { $next ->
+            [yes] řekni dál
+           *[no] pasuj
+        }
+        [challenge] hráč { $player } neřekl „makao“: vyzvi, nebo odpusť
+       *[over] hra skončila
+    }
+makao-choice = { $kind ->
+        [none] žádná volba
+        [suit] barva (suit { $suit })
+        [demand] požadavek (demand { $rank })
+       *[swap] výměna (swap { $player })
+    }
+makao-game-over = hra skončila
+makao-not-demandable = { $rank } nelze požadovat: jen 5, 6, 7, 8, 9 nebo 10 (nebo nic)
+makao-demand-not-held = požadovat smíš jen hodnotu, kterou máš, a { $rank } nemáš
+makao-bad-swap-target = hráč { $player }, se kterým by šlo měnit, není

@@ -473,7 +473,7 @@ makao-lay-drawn-first = lay the card you drew ({ $card }) first, or { $other ->
        *[other] { $other }
     }
 makao-suit-needed = { $card } needs a suit to follow, for example `{ $example } suit h`
-makao-cannot-choose = { $card } cannot { $rest }
+makao-cannot-choose = { $card } cannot take { $choice }
 makao-swap-with-attack = a { $king } laid with a draw card cannot swap
 makao-no-blocker = you hold no { $king } to block the swap with
 makao-not-now = you cannot { $what } now: { $situation }
@@ -492,3 +492,49 @@ makao-defence = { $kind ->
         } suit or rank
        *[sevens] a seven
     }
+# What a refused action would have done, what the player may do instead, and a choice a
+# card cannot take. $what: the action; $next: yes where "pass" is called "next"
+# (Serbian rules); $cards, $turns: numbers; $player: a seat number from 1.
+makao-doing = { $what ->
+        [lay-cards] lay cards
+        [draw] draw
+        [take-a-penalty] take a penalty
+        [wait] wait
+        [pass] pass
+        [answer-a-question] answer a question
+        [accept-a-swap] accept a swap
+        [block-a-swap] block a swap
+        [keep-a-cut-card] keep a cut card
+        [turn-up-a-cut-card] turn up a cut card
+       *[answer-a-challenge] answer a challenge
+    }
+makao-situation = { $kind ->
+        [attacked] you are attacked for { $cards } cards: defend or take
+        [waiting] you are to wait { $turns } turn(s): lay a 4 or wait
+        [turn] it is your turn: lay cards or draw
+        [drawn] lay the card you drew, or { $next ->
+            [yes] say next
+           *[no] pass
+        }
+        [penalty-drawn] lay the penalty card you drew, or take the rest
+        [question] answer the question: ok, or a call
+        [swap] player { $player } wants to swap hands with you: accept or block
+        [cut] you cut: keep the strong card, or turn it up
+        [again] after your ace, lay another matching card (draw only without one)
+        [after-penalty] you took the penalty: lay one matching card, or { $next ->
+            [yes] say next
+           *[no] pass
+        }
+        [challenge] player { $player } did not say "makao": challenge or forgive
+       *[over] the game is over
+    }
+makao-choice = { $kind ->
+        [none] no choice
+        [suit] a suit (suit { $suit })
+        [demand] a demand (demand { $rank })
+       *[swap] a swap (swap { $player })
+    }
+makao-game-over = the game is over
+makao-not-demandable = { $rank } cannot be demanded: only 5, 6, 7, 8, 9 or 10 (or none)
+makao-demand-not-held = you may only demand a rank you hold, and you hold no { $rank }
+makao-bad-swap-target = there is no player { $player } to swap with

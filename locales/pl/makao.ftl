@@ -504,7 +504,7 @@ makao-lay-drawn-first = najpierw połóż dobraną kartę ({ $card }) albo { $ot
        *[other] { $other }
     }
 makao-suit-needed = { $card } wymaga koloru do dołożenia, na przykład `{ $example } suit h`
-makao-cannot-choose = { $card }: nie można { $rest }
+makao-cannot-choose = { $card }: nie można wybrać: { $choice }
 makao-swap-with-attack = { $king } położony z kartą ataku nie zamienia kart
 makao-no-blocker = nie masz { $king }, by zablokować zamianę
 makao-not-now = teraz nie można: { $what }; { $situation }
@@ -523,3 +523,50 @@ makao-defence = { $kind ->
         }
        *[sevens] siódemka
     }
+makao-doing = { $what ->
+        [lay-cards] położyć kart
+        [draw] dobrać karty
+        [take-a-penalty] wziąć kary
+        [wait] czekać
+        [pass] spasować
+        [answer-a-question] odpowiedzieć na pytanie
+        [accept-a-swap] przyjąć zamiany
+        [block-a-swap] zablokować zamiany
+        [keep-a-cut-card] zatrzymać karty z podcięcia
+        [turn-up-a-cut-card] odkryć karty z podcięcia
+       *[answer-a-challenge] odpowiedzieć na wyzwanie
+    }
+makao-situation = { $kind ->
+        [attacked] atakują cię na { $cards ->
+            [one] 1 kartę
+            [few] { $cards } karty
+           *[many] { $cards } kart
+        }: broń się albo weź
+        [waiting] czekasz jeszcze kolejki: { $turns }; połóż 4 albo czekaj
+        [turn] twoja kolej: połóż karty albo dobierz
+        [drawn] połóż dobraną kartę albo { $next ->
+            [yes] powiedz dalej
+           *[no] spasuj
+        }
+        [penalty-drawn] połóż dobraną kartę karną albo weź resztę
+        [question] odpowiedz na pytanie: ok albo zapowiedź
+        [swap] gracz { $player } chce zamienić się z tobą kartami: przyjmij albo zablokuj
+        [cut] podcinasz: zatrzymaj mocną kartę albo ją odkryj
+        [again] po asie połóż kolejną pasującą kartę (dobierz tylko, gdy jej nie masz)
+        [after-penalty] po karze połóż jedną pasującą kartę albo { $next ->
+            [yes] powiedz dalej
+           *[no] spasuj
+        }
+        [challenge] gracz { $player } nie powiedział „makao”: wezwij albo odpuść
+       *[over] gra się skończyła
+    }
+makao-choice = { $kind ->
+        [none] brak wyboru
+        [suit] kolor (suit { $suit })
+        [demand] żądanie (demand { $rank })
+       *[swap] zamiana (swap { $player })
+    }
+makao-game-over = gra się skończyła
+makao-not-demandable = nie można żądać { $rank }: tylko 5, 6, 7, 8, 9 albo 10 (albo nic)
+makao-demand-not-held = żądać można tylko rangi, którą masz, a nie masz { $rank }
+makao-bad-swap-target = nie ma gracza { $player }, z którym można się zamienić

@@ -505,7 +505,7 @@ makao-lay-drawn-first = prvo izbaci izvučenu kartu ({ $card }) ili { $other ->
        *[other] { $other }
     }
 makao-suit-needed = { $card } traži znak koji se prati, na primer { "`" }{ $example } { "suit h`" }
-makao-cannot-choose = { $card }: ne može { $rest }
+makao-cannot-choose = { $card }: ne može da se izabere: { $choice }
 makao-swap-with-attack = { $king } izbačen sa kartom napada ne menja karte
 makao-no-blocker = nemaš { $king } da blokiraš zamenu
 makao-not-now = sada ne može: { $what }; { $situation }
@@ -524,3 +524,50 @@ makao-defence = { $kind ->
         }
        *[sevens] sedmica
     }
+makao-doing = { $what ->
+        [lay-cards] da baciš karte
+        [draw] da vučeš
+        [take-a-penalty] da uzmeš kaznu
+        [wait] da čekaš
+        [pass] da kažeš dalje
+        [answer-a-question] da odgovoriš na pitanje
+        [accept-a-swap] da prihvatiš zamenu
+        [block-a-swap] da blokiraš zamenu
+        [keep-a-cut-card] da zadržiš kartu iz sečenja
+        [turn-up-a-cut-card] da okreneš kartu iz sečenja
+       *[answer-a-challenge] da odgovoriš na izazov
+    }
+makao-situation = { $kind ->
+        [attacked] napad na tebe za { $cards ->
+            [one] { $cards } kartu
+            [few] { $cards } karte
+           *[other] { $cards } karata
+        }: brani se ili vuci
+        [waiting] čekaš još krugova: { $turns }; baci 4 ili čekaj
+        [turn] na potezu si: baci karte ili vuci
+        [drawn] baci izvučenu kartu ili { $next ->
+            [yes] reci dalje
+           *[no] propusti
+        }
+        [penalty-drawn] baci izvučenu kaznenu kartu ili uzmi ostatak
+        [question] odgovori na pitanje: ok ili najava
+        [swap] igrač { $player } želi da zameni karte s tobom: prihvati ili blokiraj
+        [cut] sečeš: zadrži jaku kartu ili je okreni
+        [again] posle keca baci još jednu kartu koja odgovara (vuci samo ako je nemaš)
+        [after-penalty] posle kazne baci jednu kartu koja odgovara ili { $next ->
+            [yes] reci dalje
+           *[no] propusti
+        }
+        [challenge] igrač { $player } nije rekao „makao“: izazovi ili oprosti
+       *[over] igra je završena
+    }
+makao-choice = { $kind ->
+        [none] bez izbora
+        [suit] boja (suit { $suit })
+        [demand] zahtev (demand { $rank })
+       *[swap] zamena (swap { $player })
+    }
+makao-game-over = igra je završena
+makao-not-demandable = { $rank } ne može da se traži: samo 5, 6, 7, 8, 9 ili 10 (ili ništa)
+makao-demand-not-held = možeš da tražiš samo vrednost koju imaš, a nemaš { $rank }
+makao-bad-swap-target = nema igrača { $player } s kojim bi se menjao

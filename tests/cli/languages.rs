@@ -277,3 +277,27 @@ fn saboteur_refusals_give_their_reasons_in_the_language() {
         "{english}"
     );
 }
+
+#[test]
+fn makao_refusals_say_what_may_be_done_instead_in_the_language() {
+    let table = |lang: &str| {
+        crate::stdout_of(
+            karty()
+                .args(["--lang", lang, "--seed", "3", "makao", "--rules", "macau"])
+                .args(["--names", "Ala", "--plain"])
+                .write_stdin("pass\nquit\n\n"),
+        )
+    };
+    let polish = table("pl");
+    assert!(
+        polish.contains(
+            "Niedozwolone: teraz nie można: spasować; twoja kolej: połóż karty albo dobierz."
+        ),
+        "{polish}"
+    );
+    let english = table("en");
+    assert!(
+        english.contains("Not allowed: you cannot pass now: it is your turn: lay cards or draw."),
+        "{english}"
+    );
+}

@@ -171,7 +171,7 @@ mod view;
 
 pub use action::{Action, Call, Choice, Lay, MAX_LAY, ParseActionError};
 pub use bot::{BotLevel, Budget, HeuristicBot, ParseBotLevelError};
-pub use error::{RuleError, Shown};
+pub use error::{RuleError, Shown, Situation};
 pub use game::{
     ACTION_LIMIT, Attack, Config, Demand, DrawReason, Event, Game, MAX_PLAYERS, Outcome, Phase,
 };

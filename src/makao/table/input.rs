@@ -1,8 +1,8 @@
 //! Reading a person's move at the Makao table: numbers, card names, calls and choices.
 
 use cards::Card;
-use makao::View;
 use makao::rules::{Defence, Rules};
+use makao::{Situation, View};
 
 use super::screen::{nothing_text, nothing_word};
 use super::*;
@@ -381,15 +381,14 @@ pub(super) fn explain(err: &RuleError, style: CardStyle, rules: &Rules) -> Strin
                 example = shown.0.ascii().to_lowercase()
             ),
         ),
-        RuleError::ChoiceNotFor { card: laid, .. } => {
-            // The engine's words name the choice; only the card is the table's.
-            let text = err.to_string();
-            let rest = text.split_once(" cannot ").map_or("", |(_, rest)| rest);
-            (
-                "not-allowed",
-                say!("makao-cannot-choose", card = card(laid), rest = rest),
-            )
-        }
+        RuleError::ChoiceNotFor { card: laid, choice } => (
+            "not-allowed",
+            say!(
+                "makao-cannot-choose",
+                card = card(laid),
+                choice = choice_words(*choice)
+            ),
+        ),
         RuleError::SwapWithAttack => (
             "not-allowed",
             say!("makao-swap-with-attack", king = style.card(KING_OF_CLUBS)),
@@ -399,20 +398,74 @@ pub(super) fn explain(err: &RuleError, style: CardStyle, rules: &Rules) -> Strin
             say!("makao-no-blocker", king = style.card(KING_OF_DIAMONDS)),
         ),
         RuleError::NoCalls => ("not-allowed", no_calls(rules)),
-        RuleError::NotNow { what, situation } if serbian_words => (
+        RuleError::NotNow { what, situation } => (
             "not-allowed",
             say!(
                 "makao-not-now",
-                what = *what,
-                situation = situation.replace("or pass", "or say next")
+                what = say!("makao-doing", what = what.replace(' ', "-")),
+                situation = situation_words(*situation, serbian_words)
             ),
         ),
-        other => ("not-allowed", other.to_string()),
+        RuleError::GameOver => ("not-allowed", say!("makao-game-over")),
+        RuleError::NotDemandable(rank) => (
+            "not-allowed",
+            say!("makao-not-demandable", rank = rank.to_string()),
+        ),
+        RuleError::DemandNotHeld(rank) => (
+            "not-allowed",
+            say!("makao-demand-not-held", rank = rank.to_string()),
+        ),
+        RuleError::BadSwapTarget(player) => (
+            "not-allowed",
+            say!("makao-bad-swap-target", player = player + 1),
+        ),
     };
     say!(
         "makao-refused",
         kind = kind,
         reason = sentence_tail(&reason)
+    )
+}
+
+/// A choice a card was given, as its refusal names it.
+fn choice_words(choice: Choice) -> String {
+    match choice {
+        Choice::None => say!("makao-choice", kind = "none"),
+        Choice::Suit(suit) => say!(
+            "makao-choice",
+            kind = "suit",
+            suit = suit.letter().to_ascii_lowercase().to_string()
+        ),
+        Choice::Demand(rank) => say!("makao-choice", kind = "demand", rank = rank.to_string()),
+        Choice::Swap(player) => say!("makao-choice", kind = "swap", player = player + 1),
+    }
+}
+
+/// What the player to move may do instead; `next` where passing is "next" (Serbian).
+fn situation_words(situation: Situation, next: bool) -> String {
+    let next = if next { "yes" } else { "no" };
+    // The kind, and the number it names (cards, turns or a seat from 1).
+    let (kind, number) = match situation {
+        Situation::Attacked { cards } => ("attacked", cards as usize),
+        Situation::Waiting { turns } => ("waiting", turns as usize),
+        Situation::Turn => ("turn", 0),
+        Situation::Drawn => ("drawn", 0),
+        Situation::PenaltyDrawn => ("penalty-drawn", 0),
+        Situation::Question => ("question", 0),
+        Situation::Swap { initiator } => ("swap", initiator + 1),
+        Situation::Cut => ("cut", 0),
+        Situation::Again => ("again", 0),
+        Situation::AfterPenalty => ("after-penalty", 0),
+        Situation::Challenge { offender } => ("challenge", offender + 1),
+        Situation::Over => ("over", 0),
+    };
+    say!(
+        "makao-situation",
+        kind = kind,
+        cards = number,
+        turns = number,
+        player = number,
+        next = next
     )
 }
 

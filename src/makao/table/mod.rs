@@ -737,6 +737,8 @@ mod tests {
     use super::input::{find_call, leading_call};
     use super::*;
     use crate::ui::CardStyle;
+    use cards::Rank;
+    use makao::Situation;
 
     #[test]
     fn calls_are_found_wherever_they_are_typed() {
@@ -805,6 +807,85 @@ mod tests {
             "Not a legal card now: 5H does not answer the attack on 2H: defend with a 2, 3, \
              KH or KS of its suit or rank, or take 2."
         );
+        // Reasons the engine words for programs read alike at the table, in English.
+        let situations = [
+            Situation::Attacked { cards: 4 },
+            Situation::Waiting { turns: 2 },
+            Situation::Turn,
+            Situation::Drawn,
+            Situation::PenaltyDrawn,
+            Situation::Question,
+            Situation::Swap { initiator: 1 },
+            Situation::Cut,
+            Situation::Again,
+            Situation::AfterPenalty,
+            Situation::Challenge { offender: 2 },
+            Situation::Over,
+        ];
+        let whats = [
+            "lay cards",
+            "draw",
+            "take a penalty",
+            "wait",
+            "pass",
+            "answer a question",
+            "accept a swap",
+            "block a swap",
+            "keep a cut card",
+            "turn up a cut card",
+            "answer a challenge",
+        ];
+        for (what, situation) in whats.iter().zip(situations.iter().cycle()) {
+            let err = RuleError::NotNow {
+                what,
+                situation: *situation,
+            };
+            assert_eq!(explain(&err), format!("Not allowed: {err}."));
+        }
+        for situation in situations {
+            let err = RuleError::NotNow {
+                what: "draw",
+                situation,
+            };
+            assert_eq!(explain(&err), format!("Not allowed: {err}."));
+        }
+        let after = RuleError::NotNow {
+            what: "draw",
+            situation: Situation::AfterPenalty,
+        };
+        assert!(
+            input::explain(&after, symbols, serbian)
+                .ends_with("lay one matching card, or say next."),
+            "Serbian rules call passing next"
+        );
+        for err in [
+            RuleError::GameOver,
+            RuleError::NotDemandable(Rank::Queen),
+            RuleError::DemandNotHeld(Rank::Seven),
+            RuleError::BadSwapTarget(5),
+            RuleError::ChoiceNotFor {
+                card: card("7h"),
+                choice: Choice::Demand(Rank::Seven),
+            },
+            RuleError::ChoiceNotFor {
+                card: card("2h"),
+                choice: Choice::Suit(Suit::Clubs),
+            },
+            RuleError::ChoiceNotFor {
+                card: card("2h"),
+                choice: Choice::Swap(1),
+            },
+            RuleError::ChoiceNotFor {
+                card: card("2h"),
+                choice: Choice::None,
+            },
+        ] {
+            let told = explain(&err);
+            assert!(told.starts_with("Not allowed: "), "{told}");
+            if !matches!(err, RuleError::ChoiceNotFor { .. }) {
+                assert_eq!(told, format!("Not allowed: {err}."));
+            }
+        }
         let drawn = RuleError::MustLayDrawn(card("9s"), "pass");
         assert_eq!(
             input::explain(&drawn, symbols, serbian),

@@ -3,7 +3,7 @@
 use cards::{Card, Rank, Suit};
 
 use crate::action::{Action, Call, Choice, Lay};
-use crate::error::{RuleError, Shown};
+use crate::error::{RuleError, Shown, Situation};
 use crate::rules::{DEMANDABLE, DemandLength, Effect, KING_OF_CLUBS, KING_OF_DIAMONDS, Rules};
 
 use super::{Attack, Demand, Game, Phase};
@@ -332,36 +332,18 @@ impl Game {
     /// Describes what the player to move may do, for refusals.
     pub(super) fn not_now(&self, what: &'static str) -> RuleError {
         let situation = match (self.phase, self.attack) {
-            (Phase::Turn, Some(Attack::Draw { cards, .. })) => {
-                format!("you are attacked for {cards} cards: defend or take")
-            }
-            (Phase::Turn, Some(Attack::Wait { turns })) => {
-                format!("you are to wait {turns} turn(s): lay a 4 or wait")
-            }
-            (Phase::Turn, None) => "it is your turn: lay cards or draw".to_string(),
-            (Phase::Drawn, _) => "lay the card you drew, or pass".to_string(),
-            (Phase::PenaltyDrawn, _) => {
-                "lay the penalty card you drew, or take the rest".to_string()
-            }
-            (Phase::Question, _) => "answer the question: ok, or a call".to_string(),
-            (Phase::Swap { initiator }, _) => {
-                format!(
-                    "player {} wants to swap hands with you: accept or block",
-                    initiator + 1
-                )
-            }
-            (Phase::Cut, _) => "you cut: keep the strong card, or turn it up".to_string(),
-            (Phase::Again, _) => {
-                "after your ace, lay another matching card (draw only without one)".to_string()
-            }
-            (Phase::AfterPenalty, _) => {
-                "you took the penalty: lay one matching card, or pass".to_string()
-            }
-            (Phase::Challenge { offender }, _) => format!(
-                "player {} did not say \"makao\": challenge or forgive",
-                offender + 1
-            ),
-            (Phase::Over, _) => "the game is over".to_string(),
+            (Phase::Turn, Some(Attack::Draw { cards, .. })) => Situation::Attacked { cards },
+            (Phase::Turn, Some(Attack::Wait { turns })) => Situation::Waiting { turns },
+            (Phase::Turn, None) => Situation::Turn,
+            (Phase::Drawn, _) => Situation::Drawn,
+            (Phase::PenaltyDrawn, _) => Situation::PenaltyDrawn,
+            (Phase::Question, _) => Situation::Question,
+            (Phase::Swap { initiator }, _) => Situation::Swap { initiator },
+            (Phase::Cut, _) => Situation::Cut,
+            (Phase::Again, _) => Situation::Again,
+            (Phase::AfterPenalty, _) => Situation::AfterPenalty,
+            (Phase::Challenge { offender }, _) => Situation::Challenge { offender },
+            (Phase::Over, _) => Situation::Over,
         };
         RuleError::NotNow { what, situation }
     }
