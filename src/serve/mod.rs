@@ -12,6 +12,7 @@ pub(crate) mod api;
 mod history;
 mod makao;
 mod others;
+pub(crate) mod words;
 
 use std::io::IsTerminal;
 use std::net::{IpAddr, SocketAddr};
@@ -149,6 +150,7 @@ fn serve_with(
             pause,
             loopback: addr.ip().is_loopback(),
             address: addr.ip().to_string(),
+            languages: Default::default(),
         });
         let hosts = allowed_hosts(host, addr, &allowed);
         accept(listener, router(secret, shared, hosts), shutdown).await;
@@ -328,6 +330,11 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
             get(server_facts).with_state(Arc::clone(&shared)),
         )
         .route("/{key}/api/games", get(games_offered))
+        .route("/{key}/api/words", get(words::show))
+        .route(
+            "/{key}/api/lang",
+            axum::routing::post(words::choose).with_state(Arc::clone(&shared)),
+        )
         .route("/{key}/api/history", get(history::list))
         .route("/{key}/api/history/{id}", get(history::replay))
         .merge(games)
@@ -383,7 +390,7 @@ async fn games_offered() -> Response {
                 .collect();
             serde_json::json!({
                 "name": entry.name,
-                "title": entry.title,
+                "title": crate::say!("page-game-title", game = entry.name),
                 "seats": [entry.seats.start(), entry.seats.end()],
                 "settings": settings,
             })
@@ -434,8 +441,22 @@ async fn require_secret(
             }
         }
     };
+    // The reader's language: the one this address chose, else the browser's.
+    let key = match &who {
+        api::Who::Host => words::HOST,
+        api::Who::Seat(_) => key,
+    }
+    .to_string();
+    let accept = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok());
+    let language = gate.shared.languages.reader(&key, accept);
     request.extensions_mut().insert(who);
-    let mut response = next.run(request).await;
+    request
+        .extensions_mut()
+        .insert(words::Reader { key, language });
+    let mut response = words::Scoped::new(language, next.run(request)).await;
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(
