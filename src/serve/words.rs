@@ -266,6 +266,28 @@ mod tests {
         );
     }
 
+    /// The page's unit tests read the words as the server sends them, from
+    /// `page/test/words-<lang>.json`: kept equal to what the server sends now (run with
+    /// `KARTY_UPDATE_FIXTURES=1` to write them anew after changing a message).
+    #[test]
+    fn the_page_tests_read_the_words_the_server_sends() {
+        for language in [Language::En, Language::Pl] {
+            let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("src/serve/page/test/words-{}.json", language.code()));
+            let now = json!({ "lang": language.code(), "messages": page_messages(language) });
+            let now = format!("{}\n", serde_json::to_string_pretty(&now).unwrap());
+            if std::env::var_os("KARTY_UPDATE_FIXTURES").is_some() {
+                std::fs::write(&path, &now).unwrap();
+            }
+            let kept = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                kept == now,
+                "{} is not what the server sends: run KARTY_UPDATE_FIXTURES=1 cargo test the_page_tests_read",
+                path.display()
+            );
+        }
+    }
+
     #[test]
     fn a_scoped_future_speaks_its_language_and_leaves_none_behind() {
         let said = futures_util::FutureExt::now_or_never(Scoped::new(Language::Pl, async {
