@@ -525,7 +525,10 @@ mod tests {
                     continue;
                 }
                 // The browser page names its messages (`page-…`) as quoted ids.
-                if path.extension().is_some_and(|ext| ext == "js" || ext == "html") {
+                if path
+                    .extension()
+                    .is_some_and(|ext| ext == "js" || ext == "html")
+                {
                     let source = std::fs::read_to_string(&path).expect("a page file");
                     for (at, _) in source.match_indices("\"page-") {
                         let id: String = source[at + 1..]

@@ -492,13 +492,19 @@ impl<G: Kind> Table<G> {
             Who::Host => self.host_seat,
             Who::Seat(key) if key.kind == G::NAME && key.game == id => key.seat,
             Who::Seat(_) => {
-                return Err(refusal(StatusCode::FORBIDDEN, &crate::say!("serve-other-game")));
+                return Err(refusal(
+                    StatusCode::FORBIDDEN,
+                    &crate::say!("serve-other-game"),
+                ));
             }
         };
         if self.is_person(seat) {
             Ok(seat)
         } else {
-            Err(refusal(StatusCode::FORBIDDEN, &crate::say!("serve-seat-left")))
+            Err(refusal(
+                StatusCode::FORBIDDEN,
+                &crate::say!("serve-seat-left"),
+            ))
         }
     }
 
@@ -846,7 +852,10 @@ async fn act<G: Kind>(
                     return error(StatusCode::CONFLICT, &crate::say!("serve-moved-on"));
                 }
                 let Some(action) = table.game().legal_actions().get(id).copied() else {
-                    return error(StatusCode::BAD_REQUEST, &crate::say!("serve-no-such-action"));
+                    return error(
+                        StatusCode::BAD_REQUEST,
+                        &crate::say!("serve-no-such-action"),
+                    );
                 };
                 if table.game().to_move() != Some(seat) {
                     return error(StatusCode::CONFLICT, &crate::say!("serve-not-your-move"));
@@ -882,19 +891,24 @@ async fn step<G: Kind>(
     let base = tables.shared.base.clone();
     let language = crate::words::language();
     // A searching computer player thinks for a while: off the async threads.
-    let work = tokio::task::spawn_blocking(move || crate::words::in_language(language, || {
-        let seat = {
-            let mut held = lock(&table);
-            let seat = held.seat_of(&who, &id)?;
-            if held.live {
-                return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-server-moves")));
-            }
-            held.touched = Instant::now();
-            seat
-        };
-        let applied = computer_step(&table)?;
-        Ok(lock(&table).answer(&id, seat, &who, &base, vec![applied]))
-    }));
+    let work = tokio::task::spawn_blocking(move || {
+        crate::words::in_language(language, || {
+            let seat = {
+                let mut held = lock(&table);
+                let seat = held.seat_of(&who, &id)?;
+                if held.live {
+                    return Err(refusal(
+                        StatusCode::CONFLICT,
+                        &crate::say!("serve-server-moves"),
+                    ));
+                }
+                held.touched = Instant::now();
+                seat
+            };
+            let applied = computer_step(&table)?;
+            Ok(lock(&table).answer(&id, seat, &who, &base, vec![applied]))
+        })
+    });
     match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => refusal.into_response(),

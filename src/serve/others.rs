@@ -185,9 +185,7 @@ fn one_search_at_a_time() -> Result<std::sync::MutexGuard<'static, ()>, String> 
     match HINTING.try_lock() {
         Ok(held) => Ok(held),
         Err(std::sync::TryLockError::Poisoned(held)) => Ok(held.into_inner()),
-        Err(std::sync::TryLockError::WouldBlock) => {
-            Err(crate::say!("serve-hint-busy"))
-        }
+        Err(std::sync::TryLockError::WouldBlock) => Err(crate::say!("serve-hint-busy")),
     }
 }
 

@@ -37,7 +37,7 @@ impl Languages {
 
     /// The language of a request to `key` whose browser asks for `accept` (its
     /// `Accept-Language`, if sent): the one chosen for the key, else the browser's,
-    /// which is kept until a choice replaces it.
+    /// which is kept until a choice replaces it, else the server's own (`--lang`).
     pub fn reader(&self, key: &str, accept: Option<&str>) -> Language {
         let mut map = self.map();
         match (map.get(key), accept) {
@@ -48,7 +48,8 @@ impl Languages {
                 language
             }
             (Some((language, false)), None) => *language,
-            (None, None) => Language::default(),
+            // No browser said: the language the server was started in.
+            (None, None) => words::language(),
         }
     }
 
@@ -272,8 +273,10 @@ mod tests {
     #[test]
     fn the_page_tests_read_the_words_the_server_sends() {
         for language in [Language::En, Language::Pl] {
-            let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join(format!("src/serve/page/test/words-{}.json", language.code()));
+            let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!(
+                "src/serve/page/test/words-{}.json",
+                language.code()
+            ));
             let now = json!({ "lang": language.code(), "messages": page_messages(language) });
             let now = format!("{}\n", serde_json::to_string_pretty(&now).unwrap());
             if std::env::var_os("KARTY_UPDATE_FIXTURES").is_some() {

@@ -39,12 +39,18 @@ fn deal_again<G: Kind>(
     base: &str,
 ) -> Result<Response, Refusal> {
     if !matches!(who, Who::Host) {
-        return Err(refusal(StatusCode::FORBIDDEN, &crate::say!("serve-host-deals")));
+        return Err(refusal(
+            StatusCode::FORBIDDEN,
+            &crate::say!("serve-host-deals"),
+        ));
     }
     let mut table = lock(shared);
     let seat = table.seat_of(who, id)?;
     if !table.game().is_over() || table.thinking.is_some() {
-        return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-not-over")));
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            &crate::say!("serve-not-over"),
+        ));
     }
     let setup = G::setup(&table.form, table.people)
         .map_err(|reason| refusal(StatusCode::CONFLICT, &reason))?;

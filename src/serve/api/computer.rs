@@ -10,13 +10,22 @@ pub(super) fn computer_step<G: Kind>(shared: &Mutex<Table<G>>) -> Result<Applied
     let (player, turn, game, mut bot) = {
         let mut table = lock(shared);
         if table.thinking.is_some() {
-            return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-computer-thinking")));
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                &crate::say!("serve-computer-thinking"),
+            ));
         }
         let Some(player) = table.computer_to_move() else {
-            return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-no-computer")));
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                &crate::say!("serve-no-computer"),
+            ));
         };
         let Some(bot) = table.bots.get_mut(player).and_then(Option::take) else {
-            return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-no-computer")));
+            return Err(refusal(
+                StatusCode::CONFLICT,
+                &crate::say!("serve-no-computer"),
+            ));
         };
         table.thinking = Some(player);
         (player, table.table.turn(), table.game().clone(), bot)

@@ -55,7 +55,11 @@ pub(super) async fn close<G: Kind>(
     let mut table = lock(&shared);
     if !table.closed {
         table.closed = true;
-        let host = table.names.get(table.host_seat).cloned().unwrap_or_default();
+        let host = table
+            .names
+            .get(table.host_seat)
+            .cloned()
+            .unwrap_or_default();
         table.tell_all(|| crate::say!("serve-closed", name = &host));
         lock(&tables.shared.keys).retain(|_, key| !(key.kind == G::NAME && key.game == id));
         table.touched = Instant::now();
@@ -152,17 +156,26 @@ fn hand_over<G: Kind>(
         (Who::Host, Some(seat)) => seat,
         (Who::Seat(_), Some(seat)) if seat == me => seat,
         (Who::Seat(_), Some(_)) => {
-            return Err(refusal(StatusCode::FORBIDDEN, &crate::say!("serve-own-seat")));
+            return Err(refusal(
+                StatusCode::FORBIDDEN,
+                &crate::say!("serve-own-seat"),
+            ));
         }
     };
     if !table.is_person(seat) {
-        return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-nobody-there")));
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            &crate::say!("serve-nobody-there"),
+        ));
     }
     if table.game().is_over() {
         return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-over")));
     }
     let Some(bot) = table.game().stand_in(seat) else {
-        return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-one-seat")));
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            &crate::say!("serve-one-seat"),
+        ));
     };
     table.bots[seat] = Some(bot);
     table.live = true;

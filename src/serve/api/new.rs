@@ -29,7 +29,10 @@ pub(super) async fn new_game<G: Kind>(
 
 fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response, Refusal> {
     if !matches!(who, Who::Host) {
-        return Err(refusal(StatusCode::FORBIDDEN, &crate::say!("serve-seat-cannot-start")));
+        return Err(refusal(
+            StatusCode::FORBIDDEN,
+            &crate::say!("serve-seat-cannot-start"),
+        ));
     }
     let mut form: Value = read_json(body)?;
     let bad = |reason: &str| refusal(StatusCode::BAD_REQUEST, reason);
