@@ -135,7 +135,7 @@ page-points-count = { $count ->
     }
 page-no-cards-left = žádné karty
 
-page-makao-lay = Zahrát { $cards }{ $rest ->
+page-makao-lay = Vyložit { $cards }{ $rest ->
         [none] {""}
        *[other] : { $rest }
     }
@@ -216,8 +216,8 @@ page-makao-again = Po esu: ještě jedna karta, která pasuje.
 page-makao-not-said = Někdo neřekl „makao“!
 page-makao-you-drew = Bereš si { $card }.
 page-makao-you-wait = stojíš { $turns }
-page-makao-lay-more = Zahraj tyto, nebo klikni na další karty stejné hodnoty:
-page-makao-lay-these = Zahrát:
+page-makao-lay-more = Vylož tyto, nebo klikni na další karty stejné hodnoty:
+page-makao-lay-these = Vyložit:
 page-makao-say = Řekni se svým tahem:
 page-makao-call = { $call ->
         [makao] Makao!

@@ -521,7 +521,7 @@ mod page {
     const INDEX: &str = include_str!("page/index.html");
 
     /// The page's other files: the style and one ES module each.
-    pub(super) const FILES: [(&str, &str, &str); 9] = [
+    pub(super) const FILES: [(&str, &str, &str); 10] = [
         (
             "style.css",
             "text/css; charset=utf-8",
@@ -535,6 +535,7 @@ mod page {
         ("saboteur.js", SCRIPT, include_str!("page/saboteur.js")),
         ("generic.js", SCRIPT, include_str!("page/generic.js")),
         ("markdown.js", SCRIPT, include_str!("page/markdown.js")),
+        ("words.js", SCRIPT, include_str!("page/words.js")),
     ];
 
     /// The rules pages, one a game, written for players (`docs/rules/`).
