@@ -93,6 +93,13 @@ page-history-game = #{ $id } { $game }: { $seats } ({ $moves ->
        *[other] { $moves } tahů
     }, { $ending })
 
+page-history-ending = { $ending ->
+        [playing] rozehraná
+        [finished] dohraná
+        [abandoned] vzdaná
+        [interrupted] přerušená
+       *[other] { $ending }
+    }
 page-cards = { $count ->
         [one] 1 karta
         [few] { $count } karty
@@ -395,3 +402,5 @@ serve-room-for = tato hra má místo pro { $people ->
 serve-full = Otevřených stolů hry { $game } je { $most }, nejvíc, kolik tento server drží: stůl se uvolní pár minut poté, co se zavře poslední stránka, která ho ukazuje
 serve-auto-none = žádná karta teď nemůže bezpečně nahoru
 serve-hint-busy = počítá se jiná nápověda nebo tip: zeptej se za chvíli
+serve-history-host = odkaz místa nemůže číst historii
+serve-history-failed = historii se nepodařilo přečíst

@@ -92,6 +92,13 @@ page-history-game = #{ $id } { $game }: { $seats } ({ $moves ->
        *[other] { $moves } moves
     }, { $ending })
 
+page-history-ending = { $ending ->
+        [playing] playing
+        [finished] finished
+        [abandoned] abandoned
+        [interrupted] interrupted
+       *[other] { $ending }
+    }
 page-cards = { $count ->
         [one] 1 card
        *[other] { $count } cards
@@ -387,3 +394,5 @@ serve-room-for = this game has room for { $people ->
 serve-full = { $most } { $game } tables are open at once, the most this server keeps: a table is freed a few minutes after the last page showing it closes
 serve-auto-none = no card can safely go up now
 serve-hint-busy = another hint or tip is being worked out: ask again in a moment
+serve-history-host = a seat's link cannot read the history
+serve-history-failed = the history could not be read

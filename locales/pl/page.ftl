@@ -93,6 +93,13 @@ page-history-game = #{ $id } { $game }: { $seats } ({ $moves ->
        *[many] { $moves } ruchów
     }, { $ending })
 
+page-history-ending = { $ending ->
+        [playing] w toku
+        [finished] skończona
+        [abandoned] porzucona
+        [interrupted] przerwana
+       *[other] { $ending }
+    }
 page-cards = { $count ->
         [one] 1 karta
         [few] { $count } karty
@@ -394,3 +401,5 @@ serve-room-for = ta gra ma miejsce dla { $people ->
 serve-full = Otwartych stołów gry { $game } jest { $most }, najwięcej, ile ten serwer trzyma: stół zwalnia się kilka minut po zamknięciu ostatniej strony, która go pokazuje
 serve-auto-none = żadna karta nie może teraz bezpiecznie pójść w górę
 serve-hint-busy = trwa liczenie innej podpowiedzi albo porady: zapytaj za chwilę
+serve-history-host = link miejsca nie może czytać historii
+serve-history-failed = nie udało się odczytać historii

@@ -93,6 +93,13 @@ page-history-game = #{ $id } { $game }: { $seats } ({ $moves ->
        *[other] { $moves } poteza
     }, { $ending })
 
+page-history-ending = { $ending ->
+        [playing] u toku
+        [finished] završena
+        [abandoned] napuštena
+        [interrupted] prekinuta
+       *[other] { $ending }
+    }
 page-cards = { $count ->
         [one] { $count } karta
         [few] { $count } karte
@@ -394,3 +401,5 @@ serve-room-for = ova igra ima mesta za { $people ->
 serve-full = Otvorenih stolova igre { $game } ima { $most }, najviše što ovaj server drži: sto se oslobađa nekoliko minuta pošto se zatvori poslednja stranica koja ga prikazuje
 serve-auto-none = nijedna karta sada ne može sigurno gore
 serve-hint-busy = računa se drugi nagoveštaj ili savet: pitaj ponovo za trenutak
+serve-history-host = link mesta ne može da čita istoriju
+serve-history-failed = istorija nije mogla da se pročita

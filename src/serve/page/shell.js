@@ -726,7 +726,8 @@ async function openHistory() {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "history-game";
-      b.textContent = t("page-history-game", { id: game.id, game: t("page-game-title", { game: game.game }), seats, moves: game.moves, ending: game.ending });
+      const ending = t("page-history-ending", { ending: game.ending });
+      b.textContent = t("page-history-game", { id: game.id, game: t("page-game-title", { game: game.game }), seats, moves: game.moves, ending });
       const seat = game.ending === "playing" ? "1" : null;
       b.addEventListener("click", () => openReplay(game.id, seat));
       item.append(b);
