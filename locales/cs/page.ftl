@@ -404,3 +404,6 @@ serve-auto-none = žádná karta teď nemůže bezpečně nahoru
 serve-hint-busy = počítá se jiná nápověda nebo tip: zeptej se za chvíli
 serve-history-host = odkaz místa nemůže číst historii
 serve-history-failed = historii se nepodařilo přečíst
+serve-no-winnable = rychle se nenašlo rozdání, které jde vyhrát: zkus jiné semínko
+serve-computer-failed = počítačový hráč selhal
+serve-command-failed = příkaz se nepovedl

@@ -396,3 +396,6 @@ serve-auto-none = no card can safely go up now
 serve-hint-busy = another hint or tip is being worked out: ask again in a moment
 serve-history-host = a seat's link cannot read the history
 serve-history-failed = the history could not be read
+serve-no-winnable = no winnable deal was found quickly: try another seed
+serve-computer-failed = the computer player failed
+serve-command-failed = the command failed

@@ -403,3 +403,6 @@ serve-auto-none = żadna karta nie może teraz bezpiecznie pójść w górę
 serve-hint-busy = trwa liczenie innej podpowiedzi albo porady: zapytaj za chwilę
 serve-history-host = link miejsca nie może czytać historii
 serve-history-failed = nie udało się odczytać historii
+serve-no-winnable = nie znaleziono szybko rozdania do wygrania: spróbuj innego ziarna
+serve-computer-failed = gracz komputerowy zawiódł
+serve-command-failed = polecenie się nie udało

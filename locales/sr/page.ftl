@@ -46,8 +46,8 @@ page-links-send = Pošalji svakome njegov link (ko ima link, igra na tom mestu; 
 page-links-loopback = Ovi linkovi rade samo na ovom računaru: server sluša na { $address }. Da bi pustio druge uređaje, zaustavi ga i pokreni { $command } (tada svako u tvojoj mreži ko ima link može da se pridruži).
 page-link-of = Link: { $name }
 page-copy = Kopiraj
-page-qr = QR kod
-page-qr-of = QR kod linka: { $name }
+page-qr = { "QR" } kod
+page-qr-of = { "QR" } kod linka: { $name }
 page-hand-over = Neka računar igra na ovom mestu
 page-leave = Izađi (računar preuzima moje mesto)
 page-link-copied = Link je kopiran.
@@ -164,7 +164,7 @@ page-makao-move = { $move ->
            *[no] Zadrži izvučenu kartu
         }
         [accept] Pusti zamenu
-        [block] Blokiraj zamenu kraljem karo (K♦)
+        [block] Blokiraj zamenu kraljem karo ({ "K♦" })
         [say] Odgovori (prvo reci šta treba)
         [keep] Zadrži presečenu kartu, okreni sledeću
         [turn] Ostavi je: ona počinje talon
@@ -230,19 +230,19 @@ page-makao-call = { $call ->
        *[other] Po makale!
     }
 page-makao-cannot-lay = { $card } sada ne može da se izbaci.
-page-makao-help = Klikni osvetljenu kartu da je izbaciš; da izbaciš više karata iste vrednosti, klikći ih redom kojim ih izbacuješ (ili prevuci kartu na talon). Klikni špil da vučeš. Gde pravila to traže, pritisni „Makao!“ (ili „Po makale!“) pre karte posle koje ti ostaje jedna karta (ili nijedna): ako zaboraviš, plaćaš kaznu iz pravila. Kad nemaš šta, „Dalje“. Tab i strelice idu od karte do karte, Enter izbacuje.
+page-makao-help = Klikni osvetljenu kartu da je izbaciš; da izbaciš više karata iste vrednosti, klikći ih redom kojim ih izbacuješ (ili prevuci kartu na talon). Klikni špil da vučeš. Gde pravila to traže, pritisni „Makao!“ (ili „Po makale!“) pre karte posle koje ti ostaje jedna karta (ili nijedna): ako zaboraviš, plaćaš kaznu iz pravila. Kad nemaš šta, „Dalje“. { "Tab" } i strelice idu od karte do karte, { "Enter" } izbacuje.
 
 page-klondike-put-on = Stavi na { $pile ->
         [foundation] cilj
        *[column] kolonu
     } { $letter }
-page-klondike-stock = Špil U, { $count ->
+page-klondike-stock = Špil { "U" }, { $count ->
         [0] 0 karata: okreni otvorene karte nazad
         [one] { $count } karta: okreni karte
         [few] { $count } karte: okreni karte
        *[other] { $count } karata: okreni karte
     }
-page-klondike-waste = Otvorene karte V
+page-klondike-waste = Otvorene karte { "V" }
 page-klondike-foundation = Cilj { $letter }{ $empty ->
         [yes] , prazan
        *[no] {""}
@@ -273,7 +273,7 @@ page-klondike-won = Sve karte su gore, za { $moves ->
        *[other] { $moves } poteza
     }.
 page-klondike-ended = Igra je završena.
-page-klondike-help = Slaži ciljeve W–Z po znaku od keca do kralja. U kolonama A–G stavljaj kartu na kartu za jedan veću druge boje; u praznu kolonu ide samo kralj. Klikni špil U da okreneš karte na V. Klikni kartu, pa osvetljenu gomilu (ili je prevuci tamo); dvoklik šalje kartu gore. Tab i strelice idu od karte do gomile, Enter uzima i stavlja.
+page-klondike-help = Slaži ciljeve { "W–Z" } po znaku od keca do kralja. U kolonama { "A–G" } stavljaj kartu na kartu za jedan veću druge boje; u praznu kolonu ide samo kralj. Klikni špil { "U" } da okreneš karte na { "V" }. Klikni kartu, pa osvetljenu gomilu (ili je prevuci tamo); dvoklik šalje kartu gore. { "Tab" } i strelice idu od karte do gomile, { "Enter" } uzima i stavlja.
 
 page-saboteur-tool = { $tool ->
         [pick] pijuk
@@ -348,7 +348,7 @@ page-saboteur-round-end = Runda { $round }: { $gold ->
        *[no] saboteri su izdržali
     }. { $roles }.
 page-saboteur-nuggets = Grumenje: { $gold } (pobeđuje najviše).
-page-saboteur-help = Kopači zlata kopaju tunel od starta S do zlata iza jednog od tri cilja desno; saboteri, skriveni među njima, pokušavaju da ih zaustave. Izaberi kartu iz ruke, pa osvetljeno polje (ili je prevuci tamo); „Okreni kartu“ okreće kartu tunela. Slomljen alat (pijuk, lampa, kolica) sprečava vlasnika da stavlja tunele dok se ne popravi. Mapa ti pokazuje jedan cilj. Tab i strelice pomeraju, Enter bira.
+page-saboteur-help = Kopači zlata kopaju tunel od starta { "S" } do zlata iza jednog od tri cilja desno; saboteri, skriveni među njima, pokušavaju da ih zaustave. Izaberi kartu iz ruke, pa osvetljeno polje (ili je prevuci tamo); „Okreni kartu“ okreće kartu tunela. Slomljen alat (pijuk, lampa, kolica) sprečava vlasnika da stavlja tunele dok se ne popravi. Mapa ti pokazuje jedan cilj. { "Tab" } i strelice pomeraju, { "Enter" } bira.
 
 page-generic-help = Izaberi potez među dugmadima.
 
@@ -382,7 +382,7 @@ serve-no-undo = ova igra nema vraćanje poteza
 serve-server-moves = za stolom više ljudi poteze računara vuče server
 serve-computer-thinking = računarski igrač razmišlja
 serve-no-computer = nijedan računarski igrač nije na potezu
-serve-not-json = to nije očekivani JSON: { $reason }
+serve-not-json = to nije očekivani { "JSON" }: { $reason }
 serve-deal-failed = deljenje nije uspelo
 serve-host-deals = sledeće deljenje deli onaj ko je započeo igru
 serve-host-closes = samo onaj ko je započeo igru zatvara njen sto
@@ -403,3 +403,6 @@ serve-auto-none = nijedna karta sada ne može sigurno gore
 serve-hint-busy = računa se drugi nagoveštaj ili savet: pitaj ponovo za trenutak
 serve-history-host = link mesta ne može da čita istoriju
 serve-history-failed = istorija nije mogla da se pročita
+serve-no-winnable = nije brzo nađeno deljenje koje može da se dobije: probaj drugo seme
+serve-computer-failed = računarski igrač nije uspeo
+serve-command-failed = naredba nije uspela

@@ -914,7 +914,7 @@ async fn step<G: Kind>(
         Ok(Err(refusal)) => refusal.into_response(),
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "the computer player failed",
+            &crate::say!("serve-computer-failed"),
         ),
     }
 }
@@ -949,7 +949,10 @@ async fn command<G: Kind>(
     match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => refusal.into_response(),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the command failed"),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &crate::say!("serve-command-failed"),
+        ),
     }
 }
 

@@ -199,7 +199,7 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
             let game = Klondike::deal(&mut cards::seeded(seed), draw);
             matches!(game.solve(&limits).verdict, Verdict::Winnable(_))
         })
-        .ok_or_else(|| "no winnable deal was found quickly: try another seed".to_string())
+        .ok_or_else(|| crate::say!("serve-no-winnable"))
 }
 
 impl Kind for Saboteur {

@@ -265,6 +265,12 @@ mod tests {
             "{}",
             cyrillic["page-play-again"]
         );
+        // Pile letters, keys and card notation stay as they are typed and labelled.
+        let help = cyrillic["page-klondike-help"][0].as_str().unwrap();
+        for latin in ["W–Z", "A–G", " U ", " V.", "Tab", "Enter"] {
+            assert!(help.contains(latin), "{latin} in {help}");
+        }
+        assert!(help.contains("шпил"), "{help}");
     }
 
     /// The page's unit tests read the words as the server sends them, from
