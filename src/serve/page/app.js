@@ -5,6 +5,7 @@
 "use strict";
 import("./shell.js").catch((err) => {
   const welcome = document.getElementById("welcome");
+  document.documentElement.classList.remove("untranslated");
   if (!welcome) return;
   welcome.textContent = err.message;
   fetch("api/words")

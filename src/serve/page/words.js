@@ -57,6 +57,7 @@ export function listOf(items) {
 // and `data-t-title`, `data-t-label` (aria-label) and `data-t-placeholder` likewise.
 export function translatePage(root) {
   root.documentElement.lang = language;
+  root.documentElement.classList.remove("untranslated");
   for (const element of root.querySelectorAll("[data-t]")) element.textContent = t(element.dataset.t);
   for (const element of root.querySelectorAll("[data-t-title]")) element.title = t(element.dataset.tTitle);
   for (const element of root.querySelectorAll("[data-t-label]")) element.setAttribute("aria-label", t(element.dataset.tLabel));
