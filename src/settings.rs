@@ -126,10 +126,17 @@ impl Setting {
     pub fn described(&self) -> Value {
         let kind = match &self.kind {
             Kind::Number { min, max } => json!({"type": "number", "min": min, "max": max}),
-            Kind::Choice(values) => json!({"type": "choice", "values": values}),
+            Kind::Choice(values) => {
+                // Each value as the reader's language names it (the browser's form).
+                let labels: Vec<String> = values
+                    .iter()
+                    .map(|value| Setting::shown(&Value::from(value.as_str())))
+                    .collect();
+                json!({"type": "choice", "values": values, "labels": labels})
+            }
             Kind::Flag => json!({"type": "flag"}),
         };
-        json!({"name": self.name, "about": self.about, "kind": kind, "default": self.default})
+        json!({"name": self.name, "about": self.about_text(), "kind": kind, "default": self.default})
     }
 
     /// What its value must be, in words.

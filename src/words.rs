@@ -77,6 +77,7 @@ impl Language {
                 ("klondike", include_str!("../locales/en/klondike.ftl")),
                 ("makao", include_str!("../locales/en/makao.ftl")),
                 ("menu", include_str!("../locales/en/menu.ftl")),
+                ("page", include_str!("../locales/en/page.ftl")),
                 ("records", include_str!("../locales/en/records.ftl")),
                 ("saboteur", include_str!("../locales/en/saboteur.ftl")),
                 ("seating", include_str!("../locales/en/seating.ftl")),
@@ -86,6 +87,7 @@ impl Language {
                 ("klondike", include_str!("../locales/pl/klondike.ftl")),
                 ("makao", include_str!("../locales/pl/makao.ftl")),
                 ("menu", include_str!("../locales/pl/menu.ftl")),
+                ("page", include_str!("../locales/pl/page.ftl")),
                 ("records", include_str!("../locales/pl/records.ftl")),
                 ("saboteur", include_str!("../locales/pl/saboteur.ftl")),
                 ("seating", include_str!("../locales/pl/seating.ftl")),
@@ -95,6 +97,7 @@ impl Language {
                 ("klondike", include_str!("../locales/cs/klondike.ftl")),
                 ("makao", include_str!("../locales/cs/makao.ftl")),
                 ("menu", include_str!("../locales/cs/menu.ftl")),
+                ("page", include_str!("../locales/cs/page.ftl")),
                 ("records", include_str!("../locales/cs/records.ftl")),
                 ("saboteur", include_str!("../locales/cs/saboteur.ftl")),
                 ("seating", include_str!("../locales/cs/seating.ftl")),
@@ -104,6 +107,7 @@ impl Language {
                 ("klondike", include_str!("../locales/sr/klondike.ftl")),
                 ("makao", include_str!("../locales/sr/makao.ftl")),
                 ("menu", include_str!("../locales/sr/menu.ftl")),
+                ("page", include_str!("../locales/sr/page.ftl")),
                 ("records", include_str!("../locales/sr/records.ftl")),
                 ("saboteur", include_str!("../locales/sr/saboteur.ftl")),
                 ("seating", include_str!("../locales/sr/seating.ftl")),
@@ -219,12 +223,45 @@ pub fn set_language(language: Language) {
     CURRENT.store(language as u8, Ordering::Relaxed);
 }
 
-/// The language this run speaks.
+thread_local! {
+    /// The language of the reader served on this thread now, over the run's own
+    /// ([`in_language`]).
+    static SCOPED: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language this run speaks, or the one [`in_language`] set on this thread.
 pub fn language() -> Language {
-    Language::ALL
-        .get(usize::from(CURRENT.load(Ordering::Relaxed)))
-        .copied()
-        .unwrap_or_default()
+    SCOPED.get().unwrap_or_else(|| {
+        Language::ALL
+            .get(usize::from(CURRENT.load(Ordering::Relaxed)))
+            .copied()
+            .unwrap_or_default()
+    })
+}
+
+/// Runs `work` with [`say!`](crate::say) speaking `language` on this thread: a server
+/// answers each reader in their own language without threading it through every
+/// narrator, and the language ends with the call (a panic included), so none leaks
+/// into the next reader's answer.
+pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Language>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.set(self.0);
+        }
+    }
+    let _restore = Restore(SCOPED.replace(Some(language)));
+    work()
+}
+
+/// The text of one area's messages in `language` (Cyrillic Serbian transliterated), for
+/// a front end that formats them itself (the browser page).
+pub fn area_text(language: Language, area: &str) -> Option<String> {
+    let (_, text) = language.files().iter().find(|(name, _)| *name == area)?;
+    Some(match language {
+        Language::SrCyrl => ftl_to_cyrillic(text),
+        _ => (*text).to_string(),
+    })
 }
 
 /// Serbian Latin text in Cyrillic: one letter for one, and one for each of the digraphs
@@ -481,7 +518,25 @@ mod tests {
             for entry in std::fs::read_dir(&folder).expect("the sources") {
                 let path = entry.expect("an entry").path();
                 if path.is_dir() {
-                    folders.push(path);
+                    // The page's packages and its unit tests' made-up messages say nothing.
+                    if !path.ends_with("node_modules") && !path.ends_with("page/test") {
+                        folders.push(path);
+                    }
+                    continue;
+                }
+                // The browser page names its messages (`page-…`) as quoted ids.
+                if path
+                    .extension()
+                    .is_some_and(|ext| ext == "js" || ext == "html")
+                {
+                    let source = std::fs::read_to_string(&path).expect("a page file");
+                    for (at, _) in source.match_indices("\"page-") {
+                        let id: String = source[at + 1..]
+                            .chars()
+                            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                            .collect();
+                        used.push((id, path.display().to_string()));
+                    }
                     continue;
                 }
                 // This file speaks of the macro rather than saying anything.

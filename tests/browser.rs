@@ -12,6 +12,8 @@ mod common;
 mod history;
 #[path = "browser/klondike.rs"]
 mod klondike;
+#[path = "browser/languages.rs"]
+mod languages;
 #[path = "browser/makao.rs"]
 mod makao;
 #[path = "browser/people.rs"]
@@ -128,4 +130,14 @@ async fn a_game_played_is_replayed_step_by_step_from_the_history() {
     let outcome = history::replayed(&client, &url).await;
     let _ = client.close().await;
     outcome.expect("the game is replayed from the history");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_in_polish_from_the_browser_then_czech_from_its_selector() {
+    let (_server, url) = start_server();
+    let (_driver, port) = start_chromedriver();
+    let (client, _profile) = browser_asking(port, Screen::Desktop, "pl-PL,pl").await;
+    let outcome = languages::polish_then_czech(&client, &url).await;
+    let _ = client.close().await;
+    outcome.expect("the page speaks Polish, then Czech");
 }

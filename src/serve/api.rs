@@ -154,9 +154,9 @@ const UNDO_DEPTH: usize = 5000;
 /// their own seat as "You").
 pub fn person_name(seat: usize, people: usize) -> String {
     if people == 1 {
-        "You".to_string()
+        crate::say!("serve-you")
     } else {
-        format!("Player {}", seat + 1)
+        crate::say!("page-player", number = seat + 1)
     }
 }
 
@@ -222,6 +222,8 @@ pub struct Shared {
     pub loopback: bool,
     /// The address listened on, as the page tells it.
     pub address: String,
+    /// Each reader's language, by their address's key.
+    pub languages: Arc<super::words::Languages>,
 }
 
 /// One game at the server: the state, who sits where, and each person's log.
@@ -264,6 +266,8 @@ pub struct Table<G: Game> {
     pause: Duration,
     /// The move the last hint or tip named, and the turn it was for.
     hint: Option<(u64, G::Action)>,
+    /// The readers' languages, each person's log narrated in theirs.
+    languages: Arc<super::words::Languages>,
 }
 
 impl<G: Kind> Table<G> {
@@ -349,13 +353,24 @@ struct Answer<'a, V: Serialize> {
 }
 
 impl<G: Kind> Table<G> {
-    /// The names as `seat` reads them: its own is "You".
+    /// The names as `seat` reads them: its own is "You" (in the language spoken now).
     fn names_for(&self, seat: usize) -> Vec<String> {
         let mut names = self.names.clone();
         if let Some(name) = names.get_mut(seat) {
-            *name = "You".to_string();
+            *name = crate::say!("serve-you");
         }
         names
+    }
+
+    /// The language of the person at `seat`: the host's at the host's seat, else the
+    /// one heard from that seat's link, else (a link not yet opened) the host's.
+    fn reader(&self, seat: usize) -> crate::words::Language {
+        let host = self.languages.of(super::words::HOST).unwrap_or_default();
+        self.links
+            .iter()
+            .find(|(linked, _)| *linked == seat && seat != self.host_seat)
+            .and_then(|(_, secret)| self.languages.of(secret))
+            .unwrap_or(host)
     }
 
     fn game(&self) -> &G {
@@ -479,7 +494,7 @@ impl<G: Kind> Table<G> {
             Who::Seat(_) => {
                 return Err(refusal(
                     StatusCode::FORBIDDEN,
-                    "this link is for another game",
+                    &crate::say!("serve-other-game"),
                 ));
             }
         };
@@ -488,7 +503,7 @@ impl<G: Kind> Table<G> {
         } else {
             Err(refusal(
                 StatusCode::FORBIDDEN,
-                "this seat was left: a computer player has it now",
+                &crate::say!("serve-seat-left"),
             ))
         }
     }
@@ -520,16 +535,19 @@ impl<G: Kind> Table<G> {
             self.table
                 .submit_among(seat, turn, action, &mut self.bots, &mut observers)?;
         }
+        // Each person reads the move in their own language.
         for (person, heard) in people.into_iter().zip(heard) {
-            let names = self.names_for(person);
-            let lines = G::narrate(
-                &before.view(person),
-                seat,
-                action,
-                &heard.events,
-                person,
-                &names,
-            );
+            let lines = crate::words::in_language(self.reader(person), || {
+                let names = self.names_for(person);
+                G::narrate(
+                    &before.view(person),
+                    seat,
+                    action,
+                    &heard.events,
+                    person,
+                    &names,
+                )
+            });
             self.log(person, lines);
         }
         self.touch_all();
@@ -542,11 +560,11 @@ impl<G: Kind> Table<G> {
     /// Adds `lines` to `seat`'s log, and how the game ended once it has.
     fn log(&mut self, seat: usize, mut lines: Vec<String>) {
         if self.game().is_over() {
-            lines.extend(self.game().ending(&self.names_for(seat), seat));
-            lines.push(format!(
-                "The deal's seed was {} (to play it again).",
-                self.seed
-            ));
+            crate::words::in_language(self.reader(seat), || {
+                lines.extend(self.game().ending(&self.names_for(seat), seat));
+                let seed = self.seed.to_string();
+                lines.push(crate::say!("serve-seed-was", seed = seed));
+            });
         }
         let Some(log) = self.logs.get_mut(seat) else {
             return;
@@ -558,19 +576,27 @@ impl<G: Kind> Table<G> {
         }
     }
 
+    /// Adds the line `say` says to every seat's log, in each reader's language.
+    fn tell_all(&mut self, say: impl Fn() -> String) {
+        for seat in 0..self.logs.len() {
+            let line = crate::words::in_language(self.reader(seat), &say);
+            self.logs[seat].push(line);
+        }
+    }
+
     /// Undo, or one of the game's own commands, for `seat`.
     fn command(&mut self, seat: usize, name: &str) -> Result<(), Refusal> {
         if name == "undo" {
             if self.live {
-                return Err(refusal(StatusCode::CONFLICT, "this game has no undo"));
+                return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-no-undo")));
             }
             self.table
                 .undo(&mut [&mut self.recorder])
                 .map_err(|why| refusal(StatusCode::CONFLICT, &why.to_string()))?;
-            self.log(seat, vec!["Undone.".to_string()]);
+            self.log(seat, vec![crate::say!("serve-undone")]);
         } else {
             if self.game().is_over() {
-                return Err(refusal(StatusCode::CONFLICT, "the game is over"));
+                return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-over")));
             }
             let mut game = self.game().clone();
             let done = game
@@ -617,8 +643,11 @@ impl<G: Kind> Tables<G> {
         });
         if games.len() < before {
             // A dropped game's links open nothing any more.
-            lock(&self.shared.keys)
-                .retain(|_, key| key.kind != G::NAME || games.contains_key(&key.game));
+            let mut keys = lock(&self.shared.keys);
+            keys.retain(|_, key| key.kind != G::NAME || games.contains_key(&key.game));
+            self.shared
+                .languages
+                .retain(|secret| keys.contains_key(secret));
         }
         games
     }
@@ -697,7 +726,7 @@ impl IntoResponse for Refusal {
 fn read_json<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Refusal> {
     serde_json::from_slice(body).map_err(|err| Refusal {
         status: StatusCode::BAD_REQUEST,
-        reason: format!("not the JSON expected: {err}"),
+        reason: crate::say!("serve-not-json", reason = err.to_string()),
     })
 }
 
@@ -705,7 +734,7 @@ fn read_json<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Refusal> {
 fn find<G: Kind>(tables: &Tables<G>, id: &str) -> Result<Arc<Mutex<Table<G>>>, Refusal> {
     tables.get(id).ok_or_else(|| Refusal {
         status: StatusCode::NOT_FOUND,
-        reason: "no such game (it may have expired)".to_string(),
+        reason: crate::say!("serve-no-such-game"),
     })
 }
 
@@ -739,6 +768,8 @@ async fn events<G: Kind>(
     let host = matches!(who, Who::Host);
     let base = tables.shared.base.clone();
     let stop = tables.shared.stop.clone();
+    // The stream is read after this handler returns: it keeps its reader's language.
+    let language = crate::words::language();
     // Counted while the page follows the table: a table no page follows is freed soon.
     let watching = Watching::new(&lock(&table).watchers);
     let state = (changed, stop, true, false, watching);
@@ -758,22 +789,18 @@ async fn events<G: Kind>(
                         _ = stop.wait_for(|stopped| *stopped) => return None,
                     }
                 }
-                let event = {
+                let event = crate::words::in_language(language, || {
                     let table = lock(&table);
                     // A seat taken over by a computer is no longer this person's to watch:
                     // they are told so, and the stream ends.
                     if !table.is_person(seat) {
-                        let line = "a computer player has your seat now";
-                        let event = Event::default().event("left").data(line);
-                        return Some((
-                            Ok::<_, Infallible>(event),
-                            (changed, stop, false, true, watching),
-                        ));
+                        let line = crate::say!("serve-seat-taken");
+                        return Some((Event::default().event("left").data(line), true));
                     }
                     let json = table.answer_json(&id, seat, host, &base, Vec::new()).ok()?;
-                    (Event::default().event("answer").data(json), table.closed)
-                };
-                let (event, closed) = event;
+                    Some((Event::default().event("answer").data(json), table.closed))
+                });
+                let (event, closed) = event?;
                 Some((
                     Ok::<_, Infallible>(event),
                     (changed, stop, false, closed, watching),
@@ -813,7 +840,7 @@ async fn act<G: Kind>(
         let seat = or_refuse!(table.seat_of(&who, &id));
         table.touched = Instant::now();
         let Next::Move { turn, .. } = table.table.next() else {
-            return error(StatusCode::CONFLICT, "the game is over");
+            return error(StatusCode::CONFLICT, &crate::say!("serve-over"));
         };
         let action = match (&body.action, body.choose) {
             (Some(text), None) => match table.game().parse_action(text) {
@@ -822,16 +849,16 @@ async fn act<G: Kind>(
             },
             (None, Some(id)) => {
                 if body.turn != Some(turn) {
-                    return error(
-                        StatusCode::CONFLICT,
-                        "the game has moved on since that choice: choose again",
-                    );
+                    return error(StatusCode::CONFLICT, &crate::say!("serve-moved-on"));
                 }
                 let Some(action) = table.game().legal_actions().get(id).copied() else {
-                    return error(StatusCode::BAD_REQUEST, "no such action to choose");
+                    return error(
+                        StatusCode::BAD_REQUEST,
+                        &crate::say!("serve-no-such-action"),
+                    );
                 };
                 if table.game().to_move() != Some(seat) {
-                    return error(StatusCode::CONFLICT, "it is not your move");
+                    return error(StatusCode::CONFLICT, &crate::say!("serve-not-your-move"));
                 }
                 let view = table.game().view(seat);
                 match G::said(&view, action, &body.say) {
@@ -840,10 +867,7 @@ async fn act<G: Kind>(
                 }
             }
             _ => {
-                return error(
-                    StatusCode::BAD_REQUEST,
-                    "send either an action's text or the id of one to choose",
-                );
+                return error(StatusCode::BAD_REQUEST, &crate::say!("serve-act-form"));
             }
         };
         match table.submit(seat, body.turn.unwrap_or(turn), action) {
@@ -865,29 +889,32 @@ async fn step<G: Kind>(
 ) -> Response {
     let table = or_refuse!(find(&tables, &id));
     let base = tables.shared.base.clone();
+    let language = crate::words::language();
     // A searching computer player thinks for a while: off the async threads.
     let work = tokio::task::spawn_blocking(move || {
-        let seat = {
-            let mut held = lock(&table);
-            let seat = held.seat_of(&who, &id)?;
-            if held.live {
-                return Err(refusal(
-                    StatusCode::CONFLICT,
-                    "at a table of several people the server moves the computer players",
-                ));
-            }
-            held.touched = Instant::now();
-            seat
-        };
-        let applied = computer_step(&table)?;
-        Ok(lock(&table).answer(&id, seat, &who, &base, vec![applied]))
+        crate::words::in_language(language, || {
+            let seat = {
+                let mut held = lock(&table);
+                let seat = held.seat_of(&who, &id)?;
+                if held.live {
+                    return Err(refusal(
+                        StatusCode::CONFLICT,
+                        &crate::say!("serve-server-moves"),
+                    ));
+                }
+                held.touched = Instant::now();
+                seat
+            };
+            let applied = computer_step(&table)?;
+            Ok(lock(&table).answer(&id, seat, &who, &base, vec![applied]))
+        })
     });
     match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => refusal.into_response(),
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "the computer player failed",
+            &crate::say!("serve-computer-failed"),
         ),
     }
 }
@@ -909,17 +936,23 @@ async fn command<G: Kind>(
     let body: CommandBody = or_refuse!(read_json(&body));
     let table = or_refuse!(find(&tables, &id));
     let base = tables.shared.base.clone();
+    let language = crate::words::language();
     let work = tokio::task::spawn_blocking(move || {
-        let mut table = lock(&table);
-        let seat = table.seat_of(&who, &id)?;
-        table.touched = Instant::now();
-        table.command(seat, &body.command)?;
-        Ok::<_, Refusal>(table.answer(&id, seat, &who, &base, Vec::new()))
+        crate::words::in_language(language, || {
+            let mut table = lock(&table);
+            let seat = table.seat_of(&who, &id)?;
+            table.touched = Instant::now();
+            table.command(seat, &body.command)?;
+            Ok::<_, Refusal>(table.answer(&id, seat, &who, &base, Vec::new()))
+        })
     });
     match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => refusal.into_response(),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the command failed"),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &crate::say!("serve-command-failed"),
+        ),
     }
 }
 

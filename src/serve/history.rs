@@ -14,10 +14,7 @@ use crate::records::store;
 /// `GET api/history`: the newest recorded games.
 pub async fn list(Extension(who): Extension<Who>) -> Response {
     if !matches!(who, Who::Host) {
-        return error(
-            StatusCode::FORBIDDEN,
-            "a seat's link cannot read the history",
-        );
+        return error(StatusCode::FORBIDDEN, &crate::say!("serve-history-host"));
     }
     let listed = tokio::task::spawn_blocking(|| store::with(|store| store.list(None, 100))).await;
     match listed {
@@ -41,7 +38,7 @@ pub async fn list(Extension(who): Extension<Who>) -> Response {
         Ok(Err(err)) => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "the history could not be read",
+            &crate::say!("serve-history-failed"),
         ),
     }
 }
@@ -59,22 +56,26 @@ pub async fn replay(
     Query(seat): Query<Seat>,
 ) -> Response {
     if !matches!(who, Who::Host) {
-        return error(
-            StatusCode::FORBIDDEN,
-            "a seat's link cannot read the history",
-        );
+        return error(StatusCode::FORBIDDEN, &crate::say!("serve-history-host"));
     }
+    // The replay's words in the reader's language, on the thread that builds them.
+    let language = crate::words::language();
     let replayed = tokio::task::spawn_blocking(move || {
-        let record = store::with(|store| store.get(id)).map_err(anyhow::Error::from)?;
-        let entry = crate::registry::find(&record.game)
-            .ok_or_else(|| anyhow::anyhow!("this karty does not play that game"))?;
-        (entry.replay)(&record, seat.seat.as_deref())
+        crate::words::in_language(language, || {
+            let record = store::with(|store| store.get(id)).map_err(anyhow::Error::from)?;
+            let entry = crate::registry::find(&record.game)
+                .ok_or_else(|| anyhow::anyhow!("this karty does not play that game"))?;
+            (entry.replay)(&record, seat.seat.as_deref())
+        })
     })
     .await;
     match replayed {
         Ok(Ok(replay)) => json(serde_json::to_string(&replay).unwrap_or_default()),
         Ok(Err(err)) => error(StatusCode::NOT_FOUND, &format!("{err:#}")),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the replay failed"),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &crate::say!("serve-history-failed"),
+        ),
     }
 }
 

@@ -98,9 +98,9 @@ impl Kind for Game {
         let names = (0..players)
             .map(|p| match p {
                 p if p < people => person_name(p, people),
-                _ if computers == 1 => "Computer".to_string(),
-                _ if people == 1 => format!("Computer {p}"),
-                _ => format!("Computer {}", p - people + 1),
+                _ if computers == 1 => crate::say!("serve-computer", number = 0u32),
+                _ if people == 1 => crate::say!("serve-computer", number = p),
+                _ => crate::say!("serve-computer", number = p - people + 1),
             })
             .collect();
         Ok(Setup {

@@ -12,6 +12,7 @@ pub(crate) mod api;
 mod history;
 mod makao;
 mod others;
+pub(crate) mod words;
 
 use std::io::IsTerminal;
 use std::net::{IpAddr, SocketAddr};
@@ -154,6 +155,7 @@ fn serve_with(
             pause,
             loopback: addr.ip().is_loopback(),
             address: addr.ip().to_string(),
+            languages: Default::default(),
         });
         let hosts = allowed_hosts(host, addr, &allowed);
         accept(listener, router(secret, shared, hosts), shutdown).await;
@@ -335,6 +337,11 @@ fn router(secret: String, shared: Arc<api::Shared>, hosts: Vec<String>) -> Route
             get(server_facts).with_state(Arc::clone(&shared)),
         )
         .route("/{key}/api/games", get(games_offered))
+        .route("/{key}/api/words", get(words::show))
+        .route(
+            "/{key}/api/lang",
+            axum::routing::post(words::choose).with_state(Arc::clone(&shared)),
+        )
         .route("/{key}/api/history", get(history::list))
         .route("/{key}/api/history/{id}", get(history::replay))
         .merge(games)
@@ -390,7 +397,7 @@ async fn games_offered() -> Response {
                 .collect();
             serde_json::json!({
                 "name": entry.name,
-                "title": entry.title,
+                "title": crate::say!("page-game-title", game = entry.name),
                 "seats": [entry.seats.start(), entry.seats.end()],
                 "settings": settings,
             })
@@ -441,8 +448,22 @@ async fn require_secret(
             }
         }
     };
+    // The reader's language: the one this address chose, else the browser's.
+    let key = match &who {
+        api::Who::Host => words::HOST,
+        api::Who::Seat(_) => key,
+    }
+    .to_string();
+    let accept = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok());
+    let language = gate.shared.languages.reader(&key, accept);
     request.extensions_mut().insert(who);
-    let mut response = next.run(request).await;
+    request
+        .extensions_mut()
+        .insert(words::Reader { key, language });
+    let mut response = words::Scoped::new(language, next.run(request)).await;
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(
@@ -507,7 +528,7 @@ mod page {
     const INDEX: &str = include_str!("page/index.html");
 
     /// The page's other files: the style and one ES module each.
-    pub(super) const FILES: [(&str, &str, &str); 9] = [
+    pub(super) const FILES: [(&str, &str, &str); 10] = [
         (
             "style.css",
             "text/css; charset=utf-8",
@@ -521,6 +542,7 @@ mod page {
         ("saboteur.js", SCRIPT, include_str!("page/saboteur.js")),
         ("generic.js", SCRIPT, include_str!("page/generic.js")),
         ("markdown.js", SCRIPT, include_str!("page/markdown.js")),
+        ("words.js", SCRIPT, include_str!("page/words.js")),
     ];
 
     /// The rules pages, one a game, written for players (`docs/rules/`).

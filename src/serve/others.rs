@@ -50,7 +50,7 @@ impl Kind for Klondike {
             settings: draw,
             seed,
             bots: vec![None],
-            names: vec!["You".to_string()],
+            names: vec![crate::say!("serve-you")],
             length: None,
         })
     }
@@ -105,7 +105,7 @@ impl Kind for Klondike {
                     None => self.auto(),
                 };
                 if made.is_empty() {
-                    return Err("no card can safely go up now".to_string());
+                    return Err(crate::say!("serve-auto-none"));
                 }
                 // Each move told in words, from the position it was made in.
                 let mut replay = start;
@@ -164,12 +164,9 @@ impl Kind for Klondike {
                 };
                 let line = match found {
                     Hint::Move(mv) => words::hint(&self.view(), mv),
-                    Hint::OnlyBack => {
-                        "Hint: every winning line from here takes back your last move: undo."
-                            .to_string()
-                    }
-                    Hint::Lost => "Hint: this game cannot be won from here (undo?).".to_string(),
-                    Hint::Unknown(_) | Hint::Won => "Hint: none found in time.".to_string(),
+                    Hint::OnlyBack => crate::say!("klondike-hint-only-back"),
+                    Hint::Lost => crate::say!("klondike-hint-lost"),
+                    Hint::Unknown(_) | Hint::Won => crate::say!("klondike-hint-unknown"),
                 };
                 // The solver sees the face-down cards.
                 Ok(Commanded {
@@ -192,9 +189,7 @@ fn one_search_at_a_time() -> Result<std::sync::MutexGuard<'static, ()>, String> 
     match HINTING.try_lock() {
         Ok(held) => Ok(held),
         Err(std::sync::TryLockError::Poisoned(held)) => Ok(held.into_inner()),
-        Err(std::sync::TryLockError::WouldBlock) => {
-            Err("another hint or tip is being worked out: ask again in a moment".into())
-        }
+        Err(std::sync::TryLockError::WouldBlock) => Err(crate::say!("serve-hint-busy")),
     }
 }
 
@@ -215,7 +210,7 @@ fn winnable(seed: u64, draw: Draw) -> Result<u64, String> {
             let game = Klondike::deal(&mut cards::seeded(seed), draw);
             matches!(game.solve(&limits).verdict, Verdict::Winnable(_))
         })
-        .ok_or_else(|| "no winnable deal was found quickly: try another seed".to_string())
+        .ok_or_else(|| crate::say!("serve-no-winnable"))
 }
 
 impl Kind for Saboteur {
@@ -253,7 +248,7 @@ impl Kind for Saboteur {
                 if p < people {
                     person_name(p, people)
                 } else {
-                    format!("Computer {}", p + 1 - people)
+                    crate::say!("serve-computer", number = p + 1 - people)
                 }
             })
             .collect();

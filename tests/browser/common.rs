@@ -103,6 +103,15 @@ impl Screen {
 /// A headless Chromium session with a profile of its own (so two sessions share no
 /// cookies or storage, like two devices), at `screen`'s size.
 pub async fn browser(port: u16, screen: Screen) -> (Client, tempfile::TempDir) {
+    browser_asking(port, screen, "en-US,en").await
+}
+
+/// A browser session whose requests ask for `languages` (its `Accept-Language`).
+pub async fn browser_asking(
+    port: u16,
+    screen: Screen,
+    languages: &str,
+) -> (Client, tempfile::TempDir) {
     let profile = tempfile::tempdir().expect("a profile folder");
     let mut options = json!({
         "binary": "/usr/bin/chromium",
@@ -112,6 +121,7 @@ pub async fn browser(port: u16, screen: Screen) -> (Client, tempfile::TempDir) {
             format!("--user-data-dir={}", profile.path().display()),
             "--window-size=1366,768",
         ],
+        "prefs": { "intl.accept_languages": languages },
     });
     if screen == Screen::Phone {
         options["mobileEmulation"] = json!({ "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1, "touch": true } });

@@ -30,7 +30,11 @@ pub async fn replayed(client: &Client, url: &str) -> Res {
     choose(client, "#history-open").await?;
     until(client, ".history-game").await?;
     assert_eq!(count(client, ".history-game").await, 1);
-    assert!(text(client, ".history-game").await.contains("klondike"));
+    let listed = text(client, ".history-game").await;
+    assert!(
+        listed.contains("Klondike") && listed.contains("1 move, playing"),
+        "the game and its state in words: {listed}"
+    );
     // Still in play: replayed as the one seat there is.
     choose(client, ".history-game").await?;
     text_starting(client, "#replay-heading", "Start, before move 1 of 1.").await;

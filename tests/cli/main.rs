@@ -35,6 +35,7 @@ mod saboteur_table;
 mod saved;
 mod serve;
 mod serve_again;
+mod serve_languages;
 mod serve_seats;
 mod signals;
 

@@ -58,6 +58,10 @@ impl Server {
         if !command.get_envs().any(|(name, _)| name == "KARTY_DATA_DIR") {
             command.env("KARTY_DATA_DIR", crate::data_dir());
         }
+        // A developer's locale never changes a result (a test of a language says so).
+        if !command.get_envs().any(|(name, _)| name == "LC_ALL") {
+            command.env("LC_ALL", "C");
+        }
         let mut child = command
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
@@ -90,10 +94,25 @@ impl Server {
 
     /// One request on its own connection: the status and the body.
     pub(crate) fn raw(&self, method: &str, path: &str, body: &[u8]) -> (u16, String) {
+        self.raw_with(method, path, body, &[])
+    }
+
+    /// One request with `headers` besides the usual ones.
+    pub(crate) fn raw_with(
+        &self,
+        method: &str,
+        path: &str,
+        body: &[u8],
+        headers: &[(&str, &str)],
+    ) -> (u16, String) {
         let mut stream = TcpStream::connect(&self.addr).expect("connects");
+        let extra: String = headers
+            .iter()
+            .map(|(name, value)| format!("{name}: {value}\r\n"))
+            .collect();
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\nConnection: close\r\n\r\n",
+             {extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
             self.addr,
             body.len()
         );
@@ -127,12 +146,24 @@ impl Server {
         path: &str,
         body: &Value,
     ) -> (u16, Value) {
+        self.call_with(key, method, path, body, &[])
+    }
+
+    /// A request as `key`, with `headers` (such as a browser's `Accept-Language`).
+    pub(crate) fn call_with(
+        &self,
+        key: &str,
+        method: &str,
+        path: &str,
+        body: &Value,
+        headers: &[(&str, &str)],
+    ) -> (u16, Value) {
         let text = if body.is_null() {
             Vec::new()
         } else {
             body.to_string().into_bytes()
         };
-        let (status, body) = self.raw(method, &format!("/{key}/{path}"), &text);
+        let (status, body) = self.raw_with(method, &format!("/{key}/{path}"), &text, headers);
         let json = serde_json::from_str(&body)
             .unwrap_or_else(|err| panic!("{method} {path}: {status} not JSON ({err}): {body}"));
         (status, json)

@@ -13,12 +13,20 @@ pub(super) async fn again<G: Kind>(
     let shared = or_refuse!(find(&tables, &id));
     let base = tables.shared.base.clone();
     let table = Arc::clone(&shared);
+    let language = crate::words::language();
     // A winnable Klondike deal is searched for: off the async threads.
-    let work = tokio::task::spawn_blocking(move || deal_again(&table, &who, &id, &base));
+    let work = tokio::task::spawn_blocking(move || {
+        crate::words::in_language(language, || deal_again(&table, &who, &id, &base))
+    });
     let response = match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => return refusal.into_response(),
-        Err(_) => return error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
+        Err(_) => {
+            return error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &crate::say!("serve-deal-failed"),
+            );
+        }
     };
     drive(shared);
     response
@@ -33,7 +41,7 @@ fn deal_again<G: Kind>(
     if !matches!(who, Who::Host) {
         return Err(refusal(
             StatusCode::FORBIDDEN,
-            "the person who started the game deals the next one",
+            &crate::say!("serve-host-deals"),
         ));
     }
     let mut table = lock(shared);
@@ -41,7 +49,7 @@ fn deal_again<G: Kind>(
     if !table.game().is_over() || table.thinking.is_some() {
         return Err(refusal(
             StatusCode::CONFLICT,
-            "the game is not over: finish it (or leave it) first",
+            &crate::say!("serve-not-over"),
         ));
     }
     let setup = G::setup(&table.form, table.people)
@@ -81,15 +89,9 @@ fn deal_again<G: Kind>(
     table.recorder = Recorder::start(table.table.game(), Some(seed), seats);
     table.seed = seed;
     table.series = series;
-    let line = match table.series.length {
-        Some(length) if length > 1 => {
-            format!("Hand {} of {length} begins.", table.series.games + 1)
-        }
-        _ => format!("Game {} begins.", table.series.games + 1),
-    };
-    for log in &mut table.logs {
-        log.push(line.clone());
-    }
+    let number = table.series.games + 1;
+    let length = table.series.length.unwrap_or(1);
+    table.tell_all(|| crate::say!("serve-begins", number = number, length = length));
     table.touched = Instant::now();
     table.touch_all();
     Ok(table.answer(id, seat, who, base, Vec::new()))

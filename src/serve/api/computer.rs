@@ -12,19 +12,19 @@ pub(super) fn computer_step<G: Kind>(shared: &Mutex<Table<G>>) -> Result<Applied
         if table.thinking.is_some() {
             return Err(refusal(
                 StatusCode::CONFLICT,
-                "a computer player is thinking",
+                &crate::say!("serve-computer-thinking"),
             ));
         }
         let Some(player) = table.computer_to_move() else {
             return Err(refusal(
                 StatusCode::CONFLICT,
-                "no computer player is to move",
+                &crate::say!("serve-no-computer"),
             ));
         };
         let Some(bot) = table.bots.get_mut(player).and_then(Option::take) else {
             return Err(refusal(
                 StatusCode::CONFLICT,
-                "no computer player is to move",
+                &crate::say!("serve-no-computer"),
             ));
         };
         table.thinking = Some(player);

@@ -49,25 +49,18 @@ pub(super) async fn close<G: Kind>(
     Path((_key, id)): Path<(String, String)>,
 ) -> Response {
     if !matches!(who, Who::Host) {
-        return error(
-            StatusCode::FORBIDDEN,
-            "only the person who started the game closes its table",
-        );
+        return error(StatusCode::FORBIDDEN, &crate::say!("serve-host-closes"));
     }
     let shared = or_refuse!(find(&tables, &id));
     let mut table = lock(&shared);
     if !table.closed {
         table.closed = true;
-        let line = format!(
-            "{} closed this table.",
-            table
-                .names
-                .get(table.host_seat)
-                .map_or("The host", String::as_str)
-        );
-        for log in &mut table.logs {
-            log.push(line.clone());
-        }
+        let host = table
+            .names
+            .get(table.host_seat)
+            .cloned()
+            .unwrap_or_default();
+        table.tell_all(|| crate::say!("serve-closed", name = &host));
         lock(&tables.shared.keys).retain(|_, key| !(key.kind == G::NAME && key.game == id));
         table.touched = Instant::now();
         table.touch_all();
@@ -165,33 +158,31 @@ fn hand_over<G: Kind>(
         (Who::Seat(_), Some(_)) => {
             return Err(refusal(
                 StatusCode::FORBIDDEN,
-                "a seat's link can leave only its own seat",
+                &crate::say!("serve-own-seat"),
             ));
         }
     };
     if !table.is_person(seat) {
-        return Err(refusal(StatusCode::CONFLICT, "no person sits there"));
+        return Err(refusal(
+            StatusCode::CONFLICT,
+            &crate::say!("serve-nobody-there"),
+        ));
     }
     if table.game().is_over() {
-        return Err(refusal(StatusCode::CONFLICT, "the game is over"));
+        return Err(refusal(StatusCode::CONFLICT, &crate::say!("serve-over")));
     }
     let Some(bot) = table.game().stand_in(seat) else {
         return Err(refusal(
             StatusCode::CONFLICT,
-            "this game has one seat: nobody can take it over",
+            &crate::say!("serve-one-seat"),
         ));
     };
     table.bots[seat] = Some(bot);
     table.live = true;
     lock(&tables.shared.keys)
         .retain(|_, key| !(key.kind == G::NAME && key.game == id && key.seat == seat));
-    let line = format!(
-        "{} left; a computer player has the seat.",
-        table.names[seat]
-    );
-    for log in &mut table.logs {
-        log.push(line.clone());
-    }
+    let name = table.names[seat].clone();
+    table.tell_all(|| crate::say!("serve-left", name = &name));
     table.touched = Instant::now();
     table.touch_all();
     let answer = serde_json::json!({ "left": seat }).to_string();

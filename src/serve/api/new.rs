@@ -12,12 +12,18 @@ pub(super) async fn new_game<G: Kind>(
     Extension(who): Extension<Who>,
     body: Bytes,
 ) -> Response {
+    let language = crate::words::language();
     // Dealing a winnable deal searches for a while: off the async threads.
-    let work = tokio::task::spawn_blocking(move || start::<G>(&tables, &who, &body));
+    let work = tokio::task::spawn_blocking(move || {
+        crate::words::in_language(language, || start::<G>(&tables, &who, &body))
+    });
     match work.await {
         Ok(Ok(response)) => response,
         Ok(Err(refusal)) => refusal.into_response(),
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the deal failed"),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &crate::say!("serve-deal-failed"),
+        ),
     }
 }
 
@@ -25,13 +31,13 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     if !matches!(who, Who::Host) {
         return Err(refusal(
             StatusCode::FORBIDDEN,
-            "a seat's link cannot start games",
+            &crate::say!("serve-seat-cannot-start"),
         ));
     }
     let mut form: Value = read_json(body)?;
     let bad = |reason: &str| refusal(StatusCode::BAD_REQUEST, reason);
     let Some(fields) = form.as_object_mut() else {
-        return Err(bad("the new-game form must be an object"));
+        return Err(bad(&crate::say!("serve-form-object")));
     };
     // The game's settings, as the registry describes them for every front end: each
     // checked, each missing one at its default; then the table's own fields.
@@ -59,10 +65,11 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         .keys()
         .find(|field| *field != "people" && !known.contains(&field.as_str()))
     {
-        return Err(bad(&format!(
-            "\"{}\" is no field of this form (it has {})",
-            crate::text::safe(&crate::text::prefix(unknown)),
-            known.join(", ")
+        let field = crate::text::safe(&crate::text::prefix(unknown));
+        return Err(bad(&crate::say!(
+            "serve-no-field",
+            field = field,
+            fields = known.join(", ")
         )));
     }
     let people = match form.get("people") {
@@ -70,7 +77,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         Some(value) => value
             .as_u64()
             .filter(|n| (1..=MAX_PEOPLE).contains(n))
-            .ok_or_else(|| bad(&format!("people must be a number from 1 to {MAX_PEOPLE}")))?,
+            .ok_or_else(|| bad(&crate::say!("serve-people", most = MAX_PEOPLE)))?,
     } as usize;
     let setup = G::setup(&form, people).map_err(|reason| bad(&reason))?;
     let seed = setup.seed.unwrap_or_else(cards::fresh_seed);
@@ -86,15 +93,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         .filter(|&p| setup.bots[p].is_none())
         .collect();
     if humans.len() != people {
-        return Err(bad(&format!(
-            "this game has room for {} {}",
-            humans.len(),
-            if humans.len() == 1 {
-                "person"
-            } else {
-                "people"
-            }
-        )));
+        return Err(bad(&crate::say!("serve-room-for", people = humans.len())));
     }
     let host_seat = humans[0];
     let mut links = Vec::new();
@@ -107,14 +106,14 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         })?;
         links.push((seat, secret));
     }
-    let first = "A new game.".to_string();
+
     let players = game.players();
     let recorder = Recorder::start(
         &game,
         Some(seed),
         seat_notes(&form, &setup.names, &setup.bots),
     );
-    let table = Table {
+    let mut table = Table {
         recorder,
         table: if G::UNDO && people == 1 {
             contract::Table::new(game).with_undo(UNDO_DEPTH)
@@ -126,7 +125,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         thinking: None,
         names: setup.names,
         host_seat,
-        logs: vec![vec![first]; players],
+        logs: vec![Vec::new(); players],
         links,
         live: people > 1,
         driving: false,
@@ -143,7 +142,9 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
         closed: false,
         pause: tables.shared.pause,
         hint: None,
+        languages: Arc::clone(&tables.shared.languages),
     };
+    table.tell_all(|| crate::say!("serve-new-game"));
     let id = new_id();
     let base = &tables.shared.base;
     let response = table.answer(&id, host_seat, who, base, Vec::new());
@@ -151,11 +152,7 @@ fn start<G: Kind>(tables: &Tables<G>, who: &Who, body: &[u8]) -> Result<Response
     if games.len() >= MAX_GAMES {
         return Err(refusal(
             StatusCode::SERVICE_UNAVAILABLE,
-            &format!(
-                "{MAX_GAMES} {} tables are open at once, the most this server keeps: a table \
-                 is freed a few minutes after the last page showing it closes",
-                G::NAME
-            ),
+            &crate::say!("serve-full", most = MAX_GAMES, game = G::NAME),
         ));
     }
     {

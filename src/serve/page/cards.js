@@ -1,12 +1,10 @@
 // Cards and icons drawn as SVG, and their names in words: pure functions of their
-// arguments (no page state), so they are unit-tested under Node (test/*.test.js).
+// arguments and the page's words (words.js), so they are unit-tested under Node
+// (test/*.test.js).
+
+import { t } from "./words.js";
 
 export const SUIT_SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-export const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAME = {
-  A: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-  9: "nine", 10: "ten", J: "jack", Q: "queen", K: "king",
-};
 // The four-colour deck's inks (spades black, hearts red, diamonds blue, clubs green),
 // for players who tell suits apart by colour; the two-colour deck's otherwise.
 const INK = { two: { S: "#111", C: "#111", H: "#c8102e", D: "#c8102e" },
@@ -33,15 +31,10 @@ export function cardLabel(text) {
   return rank + (SUIT_SYMBOL[suit] || suit);
 }
 
-// "seven of hearts", as a screen reader says a card.
+// "seven of hearts", as a screen reader says a card (in the reader's language).
 export function cardName(text) {
   const { rank, suit } = splitCard(text);
-  return `${RANK_NAME[rank] || rank} of ${SUIT_NAME[suit] || suit}`;
-}
-
-// A count and its noun: "1 card", "3 cards".
-export function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
+  return t("page-card-name", { rank, suit });
 }
 
 // One card face: corner indices and a large centre mark (a framed letter on court cards).
@@ -68,7 +61,7 @@ export function cardSvg(text, deck = "two") {
 
 // A card's back: a lattice of diagonal lines inside the frame (no pattern ids, which
 // would clash between backs).
-export function backSvg(label = "card face down") {
+export function backSvg(label = t("page-card-down")) {
   const [x0, y0, x1, y1] = [8, 8, 92, 132];
   let lines = "";
   for (let c = x0 - y1 + 6; c < x1 - y0; c += 12) {

@@ -2,6 +2,7 @@
 // its moves as buttons, each with the words the server gives it.
 
 import { escapeHtml } from "./cards.js";
+import { t } from "./words.js";
 
 export function reset() {}
 
@@ -22,4 +23,6 @@ export function ending() {
   return "";
 }
 
-export const help = "Choose a move from the buttons.";
+export function help() {
+  return t("page-generic-help");
+}

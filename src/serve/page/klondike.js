@@ -4,7 +4,8 @@
 // moved by clicking it and then where it goes (lit), by dragging it there, or by a
 // double-click (double-tap) up to a foundation.
 
-import { backSvg, cardSvg, escapeHtml, plural } from "./cards.js";
+import { backSvg, cardSvg, escapeHtml } from "./cards.js";
+import { t } from "./words.js";
 
 // ---- pure functions (unit-tested) ----
 
@@ -51,32 +52,34 @@ export function render(data, ui) {
   // A pile's letter; where the chosen card may go, a button that puts it there (for
   // the keyboard: the piles themselves are pictures, clicked or dropped on).
   const label = (to, name) => targets.has(to)
-    ? `<button type="button" class="plabel target" data-to="${to}" data-key="to-${to}" aria-label="Put it on ${name} ${to}">${to}</button>`
+    ? `<button type="button" class="plabel target" data-to="${to}" data-key="to-${to}" aria-label="${escapeHtml(t("page-klondike-put-on", { pile: name, letter: to }))}">${to}</button>`
     : `<span class="plabel">${to}</span>`;
   const canTurn = moves.some((m) => m.type === "turn");
   let html = `<div class="klondike"><div class="krow">`;
   html += `<div class="kslot"><span class="plabel">U</span><div class="kpile stock${canTurn ? " can-turn" : ""}${ui.hint && ui.hint.type === "turn" ? " hinted" : ""}" id="kstock" role="button" tabindex="0" data-key="kstock" ` +
-    `aria-label="Stock U, ${plural(view.stock, "card")}: ${view.stock ? "turn cards" : "turn the waste over"}">${view.stock ? backSvg("stock") : ""}<span class="kcount" aria-hidden="true">${view.stock}</span></div></div>`;
+    `aria-label="${escapeHtml(t("page-klondike-stock", { count: view.stock }))}">${view.stock ? backSvg(t("page-makao-stock")) : ""}<span class="kcount" aria-hidden="true">${view.stock}</span></div></div>`;
   const waste = view.waste.length ? card(view.waste[view.waste.length - 1], "V", 1, movable("V", 1), ui) : "";
-  html += `<div class="kslot"><span class="plabel">V</span><div class="kpile" data-to="V" role="group" aria-label="Waste V">${waste}</div></div><div class="kslot gap"></div>`;
+  html += `<div class="kslot"><span class="plabel">V</span><div class="kpile" data-to="V" role="group" aria-label="${escapeHtml(t("page-klondike-waste"))}">${waste}</div></div><div class="kslot gap"></div>`;
   html += view.foundations.map((f, i) => {
     const to = "WXYZ"[i];
     const top = f.length ? card(f[f.length - 1], to, 1, movable(to, 1), ui) : "";
-    return `<div class="kslot">${label(to, "foundation")}<div class="kpile${light(to)}" data-to="${to}" data-drop="pile" role="group" aria-label="Foundation ${to}${f.length ? "" : ", empty"}">${top}</div></div>`;
+    return `<div class="kslot">${label(to, "foundation")}<div class="kpile${light(to)}" data-to="${to}" data-drop="pile" role="group" aria-label="${escapeHtml(t("page-klondike-foundation", { letter: to, empty: f.length ? "no" : "yes" }))}">${top}</div></div>`;
   }).join("");
   html += `</div><div class="krow">`;
   html += view.columns.map((column, i) => {
     const from = "ABCDEFG"[i];
     const down = Array.from({ length: column.down }, () => `<div class="kcard down">${backSvg()}</div>`).join("");
     const up = column.up.map((c, j) => card(c, from, column.up.length - j, movable(from, column.up.length - j), ui)).join("");
-    return `<div class="kslot">${label(from, "column")}<div class="kcolumn${light(from)}" data-to="${from}" data-drop="pile" role="group" aria-label="Column ${from}${column.down ? `, ${plural(column.down, "card")} face down` : ""}">${down}${up}</div></div>`;
+    return `<div class="kslot">${label(from, "column")}<div class="kcolumn${light(from)}" data-to="${from}" data-drop="pile" role="group" aria-label="${escapeHtml(t("page-klondike-column", { letter: from, down: column.down }))}">${down}${up}</div></div>`;
   }).join("");
-  html += `</div><div class="kstatus">Moves: <span id="kmoves">${view.moves}</span> · draw ${view.draw === "three" ? 3 : 1}`;
-  if (data.seed != null) html += ` · seed <span id="kseed">${escapeHtml(data.seed)}</span>`;
+  html += `</div><div class="kstatus">${escapeHtml(t("page-klondike-moves"))}: <span id="kmoves">${view.moves}</span> · ${escapeHtml(t("page-klondike-draw", { count: view.draw === "three" ? 3 : 1 }))}`;
+  if (data.seed != null) html += ` · ${escapeHtml(t("page-klondike-seed"))} <span id="kseed">${escapeHtml(data.seed)}</span>`;
   html += `</div></div><div id="k-actions" class="group">`;
-  const commands = [["undo", "Undo", "Take back the last move"], ["auto", "Auto", "Move every card that can safely go up"],
-    ["tip", "Tip", "The next move of a player that sees only what you see"], ["hint", "Hint", "The solver's next move: it looks at the face-down cards"]];
-  if (!data.over) html += commands.map(([name, label, title]) => `<button type="button" id="k-${name}" data-command="${name}" data-key="k-${name}" title="${title}">${label}</button>`).join("");
+  const commands = ["undo", "auto", "tip", "hint"];
+  if (!data.over) {
+    html += commands.map((name) => `<button type="button" id="k-${name}" data-command="${name}" data-key="k-${name}" ` +
+      `title="${escapeHtml(t("page-klondike-command-about", { command: name }))}">${escapeHtml(t("page-klondike-command", { command: name }))}</button>`).join("");
+  }
   html += `</div>`;
   ui.root.innerHTML = html;
 }
@@ -89,7 +92,7 @@ function moveTo(to, data, ui) {
     return;
   }
   ui.keep(() => render(data, ui));
-  ui.error("That card cannot go there.");
+  ui.error(t("page-cannot-go-there"));
 }
 
 // A double-click (or double-tap) sends a card to its foundation, when it may go there.
@@ -142,11 +145,9 @@ export function drop(dragged, target, data, ui) {
 
 export function ending(data) {
   const won = data.winners.length > 0;
-  return `<p class="big">${won ? `Every card is up, in ${plural(data.view.moves, "move")}.` : "The game ended."}</p>`;
+  return `<p class="big">${escapeHtml(won ? t("page-klondike-won", { moves: data.view.moves }) : t("page-klondike-ended"))}</p>`;
 }
 
-export const help =
-  "Build the foundations W\u2013Z up by suit from the ace to the king. In the columns A\u2013G, lay a card on one " +
-  "a rank higher of the other colour; only a king goes into an empty column. Click the stock U to turn cards onto " +
-  "the waste V. Click a card, then a lit pile (or drag it there); double-click a card to send it up. " +
-  "Tab and the arrow keys move between cards and piles, Enter picks and places.";
+export function help() {
+  return t("page-klondike-help");
+}

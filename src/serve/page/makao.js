@@ -4,7 +4,8 @@
 // by clicking them in order. The calls ("Makao!", "Po makale!") are the person's to
 // press before the card, never added by the page: the server says which exist.
 
-import { SUIT_NAME, SUIT_SYMBOL, backSvg, cardLabel, cardName, cardSvg, escapeHtml, isRed, plural, splitCard } from "./cards.js";
+import { SUIT_SYMBOL, backSvg, cardLabel, cardName, cardSvg, escapeHtml, isRed, splitCard } from "./cards.js";
+import { t } from "./words.js";
 
 // ---- pure functions (unit-tested) ----
 
@@ -41,46 +42,23 @@ export function describeLay(action, names) {
   const cards = action.cards.map(cardLabel).join(" ");
   const choice = action.choice;
   let rest = "";
-  if (choice && choice.suit) rest = `suit ${SUIT_SYMBOL[choice.suit] || ""} ${SUIT_NAME[choice.suit] || choice.suit}`;
-  else if (choice && choice.demand) rest = `demand ${choice.demand}s`;
-  else if (choice && choice.swap != null) rest = `swap hands with ${names[choice.swap] || `player ${choice.swap + 1}`}`;
-  else if (splitCard(action.cards[0]).rank === "J") rest = "demand nothing";
-  return rest ? `Lay ${cards}: ${rest}` : `Lay ${cards}`;
+  if (choice && choice.suit) rest = t("page-makao-suit", { symbol: SUIT_SYMBOL[choice.suit] || "", suit: choice.suit });
+  else if (choice && choice.demand) rest = t("page-makao-demand", { rank: String(choice.demand) });
+  else if (choice && choice.swap != null) rest = t("page-makao-swap", { name: names[choice.swap] || t("page-player", { number: choice.swap + 1 }) });
+  else if (splitCard(action.cards[0]).rank === "J") rest = t("page-makao-demand-nothing");
+  return t("page-makao-lay", { cards, rest: rest || "none" });
 }
 
 // A move that lays nothing, in words (the phase tells "Next" from "Keep the card").
 export function describeOther(action, phase) {
-  switch (action.type) {
-    case "draw": return "Draw a card";
-    case "take": return "Take the penalty";
-    case "wait": return "Wait out the turn";
-    case "pass": return phase === "after_penalty" ? "Lay nothing: next player" : "Keep the drawn card";
-    case "accept": return "Let the swap happen";
-    case "block": return "Block the swap with K\u2666";
-    case "say": return "Answer (say a call first if one is due)";
-    case "keep": return "Keep the cut card, turn up the next";
-    case "turn": return "Leave it: it starts the pile";
-    case "challenge": return "Point out the missing makao!";
-    case "forgive": return "Let it go";
-    default: return action.type;
-  }
+  const known = ["draw", "take", "wait", "pass", "accept", "block", "say", "keep", "turn", "challenge", "forgive"];
+  if (!known.includes(action.type)) return action.type;
+  return t("page-makao-move", { move: action.type, next: phase === "after_penalty" ? "yes" : "no" });
 }
 
 // What a move that lays nothing does, in a sentence (the button's tooltip).
 export function explainOther(type) {
-  return {
-    draw: "Take one card from the stock instead of laying one.",
-    take: "Draw every card the attack adds up to; the turn ends.",
-    wait: "Miss the turns the fours add up to.",
-    pass: "End the turn without laying a card.",
-    accept: "The king of clubs swaps your hand with its player's.",
-    block: "The king of diamonds stops the swap; its player draws 5.",
-    say: "The neutral question after an automatic 4: press a call first if one is due.",
-    keep: "The cut turned up a strong card: keep it, and turn up the next one.",
-    turn: "Leave the cut card face up: it starts the pile.",
-    challenge: "Your opponent laid their second-to-last card without saying makao: they draw 2.",
-    forgive: "Let the missing makao go.",
-  }[type] || "";
+  return t("page-makao-explain", { move: type });
 }
 
 export function phaseName(phase) {
@@ -126,43 +104,44 @@ export function render(data, ui) {
 
   const opponents = view.hand_sizes.map((size, seat) => {
     if (seat === me) return "";
-    const waits = view.waits[seat] ? ` · waits ${view.waits[seat]}` : "";
-    const kept = (view.kept[seat] || []).length ? ` · kept ${view.kept[seat].map(cardLabel).join(" ")}` : "";
-    const out = view.finished.includes(seat) ? " · out" : "";
+    const waits = view.waits[seat] ? ` · ${escapeHtml(t("page-makao-waits", { turns: view.waits[seat] }))}` : "";
+    const kept = (view.kept[seat] || []).length ? ` · ${escapeHtml(t("page-makao-kept", { cards: view.kept[seat].map(cardLabel).join(" ") }))}` : "";
+    const out = view.finished.includes(seat) ? ` · ${escapeHtml(t("page-makao-out"))}` : "";
     return `<div class="seat${data.to_move === seat && !data.over ? " to-move" : ""}" data-seat="${seat}">` +
-      `<div><b>${escapeHtml(name(seat))}</b> · <span class="count">${plural(size, "card")}</span>${waits}${escapeHtml(kept)}${out}</div>` +
+      `<div><b>${escapeHtml(name(seat))}</b> · <span class="count">${escapeHtml(t("page-cards", { count: size }))}</span>${waits}${kept}${out}</div>` +
       `<div class="backs" aria-hidden="true">${Array.from({ length: Math.min(size, 12) }, () => backSvg()).join("")}</div></div>`;
   }).join("");
 
   const canDraw = data.actions.some((a) => a.type === "draw");
-  const stock = `<button type="button" id="stock" class="pile${canDraw ? " can-draw" : ""}" data-key="stock" ${canDraw ? "" : "disabled"} aria-label="Stock: ${view.stock_size} ${view.stock_size === 1 ? "card" : "cards"}${canDraw ? ", draw a card" : ""}">` +
-    `${view.stock_size > 0 ? backSvg("stock") : ""}<span class="pile-label">Stock: <span id="stock-count">${view.stock_size}</span></span></button>`;
+  const stock = `<button type="button" id="stock" class="pile${canDraw ? " can-draw" : ""}" data-key="stock" ${canDraw ? "" : "disabled"} aria-label="${escapeHtml(t("page-makao-stock-label", { count: view.stock_size, draw: canDraw ? "yes" : "no" }))}">` +
+    `${view.stock_size > 0 ? backSvg(t("page-makao-stock")) : ""}<span class="pile-label">${escapeHtml(t("page-makao-stock"))}: <span id="stock-count">${view.stock_size}</span></span></button>`;
   const arrived = lastPile !== null && view.discard.length !== lastPile;
   lastPile = view.discard.length;
-  const pile = `<div id="discard" class="pile${arrived ? " arrived" : ""}" data-drop="pile" role="group" aria-label="Pile, top card ${escapeHtml(cardName(view.top))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">Pile: ${view.discard.length}</span></div>`;
+  const pile = `<div id="discard" class="pile${arrived ? " arrived" : ""}" data-drop="pile" role="group" aria-label="${escapeHtml(t("page-makao-pile-label", { card: cardName(view.top) }))}">${cardSvg(view.top, ui.deck)}<span class="pile-label">${escapeHtml(t("page-makao-pile"))}: ${view.discard.length}</span></div>`;
 
   const suit = view.chosen_suit ? String(view.chosen_suit).charAt(0).toUpperCase() : splitCard(view.top).suit;
   const lines = [];
-  lines.push(`Suit to follow: <span class="suit ${isRed(suit) ? "red" : ""}">${SUIT_SYMBOL[suit] || ""}</span> ${SUIT_NAME[suit] || ""}${view.chosen_suit ? " (chosen by an ace)" : ""}`);
-  if (view.attack && view.attack.draw) lines.push(`Attack: draw ${view.attack.draw.cards}${view.attack.draw.backwards ? " (backwards)" : ""}`);
-  if (view.attack && view.attack.wait) lines.push(`Attack: wait ${plural(view.attack.wait.turns, "turn")}`);
-  if (view.demand) lines.push(`Demand: ${escapeHtml(String(view.demand.rank))}s (by ${escapeHtml(name(view.demand.by))})`);
+  const follow = escapeHtml(t("page-makao-follow", { suit: suit || "?", ace: view.chosen_suit ? "yes" : "no", symbol: "\u0000" }));
+  lines.push(follow.replace("\u0000", `<span class="suit ${isRed(suit) ? "red" : ""}">${SUIT_SYMBOL[suit] || ""}</span>`));
+  if (view.attack && view.attack.draw) lines.push(escapeHtml(t("page-makao-attack-draw", { count: view.attack.draw.cards, backwards: view.attack.draw.backwards ? "yes" : "no" })));
+  if (view.attack && view.attack.wait) lines.push(escapeHtml(t("page-makao-attack-wait", { turns: view.attack.wait.turns })));
+  if (view.demand) lines.push(escapeHtml(t("page-makao-demanded", { rank: String(view.demand.rank), name: name(view.demand.by) })));
   const phase = phaseName(view.phase);
-  if (phase === "cut") lines.push("The cut turned up a strong card.");
-  if (phase === "again") lines.push("After an ace: one more matching card.");
-  if (phase === "challenge") lines.push("A makao was not said!");
-  if (view.drawn) lines.push(`You drew ${cardLabel(view.drawn)}.`);
-  if (data.over) lines.push("<b>The game is over.</b>");
-  else if (mine) lines.push("<b>Your move.</b>");
-  else if (data.to_move != null) lines.push(`${escapeHtml(name(data.to_move))} is thinking\u2026`);
+  if (phase === "cut") lines.push(escapeHtml(t("page-makao-cut")));
+  if (phase === "again") lines.push(escapeHtml(t("page-makao-again")));
+  if (phase === "challenge") lines.push(escapeHtml(t("page-makao-not-said")));
+  if (view.drawn) lines.push(escapeHtml(t("page-makao-you-drew", { card: cardLabel(view.drawn) })));
+  if (data.over) lines.push(`<b>${escapeHtml(t("page-over"))}</b>`);
+  else if (mine) lines.push(`<b>${escapeHtml(t("page-your-move"))}</b>`);
+  else if (data.to_move != null) lines.push(escapeHtml(t("page-thinking", { name: name(data.to_move) })));
 
-  const waits = view.waits[me] ? ` · you wait ${view.waits[me]}` : "";
+  const waits = view.waits[me] ? ` · ${escapeHtml(t("page-makao-you-wait", { turns: view.waits[me] }))}` : "";
   ui.root.innerHTML =
-    `<section id="opponents" aria-label="Opponents">${opponents}</section>` +
+    `<section id="opponents" aria-label="${escapeHtml(t("page-opponents"))}">${opponents}</section>` +
     `<section id="middle">${stock}${pile}<div id="status" role="status">${lines.join("<br>")}</div></section>` +
-    `<section id="controls" aria-label="Your moves"></section>` +
-    `<section id="me" class="${mine ? "to-move" : ""}"><div id="me-label"><b>${escapeHtml(name(me))}</b> · <span id="hand-count">${view.hand.length}</span> ${view.hand.length === 1 ? "card" : "cards"}${waits}</div>` +
-    `<div id="hand" role="group" aria-label="Your hand" data-arrows></div></section>`;
+    `<section id="controls" aria-label="${escapeHtml(t("page-your-moves"))}"></section>` +
+    `<section id="me" class="${mine ? "to-move" : ""}"><div id="me-label"><b>${escapeHtml(name(me))}</b> · ${escapeHtml(t("page-cards", { count: view.hand.length })).replace(String(view.hand.length), `<span id="hand-count">${view.hand.length}</span>`)}${waits}</div>` +
+    `<div id="hand" role="group" aria-label="${escapeHtml(t("page-your-hand"))}" data-arrows></div></section>`;
   ui.keep(() => { renderHand(data, ui); renderControls(data, ui); });
 }
 
@@ -192,15 +171,15 @@ function renderControls(data, ui) {
   let html = "";
   if (chosen.length > 0) {
     const { exact, longer } = matching(lays, chosen);
-    html += `<div class="group"><span class="group-title">${longer ? "Lay these, or click more of the rank:" : "Lay:"}</span>`;
+    html += `<div class="group"><span class="group-title">${escapeHtml(longer ? t("page-makao-lay-more") : t("page-makao-lay-these"))}</span>`;
     html += exact.map((a) => actionButton(a, describeLay(a, data.names))).join("");
-    html += `<button type="button" class="danger" data-cancel data-key="cancel">Cancel</button></div>`;
+    html += `<button type="button" class="danger" data-cancel data-key="cancel">${escapeHtml(t("page-cancel"))}</button></div>`;
   }
   if (data.actions.length > 0 && data.calls.length > 0) {
-    html += `<div class="group calls"><span class="group-title">Say with your move:</span>`;
+    html += `<div class="group calls"><span class="group-title">${escapeHtml(t("page-makao-say"))}</span>`;
     html += data.calls.map((call) => {
       const on = pressed.has(call);
-      return `<button type="button" class="call${on ? " selected" : ""}" data-call="${escapeHtml(call)}" data-key="call-${escapeHtml(call)}" aria-pressed="${on}">${call === "makao" ? "Makao!" : "Po makale!"}</button>`;
+      return `<button type="button" class="call${on ? " selected" : ""}" data-call="${escapeHtml(call)}" data-key="call-${escapeHtml(call)}" aria-pressed="${on}">${escapeHtml(t("page-makao-call", { call: call === "makao" ? "makao" : "po-makale" }))}</button>`;
     }).join("");
     html += `</div>`;
   }
@@ -223,7 +202,7 @@ function clickCard(data, ui, index) {
   } else {
     const next = choose(lays, chosen, card);
     if (next === null) {
-      ui.error(`${cardLabel(card)} cannot be laid now.`);
+      ui.error(t("page-makao-cannot-lay", { card: cardLabel(card) }));
       return;
     }
     selection = next.length > chosen.length ? selection.concat([index]) : [index];
@@ -267,12 +246,10 @@ export function ending(data, ui) {
   const hands = data.revealed && data.revealed.hands;
   if (!hands) return "";
   return `<div class="hands">${hands.map((hand, seat) =>
-    `<div class="hand-shown"><b>${escapeHtml(ui.name(seat))}</b>${data.points ? ` · ${plural(data.points[seat], "point")}` : ""}` +
-    `<div class="cards-shown">${hand.length ? hand.map((card) => cardSvg(card, ui.deck)).join("") : "<span>no cards left</span>"}</div></div>`).join("")}</div>`;
+    `<div class="hand-shown"><b>${escapeHtml(ui.name(seat))}</b>${data.points ? ` · ${escapeHtml(t("page-points-count", { count: data.points[seat] }))}` : ""}` +
+    `<div class="cards-shown">${hand.length ? hand.map((card) => cardSvg(card, ui.deck)).join("") : `<span>${escapeHtml(t("page-no-cards-left"))}</span>`}</div></div>`).join("")}</div>`;
 }
 
-export const help =
-  "Click a card that is lit to lay it; to lay several of a rank, click them in the order to lay " +
-  "(or drag a card onto the pile). Click the stock to draw. Where the rules have calls, press " +
-  "\u201cMakao!\u201d (or \u201cPo makale!\u201d) before the card that leaves you one card (or none): " +
-  "forgetting costs the rules' penalty. Tab and the arrow keys move between cards, Enter lays.";
+export function help() {
+  return t("page-makao-help");
+}

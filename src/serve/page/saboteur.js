@@ -3,12 +3,11 @@
 // turned: false}, "on", "map", "discard", "take"), cards by their place in the hand
 // from 0. Choose a card, then a lit cell (or drag it there) or a button.
 
-import { escapeHtml, icon, plural } from "./cards.js";
+import { escapeHtml, icon } from "./cards.js";
+import { listOf, t } from "./words.js";
 
 const COLS = "ABCDEFGHIJK";
 const GOAL_CELLS = { J2: 0, J4: 1, J6: 2 };
-const SIDE_NAME = { U: "up", R: "right", D: "down", L: "left" };
-const TOOL_NAME = { pick: "pick", lantern: "lantern", cart: "cart" };
 
 // ---- pure functions (unit-tested) ----
 
@@ -24,30 +23,37 @@ export function turnedShape(shape) {
   return { open: "URDL".split("").filter((s) => shape.open.includes(flip[s])).join(""), through: shape.through };
 }
 
+function toolName(tool) {
+  return t("page-saboteur-tool", { tool });
+}
+
 function sides(open) {
-  const words = open.split("").map((s) => SIDE_NAME[s]);
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words.join("");
+  return listOf(open.split("").map((side) => t("page-saboteur-side", { side })));
+}
+
+function shapeWords(shape) {
+  return t("page-saboteur-tunnel", { through: shape.through ? "yes" : "no", sides: sides(shape.open) });
 }
 
 // A card as people say it: "tunnel open up, right and down", "broken lantern".
 export function cardWords(text) {
   const shape = shapeOf(text);
-  if (shape) return `${shape.through ? "tunnel" : "dead end"} open ${sides(shape.open)}`;
+  if (shape) return shapeWords(shape);
   const [what, ...tools] = String(text).split("-");
-  const named = tools.map((t) => TOOL_NAME[t] || t).join(" or ");
-  if (what === "map") return "map";
-  if (what === "rockfall") return "rockfall";
-  if (what === "break") return `broken ${named}`;
-  if (what === "repair") return `repair ${named}`;
+  const named = tools.map(toolName).join(t("page-saboteur-or"));
+  if (["map", "rockfall", "break", "repair"].includes(what)) return t("page-saboteur-card", { card: what, tools: named });
   return String(text);
 }
 
 // A move that is not a cell of the board, in words.
 export function describe(action, names) {
-  if (action.type === "on") return `On ${names[action.player] || `player ${action.player + 1}`}${action.tool ? ` (the ${action.tool})` : ""}`;
-  if (action.type === "map") return `Look at goal ${action.goal + 1} (${["top", "middle", "bottom"][action.goal] || ""})`;
-  if (action.type === "discard") return "Discard it (pass)";
-  if (action.type === "take") return `Take the card of ${plural(action.gold, "gold nugget")}`;
+  if (action.type === "on") {
+    const name = names[action.player] || t("page-player", { number: action.player + 1 });
+    return t("page-saboteur-on", { name, tool: action.tool ? toolName(action.tool) : "none" });
+  }
+  if (action.type === "map") return t("page-saboteur-look", { goal: action.goal + 1 });
+  if (action.type === "discard") return t("page-saboteur-discard");
+  if (action.type === "take") return t("page-saboteur-take", { gold: action.gold });
   return action.words || action.type;
 }
 
@@ -64,7 +70,7 @@ function tunnelSvg(shape, extra = "", label = null) {
     else body += stub[side] + `<rect x="${ends[side][0]}" y="${ends[side][1]}" width="${ends[side][2]}" height="${ends[side][3]}" fill="#2a1a0c"/>`;
   }
   if (!shape.through) body += `<circle cx="50" cy="70" r="13" fill="#3b2814" stroke="#1c1108" stroke-width="2"/>`;
-  const words = label || `${shape.through ? "tunnel" : "dead end"} open ${sides(shape.open)}`;
+  const words = label || shapeWords(shape);
   return (
     `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" data-open="${shape.open}" data-through="${shape.through}" role="img" aria-label="${escapeHtml(words)}">` +
     `<rect x="1" y="1" width="98" height="138" rx="6" fill="#6b4a2b" stroke="#2a1a0c" stroke-width="2"/>${body}${extra}</svg>`
@@ -81,10 +87,11 @@ function cardSvg(card, turned) {
   if (shape) return tunnelSvg(turned ? turnedShape(shape) : shape);
   const [what, ...tools] = String(card).split("-");
   const label = cardWords(card);
-  if (what === "map") return labelSvg(["Map"], "#2c5d8a", label);
-  if (what === "rockfall") return labelSvg(["Rock", "fall"], "#555", label);
-  if (what === "break") return labelSvg(["Break", ...tools], "#9b2226", label);
-  if (what === "repair") return labelSvg(["Repair", ...tools], "#2d6a4f", label);
+  const face = (fill) => labelSvg([t("page-saboteur-face", { card: what }), ...tools.map(toolName)], fill, label);
+  if (what === "map") return face("#2c5d8a");
+  if (what === "rockfall") return face("#555");
+  if (what === "break") return face("#9b2226");
+  if (what === "repair") return face("#2d6a4f");
   return labelSvg([String(card)], "#444", label);
 }
 
@@ -95,14 +102,14 @@ function goalSvg(goal, number) {
     const shape = known === "gold" ? { open: "URDL", through: true } : { open: known === "stone-DR" ? "RD" : "DL", through: true };
     return goal.turned ? turnedShape(shape) : shape;
   };
-  const name = (known) => (known === "gold" ? "gold" : "stone");
+  const name = (known) => t("page-saboteur-goal-card", { gold: known === "gold" ? "yes" : "no" });
   if (goal.revealed && goal.known) {
     const mark = goal.known === "gold" ? `<circle cx="50" cy="70" r="16" fill="#f5c518" stroke="#8a6d1f" stroke-width="3"/>` : `<circle cx="50" cy="70" r="12" fill="#888"/>`;
-    return tunnelSvg(shapeOfGoal(goal.known), mark, `goal ${number}: ${name(goal.known)}, face up`);
+    return tunnelSvg(shapeOfGoal(goal.known), mark, t("page-saboteur-goal-up", { number, card: name(goal.known) }));
   }
   const seen = goal.known ? `<text x="50" y="112" font-size="15" text-anchor="middle" fill="#ffd95e">(${name(goal.known)})</text>` : "";
-  const label = goal.known ? `goal ${number} face down: you saw ${name(goal.known)}` : "goal face down";
-  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}"><rect x="1" y="1" width="98" height="138" rx="6" fill="#1f3a5f" stroke="#0d1b2a" stroke-width="2"/><text x="50" y="82" font-size="44" text-anchor="middle" fill="#cfd8e3">?</text>${seen}</svg>`;
+  const label = goal.known ? t("page-saboteur-goal-seen", { number, card: name(goal.known) }) : t("page-saboteur-goal-down");
+  return `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(label)}"><rect x="1" y="1" width="98" height="138" rx="6" fill="#1f3a5f" stroke="#0d1b2a" stroke-width="2"/><text x="50" y="82" font-size="44" text-anchor="middle" fill="#cfd8e3">?</text>${seen}</svg>`;
 }
 
 // ---- the table ----
@@ -130,27 +137,29 @@ export function render(data, ui) {
     return shown ? { known: shown.card, revealed: true, turned: shown.turned } : goal;
   });
   const mover = view.phase && view.phase.play ? view.phase.play.to_move - 1 : null;
-  let html = `<p class="sab-top">You are a <b>${escapeHtml(view.role)}</b>. Round ${view.round} of ${view.rounds} · stock ${view.stock} · gold left ${view.gold_left}</p>`;
+  const role = escapeHtml(t("page-saboteur-you-are", { role: "\u0000" })).replace("\u0000", `<b>${escapeHtml(t("page-saboteur-role", { role: view.role }))}</b>`);
+  const round = t("page-saboteur-round", { round: view.round, rounds: view.rounds, stock: view.stock, gold: view.gold_left });
+  let html = `<p class="sab-top">${role} ${escapeHtml(round)}</p>`;
   html += `<div class="sab-players">${view.players.map((p, i) => {
-    const broken = p.broken.length ? ` · <span class="broken">broken: ${p.broken.map((t) => `${icon(t, "")}${escapeHtml(TOOL_NAME[t] || t)}`).join(", ")}</span>` : "";
-    return `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${plural(p.hand_size, "card")} · ${p.nuggets} gold${broken}</span>`;
+    const broken = p.broken.length ? ` · <span class="broken">${escapeHtml(t("page-saboteur-broken"))}: ${p.broken.map((tool) => `${icon(tool, "")}${escapeHtml(toolName(tool))}`).join(", ")}</span>` : "";
+    return `<span class="chip${i === mover ? " to-move" : ""}" data-seat="${i}"><b>${escapeHtml(names[i] || p.name)}</b> · ${escapeHtml(t("page-cards", { count: p.hand_size }))} · ${escapeHtml(t("page-saboteur-gold", { count: p.nuggets }))}${broken}</span>`;
   }).join("")}</div>`;
-  html += `<div class="zoom" role="group" aria-label="Board size"><button type="button" data-zoom="-1" data-key="zoom-out" aria-label="Smaller board">\u2212</button><button type="button" data-zoom="1" data-key="zoom-in" aria-label="Larger board">+</button></div>`;
-  html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="group" aria-label="The mine"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
+  html += `<div class="zoom" role="group" aria-label="${escapeHtml(t("page-saboteur-zoom"))}"><button type="button" data-zoom="-1" data-key="zoom-out" aria-label="${escapeHtml(t("page-saboteur-smaller"))}">\u2212</button><button type="button" data-zoom="1" data-key="zoom-in" aria-label="${escapeHtml(t("page-saboteur-larger"))}">+</button></div>`;
+  html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="group" aria-label="${escapeHtml(t("page-saboteur-mine"))}"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
   for (let row = 1; row <= 7; row++) {
     html += `<div class="head">${row}</div>`;
     for (const col of COLS) {
       const cell = `${col}${row}`;
       let inner = "";
-      if (cell === "B4") inner = tunnelSvg({ open: "URDL", through: true }, `<text x="50" y="78" font-size="22" text-anchor="middle" fill="#2a1a0c">S</text>`, "the start");
+      if (cell === "B4") inner = tunnelSvg({ open: "URDL", through: true }, `<text x="50" y="78" font-size="22" text-anchor="middle" fill="#2a1a0c">S</text>`, t("page-saboteur-start"));
       else if (cell in GOAL_CELLS) inner = goalSvg(goals[GOAL_CELLS[cell]], GOAL_CELLS[cell] + 1);
       else if (view.board.tunnels[cell]) inner = tunnelSvg(shapeOf(view.board.tunnels[cell]) || { open: "", through: false });
       const lit = cells.has(cell);
-      html += `<div class="cell${lit ? " legal" : ""}" data-cell="${cell}" data-drop="cell"${lit ? ` role="button" tabindex="0" data-key="cell-${cell}" aria-label="${cell}: lay the card here"` : ""}>${inner}</div>`;
+      html += `<div class="cell${lit ? " legal" : ""}" data-cell="${cell}" data-drop="cell"${lit ? ` role="button" tabindex="0" data-key="cell-${cell}" aria-label="${escapeHtml(t("page-saboteur-lay-here", { cell }))}"` : ""}>${inner}</div>`;
     }
   }
   html += `</div></div>`;
-  html += `<div id="sab-hand" role="group" aria-label="Your hand" data-arrows>${view.hand.map((card, i) => {
+  html += `<div id="sab-hand" role="group" aria-label="${escapeHtml(t("page-your-hand"))}" data-arrows>${view.hand.map((card, i) => {
     // Lit only where the card does more than be discarded (a broken tool blocks tunnels).
     const playable = actions.some((a) => a.card === i && a.type !== "discard");
     const usable = actions.some((a) => a.card === i);
@@ -158,14 +167,15 @@ export function render(data, ui) {
       `${playable ? ` data-drag="card"` : ""}${usable ? "" : " disabled"} aria-pressed="${chosen === i}">${cardSvg(card, chosen === i && turned)}</button>`;
   }).join("")}</div>`;
   if (view.phase && view.phase.share) {
-    html += `<p class="round-end">The diggers reached the gold! Gold cards to share: ${view.phase.share.pool.map((g) => escapeHtml(String(g))).join(", ")}; ${escapeHtml(names[view.phase.share.choosers[0] - 1] || "")} chooses.</p>`;
+    const share = { pool: view.phase.share.pool.map(String).join(", "), name: names[view.phase.share.choosers[0] - 1] || "" };
+    html += `<p class="round-end">${escapeHtml(t("page-saboteur-share", share))}</p>`;
   }
   html += `<div id="sab-actions" class="group">`;
-  if (canTurn) html += `<button type="button" id="sab-turn" data-turn data-key="sab-turn">${turned ? "Turn back" : "Turn the card"}</button>`;
+  if (canTurn) html += `<button type="button" id="sab-turn" data-turn data-key="sab-turn">${escapeHtml(turned ? t("page-saboteur-turn-back") : t("page-saboteur-turn"))}</button>`;
   const listed = actions.filter((a) => (a.card === chosen && a.type !== "at") || a.type === "take");
   html += listed.map((a) => `<button type="button" data-id="${a.id}" data-key="sab-action-${a.id}">${escapeHtml(describe(a, names))}</button>`).join("");
-  if (!actions.length && !data.over) html += data.to_move != null ? `<span>${escapeHtml(ui.name(data.to_move))} is thinking\u2026</span>` : "";
-  else if (!data.over && chosen === null && !actions.some((a) => a.type === "take")) html += `<span>Choose a card from your hand.</span>`;
+  if (!actions.length && !data.over) html += data.to_move != null ? `<span>${escapeHtml(t("page-thinking", { name: ui.name(data.to_move) }))}</span>` : "";
+  else if (!data.over && chosen === null && !actions.some((a) => a.type === "take")) html += `<span>${escapeHtml(t("page-saboteur-choose"))}</span>`;
   html += `</div>`;
   ui.root.innerHTML = html;
 }
@@ -173,7 +183,7 @@ export function render(data, ui) {
 function layAt(cell, data, ui) {
   const action = data.actions.find((a) => a.type === "at" && a.card === chosen && a.cell === cell && a.turned === turned);
   if (!action) {
-    ui.error("That card cannot go there.");
+    ui.error(t("page-cannot-go-there"));
     return;
   }
   reset();
@@ -221,16 +231,13 @@ export function drop(dragged, target, data, ui) {
 export function ending(data, ui) {
   const view = data.view;
   const rounds = view.history.map((r) => {
-    const won = r.ending && r.ending.gold ? "the gold-diggers reached the gold" : "the saboteurs held out";
-    const roles = r.roles.map((role, i) => `${escapeHtml(ui.name(i))}: ${escapeHtml(role)}, ${r.nuggets[i]} gold`).join("; ");
-    return `<p>Round ${r.round}: ${won}. ${roles}.</p>`;
+    const roles = r.roles.map((role, i) => `${ui.name(i)}: ${t("page-saboteur-role", { role })}, ${t("page-saboteur-gold", { count: r.nuggets[i] })}`).join("; ");
+    return `<p>${escapeHtml(t("page-saboteur-round-end", { round: r.round, gold: r.ending && r.ending.gold ? "yes" : "no", roles }))}</p>`;
   }).join("");
-  const gold = view.players.map((p, i) => `${escapeHtml(ui.name(i))} ${p.nuggets}`).join(", ");
-  return `${rounds}<p><b>Gold nuggets: ${gold}</b> (the most wins).</p>`;
+  const gold = view.players.map((p, i) => `${ui.name(i)} ${p.nuggets}`).join(", ");
+  return `${rounds}<p><b>${escapeHtml(t("page-saboteur-nuggets", { gold }))}</b></p>`;
 }
 
-export const help =
-  "Gold-diggers build a tunnel from the start S to the gold behind one of the three goals on the right; " +
-  "saboteurs, hidden among them, try to stop it. Choose a card from your hand, then a lit cell (or drag it " +
-  "there); \u201cTurn the card\u201d turns a tunnel card around. Broken tools (pick, lantern, cart) stop their " +
-  "owner from laying tunnels until repaired. A map shows you one goal. Tab and the arrow keys move, Enter chooses.";
+export function help() {
+  return t("page-saboteur-help");
+}

@@ -12,7 +12,8 @@ import * as klondike from "./klondike.js";
 import * as saboteur from "./saboteur.js";
 import * as generic from "./generic.js";
 import { markdown } from "./markdown.js";
-import { escapeHtml, icon, logLine, plural } from "./cards.js";
+import { escapeHtml, icon, logLine } from "./cards.js";
+import { currentLanguage, listOf, setWords, t, translatePage } from "./words.js";
 
 // Errors are kept where the browser tests read them (a page that logs none is the aim).
 window.pageErrors = [];
@@ -65,7 +66,7 @@ function keepFocus(draw) {
 }
 
 function nameOf(seat) {
-  return (current && current.names && current.names[seat]) || `Player ${seat + 1}`;
+  return (current && current.names && current.names[seat]) || t("page-player", { number: seat + 1 });
 }
 
 async function api(method, path, body) {
@@ -78,10 +79,10 @@ async function api(method, path, body) {
   try {
     data = await response.json();
   } catch (err) {
-    data = { error: `the server answered ${response.status}` };
+    data = { error: t("page-server-answered", { status: response.status }) };
   }
   if (!response.ok) {
-    const error = new Error(data.error || `the server answered ${response.status}`);
+    const error = new Error(data.error || t("page-server-answered", { status: response.status }));
     error.status = response.status;
     throw error;
   }
@@ -250,7 +251,7 @@ function renderNextComputer() {
 
 function render(data) {
   if (data.closed) {
-    closed(data.host ? "this table was closed: start a new game" : "the person who started the game closed this table");
+    closed(data.host ? t("page-closed-by-you") : t("page-closed-by-host"));
     return;
   }
   const game = moduleOf(data.kind);
@@ -271,7 +272,7 @@ function render(data) {
   $("settings-box").hidden = !data.host;
   if (data.turn === 0 || !data.over) $("settings-box").open = false;
   follow(data);
-  const title = data.kind.charAt(0).toUpperCase() + data.kind.slice(1);
+  const title = t("page-game-title", { game: data.kind });
   $("title-game").textContent = `\u00b7 ${title}`;
   document.title = `karty \u00b7 ${title}`;
   keepFocus(() => {
@@ -296,22 +297,23 @@ function renderPeople(data) {
   if (box.hidden) { box.innerHTML = ""; return; }
   let html = "";
   if (data.links.length) {
-    html += `<p>Send each person their own link (anyone with a link plays that seat; it stays the same for every game at this table):</p>`;
+    html += `<p>${escapeHtml(t("page-links-send"))}</p>`;
     if (me.loopback) {
-      html += `<p class="warning" role="note">These links open on this computer only: the server listens on ${escapeHtml(me.address || "127.0.0.1")}. ` +
-        `To let other devices in, stop it and start <code>karty serve --host 0.0.0.0</code> (anyone on your network with a link can then join).</p>`;
+      const command = "karty serve --host 0.0.0.0";
+      html += `<p class="warning" role="note">${escapeHtml(t("page-links-loopback", { address: me.address || "127.0.0.1", command: "\u0000" }))
+        .replace("\u0000", `<code>${command}</code>`)}</p>`;
     }
   }
   html += data.links.map((link) => {
     const shown = box.querySelector(`details[data-seat="${link.seat}"]`);
     const open = shown && shown.open ? " open" : "";
     return `<div class="link"><b>${escapeHtml(link.name)}</b> ` +
-      `<input readonly data-seat="${link.seat}" value="${escapeHtml(link.url)}" aria-label="${escapeHtml(link.name)}'s link">` +
-      `<button type="button" data-copy="${link.seat}" data-key="copy-${link.seat}">${icon("copy", "")} Copy</button>` +
-      `<details data-seat="${link.seat}"${open}><summary>QR code</summary><img alt="QR code of ${escapeHtml(link.name)}'s link" src="api/${data.kind}/${data.game}/qr/${link.seat}" width="180" height="180"></details>` +
-      `<button type="button" data-hand-over="${link.seat}" data-key="over-${link.seat}">A computer plays this seat</button></div>`;
+      `<input readonly data-seat="${link.seat}" value="${escapeHtml(link.url)}" aria-label="${escapeHtml(t("page-link-of", { name: link.name }))}">` +
+      `<button type="button" data-copy="${link.seat}" data-key="copy-${link.seat}">${icon("copy", "")} ${escapeHtml(t("page-copy"))}</button>` +
+      `<details data-seat="${link.seat}"${open}><summary>${escapeHtml(t("page-qr"))}</summary><img alt="${escapeHtml(t("page-qr-of", { name: link.name }))}" src="api/${data.kind}/${data.game}/qr/${link.seat}" width="180" height="180"></details>` +
+      `<button type="button" data-hand-over="${link.seat}" data-key="over-${link.seat}">${escapeHtml(t("page-hand-over"))}</button></div>`;
   }).join("");
-  html += `<button type="button" id="leave" class="danger" data-key="leave">Leave (a computer takes my seat)</button>`;
+  html += `<button type="button" id="leave" class="danger" data-key="leave">${escapeHtml(t("page-leave"))}</button>`;
   box.innerHTML = html;
 }
 
@@ -325,7 +327,7 @@ async function copyLink(seat) {
     field.select();
     document.execCommand("copy");
   }
-  showNote("Link copied.");
+  showNote(t("page-link-copied"));
 }
 
 function showNote(text) {
@@ -338,7 +340,7 @@ async function leave(seat) {
   if (!current) return;
   try {
     await api("POST", `${current.game}/leave`, seat == null ? {} : { seat });
-    if (seat == null) closed("you left the game: a computer player has your seat");
+    if (seat == null) closed(t("page-you-left"));
     else { render(await api("GET", current.game)); settle(); }
   } catch (err) {
     showError(err.message);
@@ -356,17 +358,17 @@ function seriesText(data) {
   if (length > 1) {
     const hand = Math.min(played + (data.over ? 0 : 1), length);
     const scores = points
-      ? `totals${series.lowest_wins ? " (the lowest wins)" : ""}: ${points.map((p, s) => `${nameOf(s)} ${p}`).join(", ")}`
-      : `wins: ${wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ")}`;
-    let text = `Hand ${hand} of ${length} \u00b7 ${scores}`;
+      ? t("page-series-totals", { lowest: series.lowest_wins ? "yes" : "no", scores: points.map((p, s) => `${nameOf(s)} ${p}`).join(", ") })
+      : t("page-series-wins", { scores: wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ") });
+    let text = `${t("page-series-hand", { hand, length })} \u00b7 ${scores}`;
     if (data.over && played >= length && points) {
       const best = series.lowest_wins ? Math.min(...points) : Math.max(...points);
       const leaders = points.map((p, s) => [p, s]).filter(([p]) => p === best).map(([, s]) => nameOf(s));
-      text += leaders.length === 1 ? ` \u00b7 Match over: ${leaders[0]} won the match.` : ` \u00b7 Match over: ${leaders.join(" and ")} tie.`;
+      text += ` \u00b7 ${t("page-match-over", { leaders: listOf(leaders), count: leaders.length })}`;
     }
     return text;
   }
-  return played > 1 ? `Games played: ${played} \u00b7 wins: ${wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ")}` : "";
+  return played > 1 ? `${t("page-series-played", { played })} \u00b7 ${t("page-series-wins", { scores: wins.map((w, s) => `${nameOf(s)} ${w}`).join(", ") })}` : "";
 }
 
 function renderSeries(data) {
@@ -378,7 +380,7 @@ function renderSeries(data) {
 function againLabel(data) {
   const length = data.series.length || 0;
   const played = data.series.games + 1;
-  return length > 1 && played < length ? "Next hand" : length > 1 ? "New match" : "Play again";
+  return length > 1 && played < length ? t("page-next-hand") : length > 1 ? t("page-new-match") : t("page-play-again");
 }
 
 // The end screen: who won, the game's own summary (every hand turned up, the goals and
@@ -389,23 +391,26 @@ function renderEnd(data, game) {
   const winners = data.winners.map(nameOf);
   const you = data.winners.includes(data.seat);
   let title;
-  if (data.kind === "klondike") title = you ? "You won!" : "Game over";
-  else if (winners.length === 0) title = "Game over: nobody won";
-  else title = you && winners.length === 1 ? "You won!" : `${winners.join(" and ")} won${you ? " (you too)" : ""}`;
+  if (data.kind === "klondike") title = you ? t("page-you-won") : t("page-game-over");
+  else if (winners.length === 0) title = t("page-nobody-won");
+  else title = you && winners.length === 1 ? t("page-you-won") : t("page-won", { names: listOf(winners), count: winners.length, you: you ? "yes" : "no" });
   let html = `<h2 id="end-title">${escapeHtml(title)}</h2>`;
   if (data.points && data.kind === "makao") {
-    html += `<p>Points this hand: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}${data.series.lowest_wins ? " \u2014 the lowest total wins" : ""}.</p>`;
+    const points = data.points.map((p, s) => `${nameOf(s)} ${p}`).join(", ");
+    html += `<p>${escapeHtml(t("page-points-hand", { points, lowest: data.series.lowest_wins ? "yes" : "no" }))}</p>`;
   } else if (data.points && data.kind !== "saboteur") {
-    html += `<p>Points: ${data.points.map((p, s) => `${escapeHtml(nameOf(s))} ${p}`).join(", ")}.</p>`;
+    html += `<p>${escapeHtml(t("page-points", { points: data.points.map((p, s) => `${nameOf(s)} ${p}`).join(", ") }))}</p>`;
   }
   html += game.ending(data, ui);
   const series = seriesText(data);
   if (series) html += `<p class="series-end">${escapeHtml(series)}</p>`;
-  if (data.seed != null) html += `<p class="seed-end">The deal's seed was <span class="seed">${escapeHtml(data.seed)}</span> (type it in the form to play the deal again).</p>`;
+  if (data.seed != null) {
+    html += `<p class="seed-end">${escapeHtml(t("page-seed-end", { seed: "\u0000" })).replace("\u0000", `<span class="seed">${escapeHtml(data.seed)}</span>`)}</p>`;
+  }
   html += `<div class="group">`;
   if (data.host) html += `<button type="button" id="again" data-key="again">${againLabel(data)}</button>`;
-  else html += `<span>The person who started the game deals the next one.</span>`;
-  if (data.host) html += `<button type="button" id="end-new" data-key="end-new">New game\u2026</button>`;
+  else html += `<span>${escapeHtml(t("page-host-deals"))}</span>`;
+  if (data.host) html += `<button type="button" id="end-new" data-key="end-new">${escapeHtml(t("page-new-game-more"))}</button>`;
   html += `</div>`;
   box.innerHTML = html;
   box.hidden = false;
@@ -443,7 +448,8 @@ function settingField(setting) {
   let input;
   if (setting.kind.type === "choice") {
     input = document.createElement("select");
-    input.append(...setting.kind.values.map((value) => option(value, value)));
+    const labels = setting.kind.labels || setting.kind.values;
+    input.append(...setting.kind.values.map((value, i) => option(value, labels[i] || value)));
     input.value = String(setting.default);
   } else if (setting.kind.type === "flag") {
     input = document.createElement("input");
@@ -484,7 +490,7 @@ async function newGame(event) {
   const game = offered();
   if (!game) return;
   // A game under way is not thrown away on a slip of the finger.
-  if (current && !current.over && current.turn > 0 && !window.confirm("Leave the game in progress and start a new one?")) return;
+  if (current && !current.over && current.turn > 0 && !window.confirm(t("page-confirm-new"))) return;
   const form = { seed: $("seed").value.trim() === "" ? null : $("seed").value.trim() };
   for (const setting of game.settings) {
     const input = $(setting.name);
@@ -531,10 +537,12 @@ async function showRules() {
   const dialog = $("rules-dialog");
   try {
     const response = await fetch(`rules/${name}.md`);
-    const text = response.ok ? await response.text() : "No rules are written for this game yet.";
+    const text = response.ok ? await response.text() : t("page-no-rules");
     const game = moduleOf(name);
-    $("rules-help").innerHTML = game.help ? `<h2>Playing here</h2><p>${escapeHtml(game.help)}</p>` : "";
-    $("rules-text").innerHTML = markdown(text);
+    $("rules-help").innerHTML = `<h2>${escapeHtml(t("page-playing-here"))}</h2><p>${escapeHtml(game.help())}</p>`;
+    // The rules pages are written in English only: the reader is told so in their language.
+    const english = response.ok && currentLanguage() !== "en" ? `<p class="note" lang="${escapeHtml(currentLanguage())}">${escapeHtml(t("page-rules-english"))}</p>` : "";
+    $("rules-text").innerHTML = english + `<div lang="en">${markdown(text)}</div>`;
     dialog.showModal();
     // The rule set in play, where the page has one section per set (Makao's).
     const set = current && current.view && current.view.config && current.view.config.rules;
@@ -622,6 +630,7 @@ function keys(event) {
 // A seat's own link opens its game; the server's address offers the new-game form, or
 // returns to the table its address names.
 async function init() {
+  await loadWords();
   try {
     const response = await fetch("api/me");
     if (response.ok) me = await response.json();
@@ -640,7 +649,7 @@ async function init() {
       try {
         render(await api("GET", table.game));
       } catch (err) {
-        closed(err.status === 404 ? "that table has closed (tables nobody has open are freed after a few minutes): start a new game" : err.message);
+        closed(err.status === 404 ? t("page-table-gone") : err.message);
       }
     } else {
       $("settings-box").open = true;
@@ -650,13 +659,50 @@ async function init() {
   }
   kind = me.kind;
   $("settings-box").hidden = true;
-  $("welcome").textContent = "Joining the game\u2026";
+  $("welcome").textContent = t("page-joining");
   try {
     render(await api("GET", me.game));
   } catch (err) {
     closed(err.message);
   }
   settle();
+}
+
+// ---- the reader's language ----
+
+// The page's words in the reader's language: the one chosen on this device (kept in
+// localStorage and told to the server, which keeps it for this seat), else the seat's
+// at the server, else the browser's (Accept-Language).
+async function loadWords() {
+  const chosen = localStorage.getItem("karty-lang");
+  try {
+    const response = chosen
+      ? await fetch("api/lang", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lang: chosen }) })
+      : await fetch("api/words");
+    const words = await response.json();
+    if (!response.ok) throw new Error(words.error);
+    setWords(words.lang, words.messages);
+    $("lang").value = words.lang;
+  } catch (err) {
+    showError(err.message);
+  }
+  translatePage(document);
+}
+
+// Another language chosen: kept here and at the server, and the page read again in it
+// (the table comes back, by its address).
+async function chooseLanguage() {
+  const lang = $("lang").value;
+  localStorage.setItem("karty-lang", lang);
+  try {
+    const response = await fetch("api/lang", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lang }) });
+    if (!response.ok) throw new Error((await response.json()).error);
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
+  stopFollowing();
+  location.reload();
 }
 
 // ---- history: the games recorded, one replayed a move at a time ----
@@ -667,7 +713,7 @@ let replayAt = 0;
 async function getJson(path) {
   const response = await fetch(path);
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(data.error || `the server answered ${response.status}`);
+  if (!response.ok) throw new Error(data.error || t("page-server-answered", { status: response.status }));
   return data;
 }
 
@@ -680,7 +726,8 @@ async function openHistory() {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "history-game";
-      b.textContent = `#${game.id} ${game.game}: ${seats} (${plural(game.moves, "move")}, ${game.ending})`;
+      const ending = t("page-history-ending", { ending: game.ending });
+      b.textContent = t("page-history-game", { id: game.id, game: t("page-game-title", { game: game.game }), seats, moves: game.moves, ending });
       const seat = game.ending === "playing" ? "1" : null;
       b.addEventListener("click", () => openReplay(game.id, seat));
       item.append(b);
@@ -716,6 +763,7 @@ function showFrame() {
 
 // ---- wiring ----
 
+$("lang").addEventListener("change", chooseLanguage);
 $("history-open").addEventListener("click", openHistory);
 $("replay-back").addEventListener("click", () => { if (replayAt > 0) { replayAt -= 1; showFrame(); } });
 $("replay-next").addEventListener("click", () => { if (replayAt + 1 < replay.frames.length) { replayAt += 1; showFrame(); } });

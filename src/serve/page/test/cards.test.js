@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, logLine, plural, splitCard } from "../cards.js";
+import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, logLine, splitCard } from "../cards.js";
+import { speak } from "./speak.js";
+
+speak("en");
 
 test("cards are named as people say them", () => {
   assert.equal(cardName("7H"), "seven of hearts");
@@ -10,9 +13,12 @@ test("cards are named as people say them", () => {
   assert.deepEqual(splitCard("th"), { rank: "10", suit: "H" });
 });
 
-test("plurals", () => {
-  assert.equal(plural(1, "card"), "1 card");
-  assert.equal(plural(0, "card"), "0 cards");
+test("cards are named in the reader's language", () => {
+  speak("pl");
+  assert.equal(cardName("7H"), "siódemka kier");
+  assert.equal(cardName("AS"), "as pik");
+  assert.match(backSvg(), /aria-label="karta zakryta"/);
+  speak("en");
 });
 
 test("text is escaped wherever it enters markup", () => {

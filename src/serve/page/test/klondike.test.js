@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { movesOf, toFoundation } from "../klondike.js";
+import { speak } from "./speak.js";
+
+speak("en");
 
 const actions = [
   { id: 0, type: "turn" },

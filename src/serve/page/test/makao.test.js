@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { choose, describeLay, describeOther, explainOther, laysOf, matching, startsWith } from "../makao.js";
+import { speak } from "./speak.js";
+
+speak("en");
 
 const actions = [
   { id: 0, type: "lay", cards: ["7H"], choice: null },

@@ -1,6 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cardWords, describe, shapeOf, turnedShape } from "../saboteur.js";
+import { speak } from "./speak.js";
+
+speak("en");
 
 test("tunnel shapes and their turned sides", () => {
   assert.deepEqual(shapeOf("tunnel-URD"), { open: "URD", through: true });
@@ -10,7 +13,7 @@ test("tunnel shapes and their turned sides", () => {
 });
 
 test("cards as people say them", () => {
-  assert.equal(cardWords("tunnel-URD"), "tunnel open up, right and down");
+  assert.equal(cardWords("tunnel-URD"), "tunnel open up, right, and down");
   assert.equal(cardWords("dead-U"), "dead end open up");
   assert.equal(cardWords("break-lantern"), "broken lantern");
   assert.equal(cardWords("repair-pick-cart"), "repair pick or cart");
