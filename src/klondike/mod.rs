@@ -9,7 +9,7 @@ mod text;
 pub(crate) mod words;
 
 pub(crate) use play::{tip, tip_budget};
-pub(crate) use text::Message;
+pub(crate) use text::{Message, Refused};
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

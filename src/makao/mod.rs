@@ -4,6 +4,7 @@
 //! reports them and lets outside programs play.
 
 mod arena;
+pub(crate) mod refusals;
 mod seats;
 mod simulate;
 mod table;

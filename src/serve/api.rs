@@ -95,6 +95,12 @@ pub trait Kind: Game + crate::records::Recordable {
         serde_json::json!({ "type": "action", "words": action.to_string() })
     }
 
+    /// Why the rules refuse a move, in the reader's words (the engine's `Display` is
+    /// English, for programs).
+    fn refusal(&self, err: &Self::RuleError) -> String {
+        err.to_string()
+    }
+
     /// The calls a person may say with a move at this table, in the order the page
     /// offers them (Makao's "makao" and "po makale", where the rules have them).
     fn calls(_view: &Self::View) -> Vec<&'static str> {
@@ -873,7 +879,10 @@ async fn act<G: Kind>(
         match table.submit(seat, body.turn.unwrap_or(turn), action) {
             Ok(applied) => table.answer(&id, seat, &who, &tables.shared.base, vec![applied]),
             Err(contract::Refusal::Rule(err)) => {
-                return error(StatusCode::UNPROCESSABLE_ENTITY, &err.to_string());
+                return error(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    &table.game().refusal(&err),
+                );
             }
             Err(other) => return error(StatusCode::CONFLICT, &other.to_string()),
         }

@@ -188,6 +188,11 @@ impl Kind for Game {
         Some(serde_json::json!({ "hands": hands }))
     }
 
+    fn refusal(&self, err: &makao::RuleError) -> String {
+        let style = crate::ui::CardStyle { ascii: false };
+        crate::makao::refusals::explain(err, style, self.rules())
+    }
+
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Game>>> {
         Some(BotLevel::Heuristic.bot(cards::fresh_seed()))
     }

@@ -86,6 +86,10 @@ impl Kind for Klondike {
         }
     }
 
+    fn refusal(&self, err: &klondike::RuleError) -> String {
+        crate::klondike::Refused::Rule(*err).to_string()
+    }
+
     fn stand_in(&self, _seat: usize) -> Option<Box<dyn contract::Bot<Klondike>>> {
         None
     }
@@ -317,6 +321,10 @@ impl Kind for Saboteur {
             .map(|goal| serde_json::json!({ "card": goal.card, "turned": goal.turned }))
             .collect();
         Some(serde_json::json!({ "goals": goals }))
+    }
+
+    fn refusal(&self, err: &saboteur::RuleError) -> String {
+        crate::saboteur::words::refusal(err)
     }
 
     fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {

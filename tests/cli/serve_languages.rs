@@ -154,6 +154,14 @@ fn three_people_at_one_table_each_read_their_own_language() {
         refused["error"],
         "od tego wyboru gra poszła dalej: wybierz jeszcze raz"
     );
+    // A move the rules refuse is refused with the rules' reason in Polish too.
+    let pass = json!({ "action": "pass", "turn": turn });
+    let (status, refused) = server.call_with(&host, "POST", &format!("{path}/act"), &pass, &polish);
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(
+        refused["error"],
+        "Niedozwolone: teraz nie można: spasować; twoja kolej: połóż karty albo dobierz."
+    );
     let (status, answer) = server.call_with(&host, "POST", &format!("{path}/act"), &act, &polish);
     assert_eq!(status, 200, "{answer}");
     let last = |answer: &Value| {

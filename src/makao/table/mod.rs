@@ -763,7 +763,7 @@ mod tests {
         let letters = CardStyle { ascii: true };
         let polish = RuleSet::Polish.rules();
         let serbian = RuleSet::Serbian.rules();
-        let explain = |err: &RuleError| input::explain(err, symbols, polish);
+        let explain = |err: &RuleError| crate::makao::refusals::explain(err, symbols, polish);
         assert_eq!(
             explain(&RuleError::NotHeld(card("7h"))),
             "Not in your hand: you hold no 7♥."
@@ -777,7 +777,7 @@ mod tests {
             "Wrong rank for a multi-play: cards laid together must share one rank \
              (7♥ and 8♥ do not)."
         );
-        let one_at_a_time = input::explain(&mixed, symbols, serbian);
+        let one_at_a_time = crate::makao::refusals::explain(&mixed, symbols, serbian);
         assert_eq!(
             one_at_a_time,
             "One card at a time: serbian rules lay a single card each turn: 7♥ or 8♥, not both."
@@ -789,7 +789,7 @@ mod tests {
             chosen: Some(Suit::Hearts),
         };
         assert_eq!(
-            input::explain(&no_match, letters, polish),
+            crate::makao::refusals::explain(&no_match, letters, polish),
             "Not a legal card now: 2D does not match 7C (the suit to follow is H)."
         );
         assert_eq!(
@@ -803,7 +803,7 @@ mod tests {
             defence: String::new(),
         };
         assert_eq!(
-            input::explain(&attack, letters, polish),
+            crate::makao::refusals::explain(&attack, letters, polish),
             "Not a legal card now: 5H does not answer the attack on 2H: defend with a 2, 3, \
              KH or KS of its suit or rank, or take 2."
         );
@@ -854,7 +854,7 @@ mod tests {
             situation: Situation::AfterPenalty,
         };
         assert!(
-            input::explain(&after, symbols, serbian)
+            crate::makao::refusals::explain(&after, symbols, serbian)
                 .ends_with("lay one matching card, or say next."),
             "Serbian rules call passing next"
         );
@@ -888,7 +888,7 @@ mod tests {
         }
         let drawn = RuleError::MustLayDrawn(card("9s"), "pass");
         assert_eq!(
-            input::explain(&drawn, symbols, serbian),
+            crate::makao::refusals::explain(&drawn, symbols, serbian),
             "Not a legal card now: lay the card you drew (9♠) first, or say next."
         );
         for set in RuleSet::ALL {
@@ -898,7 +898,7 @@ mod tests {
                 RuleError::NoBlocker,
                 RuleError::SuitNeeded(card("as")),
             ] {
-                let text = input::explain(&err, symbols, set.rules());
+                let text = crate::makao::refusals::explain(&err, symbols, set.rules());
                 assert!(!text.contains("KC") && !text.contains("AS "), "{text}");
             }
         }

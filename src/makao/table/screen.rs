@@ -187,7 +187,7 @@ impl Screen<'_> {
                     "makao-screen-attack",
                     cards = cards,
                     backwards = if backwards { "yes" } else { "no" },
-                    defence = super::input::defence(
+                    defence = crate::makao::refusals::defence(
                         rules,
                         view.top,
                         crate::ui::CardStyle { ascii: false },
