@@ -17,13 +17,14 @@
 //! searches is complete, so any of them that ends within its budget decides.
 
 mod board;
+mod clock;
 mod guide;
 mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use cards::Card;
 use thiserror::Error;
@@ -31,8 +32,10 @@ use thiserror::Error;
 use crate::moves::{ColumnId, Move, Source, Target};
 use crate::state::Klondike;
 use board::{Board, Made, Step};
+use clock::Stopwatch;
 use table::{Inserted, MAX_WORDS, Table};
 
+pub use clock::{Clock, thread_time};
 pub use guide::{Guide, Hint};
 pub use sample::{Budget, Choice, Played, Player, play_out};
 
@@ -41,8 +44,9 @@ pub use sample::{Budget, Choice, Played, Player, play_out};
 pub struct Limits {
     /// Most positions to expand.
     pub nodes: u64,
-    /// Most time to take (checked every few thousand positions).
+    /// Most time to take (checked every few thousand positions), on `clock`.
     pub time: Option<Duration>,
+    pub clock: Clock,
     /// Most bytes for the table of positions seen, the moment it grows included
     /// (a deal's positions take 24 bytes a slot; the table doubles when half full and,
     /// when it cannot, fills to 3/4).
@@ -75,6 +79,7 @@ impl Default for Limits {
         Limits {
             nodes: u64::MAX,
             time: None,
+            clock: Clock::Wall,
             memory: Limits::MEMORY,
         }
     }
@@ -111,6 +116,9 @@ pub struct Solution {
     /// Positions held in the table at the end.
     pub table: usize,
     pub elapsed: Duration,
+    /// The solving thread's processor time (the wall's where the system does not
+    /// give it): the work, whatever else shares the machine.
+    pub processor: Duration,
 }
 
 /// The searches [`Klondike::solve`] makes in turn: the move order (cards turned first,
@@ -281,7 +289,7 @@ impl Search {
     /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
     /// again after a node or time limit, it goes on where it stopped, as though it had
     /// not been stopped.
-    fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
+    fn run(&mut self, limits: &Limits, started: &Stopwatch) -> Result<bool, Stop> {
         if let Some(outcome) = self.outcome {
             return outcome;
         }
@@ -298,7 +306,7 @@ impl Search {
         &mut self,
         stack: &mut Vec<Frame>,
         limits: &Limits,
-        started: Instant,
+        started: &Stopwatch,
     ) -> Result<bool, Stop> {
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
@@ -313,7 +321,10 @@ impl Search {
             if self.nodes >= limits.nodes {
                 return Err(Stop::Nodes);
             }
-            if self.nodes % 4096 == 0 && limits.time.is_some_and(|limit| started.elapsed() >= limit)
+            if self.nodes % 4096 == 0
+                && limits
+                    .time
+                    .is_some_and(|limit| started.elapsed(limits.clock) >= limit)
             {
                 return Err(Stop::Time);
             }
@@ -345,7 +356,7 @@ impl Klondike {
     /// with the same U, V and face-down cards can be reached again, so others are
     /// ignored.
     pub(crate) fn solve_avoiding(&self, limits: &Limits, avoid: Option<&Klondike>) -> Solution {
-        let started = Instant::now();
+        let started = Stopwatch::start();
         let mut nodes = 0u64;
         // Short searches in turn with the two move orders (each finds the wins the
         // other misses for long), then the first order to the end. Each search is
@@ -371,7 +382,7 @@ impl Klondike {
                 nodes: before.saturating_add(left.min(budget.saturating_sub(before))),
                 ..*limits
             };
-            let outcome = search.run(&run, started);
+            let outcome = search.run(&run, &started);
             nodes += search.nodes - before;
             if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
                 continue;
@@ -389,7 +400,8 @@ impl Klondike {
                 verdict,
                 nodes,
                 table: search.table.len(),
-                elapsed: started.elapsed(),
+                elapsed: started.wall(),
+                processor: started.processor(),
             };
         }
     }
@@ -399,7 +411,7 @@ impl Klondike {
     /// order, cards turned first, as the sampling player needs many of these small.
     pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
         self.new_search(limits.memory, None, true, true)
-            .run(limits, Instant::now())
+            .run(limits, &Stopwatch::start())
             .ok()
     }
 

@@ -523,15 +523,15 @@ fn equal_keys_are_equal_positions_up_to_the_parents_of_cards_that_may_change_the
 fn a_search_run_again_after_a_node_limit_goes_on_as_though_never_stopped() {
     for (seed, draw) in [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)] {
         let game = deal(seed, draw);
-        let started = std::time::Instant::now();
+        let started = Stopwatch::start();
         let mut whole = game.new_search(Limits::MEMORY, None, true, false);
-        let once = whole.run(&Limits::nodes(30_000), started);
+        let once = whole.run(&Limits::nodes(30_000), &started);
         let mut parts = game.new_search(Limits::MEMORY, None, true, false);
         let mut stops = 0;
         let mut cap = 0;
         let again = loop {
             cap = (cap + 97).min(30_000);
-            match parts.run(&Limits::nodes(cap), started) {
+            match parts.run(&Limits::nodes(cap), &started) {
                 Err(Stop::Nodes) if cap < 30_000 => stops += 1,
                 outcome => break outcome,
             }
