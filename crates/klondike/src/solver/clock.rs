@@ -15,17 +15,9 @@ pub enum Clock {
 
 /// This thread's processor time so far, where the system gives it.
 pub fn thread_time() -> Option<Duration> {
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    {
-        let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
-        let secs = u64::try_from(t.tv_sec).ok()?;
-        let nanos = u32::try_from(t.tv_nsec).ok()?;
-        Some(Duration::new(secs, nanos))
-    }
-    #[cfg(not(any(target_os = "linux", target_os = "android")))]
-    {
-        None
-    }
+    cpu_time::ThreadTime::try_now()
+        .ok()
+        .map(|t| t.as_duration())
 }
 
 /// Both clocks from one moment on.

@@ -246,41 +246,15 @@ impl Search {
             let cards = &self.board.cols[usize::from(from)];
             let card = cards[cards.len() - usize::from(count)];
             let parent = cards[cards.len() - usize::from(count) - 1];
-            let twin = board::twin(card);
-            let twin_open = self.board.talon.contains(&twin)
-                || self
-                    .board
-                    .cols
-                    .iter()
-                    .zip(self.board.down)
-                    .any(|(c, down)| c[usize::from(down)..].contains(&twin));
             // The move list has every card that can go up.
             if self.board.goes_up(parent) {
                 self.moves.push((Some(swap), Step::ColumnUp(from)));
             }
-            if !twin_open {
-                continue;
-            }
+            // Only the card and its twin fit on the parent, and the card lies on the
+            // other parent now.
             let made = self.board.apply(swap);
-            self.others.clear();
-            self.board.moves(&mut self.others);
-            for &step in &self.others {
-                // Only the card and its twin fit on the parent.
-                let wanted = match step {
-                    Step::TalonToColumn { to, .. } => to == from,
-                    Step::ColumnToColumn {
-                        from: other,
-                        to,
-                        count,
-                    } => {
-                        let run = &self.board.cols[usize::from(other)];
-                        to == from && run[run.len() - usize::from(count)] == twin
-                    }
-                    Step::ColumnUp(_) | Step::TalonUp(_) => false,
-                };
-                if wanted {
-                    self.moves.push((Some(swap), step));
-                }
+            if let Some(step) = self.board.move_onto(board::twin(card), from) {
+                self.moves.push((Some(swap), step));
             }
             self.board.undo(made);
         }

@@ -613,3 +613,65 @@ fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
         "{same} swaps back to the same key, {up} with the parent up"
     );
 }
+
+#[test]
+fn a_move_onto_a_column_is_the_one_the_move_list_has() {
+    // Board::move_onto against the whole move list, on random walks of the solver's
+    // own moves in both draws: for each card that may change parents, after its run
+    // moved onto the other parent, the list's moves of its twin onto the parent.
+    let mut rng = cards::seeded(11);
+    let (mut found, mut none) = (0, 0);
+    for seed in 1..=40 {
+        let draw = if seed % 2 == 0 {
+            Draw::One
+        } else {
+            Draw::Three
+        };
+        let start = with_safe_cards_up(board::Board::new(&deal(seed, draw)));
+        for _ in 0..20 {
+            let mut board = start.clone();
+            let mut steps = Vec::new();
+            for _ in 0..80 {
+                let mut swaps = Vec::new();
+                board.swaps(&mut swaps);
+                for &swap in &swaps {
+                    let board::Step::ColumnToColumn { from, count, .. } = swap else {
+                        panic!("a swap moves a run between columns");
+                    };
+                    let cards = &board.cols[usize::from(from)];
+                    let twin = board::twin(cards[cards.len() - usize::from(count)]);
+                    let mut after = board.clone();
+                    after.apply(swap);
+                    let mut all = Vec::new();
+                    after.moves(&mut all);
+                    let listed: Vec<board::Step> = all
+                        .into_iter()
+                        .filter(|&step| match step {
+                            board::Step::TalonToColumn { to, .. } => to == from,
+                            board::Step::ColumnToColumn { from: f, to, count } => {
+                                let run = &after.cols[usize::from(f)];
+                                to == from && run[run.len() - usize::from(count)] == twin
+                            }
+                            _ => false,
+                        })
+                        .collect();
+                    let onto = after.move_onto(twin, from);
+                    assert_eq!(listed, onto.into_iter().collect::<Vec<_>>(), "{after:?}");
+                    if onto.is_some() {
+                        found += 1;
+                    } else {
+                        none += 1;
+                    }
+                }
+                steps.clear();
+                board.moves(&mut steps);
+                if steps.is_empty() {
+                    break;
+                }
+                board.apply(steps[rng.random_range(0..steps.len())]);
+                board = with_safe_cards_up(board);
+            }
+        }
+    }
+    assert!(found > 100 && none > 100, "{found} found, {none} none");
+}
