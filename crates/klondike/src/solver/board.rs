@@ -560,6 +560,44 @@ impl Board {
         out.truncate(keep);
     }
 
+    /// Whether a step moves a whole column without face-down cards, emptying it.
+    pub fn empties(&self, step: Step) -> bool {
+        matches!(step, Step::ColumnToColumn { from, count, .. }
+            if self.down[usize::from(from)] == 0
+                && self.cols[usize::from(from)].len() == usize::from(count))
+    }
+
+    /// The kings' moves into `to`, the only empty column, that [`Board::moves`] lists,
+    /// in its order: those over face-down cards, the deepest column first, then
+    /// those in the talon.
+    pub fn kings_into(&self, to: u8, out: &mut Vec<Step>) {
+        let mut order: [usize; 7] = std::array::from_fn(|i| i);
+        order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
+        for from in order {
+            let (cards, down) = (&self.cols[from], usize::from(self.down[from]));
+            if down > 0 && cards.get(down).is_some_and(|&c| rank(c) == 13) {
+                out.push(Step::ColumnToColumn {
+                    from: from as u8,
+                    to,
+                    count: (cards.len() - down) as u8,
+                });
+            }
+        }
+        let reachable = self.reachable();
+        let open = (!self.draw_three).then(|| self.open_cards(reachable));
+        for (index, &card) in self.talon.iter().enumerate() {
+            if rank(card) == 13
+                && reachable & (1u64 << index) != 0
+                && open.is_none_or(|(in_column, in_talon)| self.holds(card, in_column, in_talon, 0))
+            {
+                out.push(Step::TalonToColumn {
+                    index: index as u8,
+                    to,
+                });
+            }
+        }
+    }
+
     /// The move of `card` onto column `to`'s last card, which it fits, if
     /// [`Board::moves`] lists it: the same test for its kind, without listing every
     /// move.

@@ -154,6 +154,7 @@ struct Search {
     /// Scratch lists for the moves made from the other parent.
     swaps: Vec<Step>,
     others: Vec<Step>,
+    after: Vec<Step>,
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
@@ -203,7 +204,8 @@ impl Search {
     /// ([`Board::swaps`]). It leads to a position with this one's key, unless the
     /// covered parent then goes up as a safe card, and that is one of the moves made
     /// from the other parent ([`Search::push_other_parent_moves`]); no other card can
-    /// go up after it, as the safe cards here are up already.
+    /// go up after it, as the safe cards here are up already. A move that empties a
+    /// column comes only with a king's move into it ([`Search::push_with_kings`]).
     fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
@@ -217,13 +219,17 @@ impl Search {
         }
         self.swaps.clear();
         self.board.swaps(&mut self.swaps);
-        let swaps = &self.swaps;
-        self.moves.extend(
-            self.others
-                .iter()
-                .filter(|step| !swaps.contains(step))
-                .map(|&step| (None, step)),
-        );
+        for i in 0..self.others.len() {
+            let step = self.others[i];
+            if self.swaps.contains(&step) {
+                continue;
+            }
+            if self.board.empties(step) {
+                self.push_with_kings(step);
+            } else {
+                self.moves.push((None, step));
+            }
+        }
         self.push_other_parent_moves();
         stack.push(Frame {
             start,
@@ -231,6 +237,33 @@ impl Search {
             end: self.moves.len(),
             mark: self.made.len(),
         });
+    }
+
+    /// Appends a move that empties a column (a whole column without face-down cards
+    /// onto another) once with each king's move into that column after it, as the
+    /// move list then has them, and never alone.
+    ///
+    /// Why it is sound: only a king goes into an empty column, so emptying it is of use
+    /// only for the first king that goes there. In a winning line, the emptying E can
+    /// wait until just before that king K: the moves between leave the empty column
+    /// alone, and none uses E's target T, which E's run covers. Any of them that moves
+    /// cards at the end of the run, or onto it, does the same to the run where it lay
+    /// before; one that moves T with the run on it moves T alone, and E then puts the
+    /// run on T where T went. E is still legal just before K (the whole column onto T)
+    /// and listed (no column is empty, else K could go there without E, and a king
+    /// waits: K). A line where no king follows an emptying wins without the emptying:
+    /// the run is as free at the end of its own column as at T's. So the positions
+    /// with a column emptied and its king not yet there need no search.
+    fn push_with_kings(&mut self, empties: Step) {
+        let Step::ColumnToColumn { from, .. } = empties else {
+            return;
+        };
+        let made = self.board.apply(empties);
+        self.after.clear();
+        self.board.kings_into(from, &mut self.after);
+        self.moves
+            .extend(self.after.iter().map(|&step| (Some(empties), step)));
+        self.board.undo(made);
     }
 
     /// Appends the moves that only the layout with a card on its other parent has
@@ -422,6 +455,7 @@ impl Klondike {
             moves: Vec::new(),
             swaps: Vec::new(),
             others: Vec::new(),
+            after: Vec::new(),
             table,
             key: [0; MAX_WORDS],
             nodes: 0,
