@@ -337,7 +337,10 @@ mod tests {
         new.processor_ms = Some(1.5);
         let text = serde_json::to_string(&new).unwrap();
         assert_eq!(serde_json::from_str::<DealLine>(&text).unwrap(), new);
-        assert_eq!(<Solve as batch::Batch>::timing(&[line.clone()]).len(), 1);
+        assert_eq!(
+            <Solve as batch::Batch>::timing(std::slice::from_ref(&line)).len(),
+            1
+        );
         let both = <Solve as batch::Batch>::timing(&[new.clone(), new.clone()]);
         assert_eq!(both.len(), 2);
         assert!(
