@@ -601,45 +601,23 @@ fn key_of(board: &board::Board) -> Vec<u64> {
     key
 }
 
-#[test]
-fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
-    // Why the search leaves that move out (Search::expand): from a position whose safe
-    // cards are up, the move and the safe cards after it lead to a position with the
-    // same key, or to the covered parent up, which is a move made from the other parent.
-    // Checked on random walks of the solver's own moves in both draws.
-    let mut rng = cards::seeded(7);
-    let (mut same, mut up) = (0, 0);
-    for seed in 1..=40 {
-        let draw = if seed % 2 == 0 {
+/// Random walks of the solver's own moves, safe cards up after each, from deals 1–40
+/// (draw one on even seeds, three on odd), 20 of at most 80 moves from each deal, the
+/// moves chosen by a generator of `seed`: `visit` sees every position met.
+fn on_random_walks(seed: u64, mut visit: impl FnMut(&board::Board)) {
+    let mut rng = cards::seeded(seed);
+    for deal_seed in 1..=40 {
+        let draw = if deal_seed % 2 == 0 {
             Draw::One
         } else {
             Draw::Three
         };
-        let start = with_safe_cards_up(board::Board::new(&deal(seed, draw)));
+        let start = with_safe_cards_up(board::Board::new(&deal(deal_seed, draw)));
         for _ in 0..20 {
             let mut board = start.clone();
             let mut steps = Vec::new();
             for _ in 0..80 {
-                let mut swaps = Vec::new();
-                board.swaps(&mut swaps);
-                for &swap in &swaps {
-                    let mut alone = board.clone();
-                    alone.apply(swap);
-                    let alone = with_safe_cards_up(alone);
-                    if key_of(&alone) == key_of(&board) {
-                        same += 1;
-                        continue;
-                    }
-                    let board::Step::ColumnToColumn { from, .. } = swap else {
-                        panic!("a swap moves a run between columns");
-                    };
-                    let mut then_up = board.clone();
-                    then_up.apply(swap);
-                    then_up.apply(board::Step::ColumnUp(from));
-                    let then_up = with_safe_cards_up(then_up);
-                    assert_eq!(key_of(&alone), key_of(&then_up), "{board:?}\n{swap:?}");
-                    up += 1;
-                }
+                visit(&board);
                 steps.clear();
                 board.moves(&mut steps);
                 if steps.is_empty() {
@@ -650,6 +628,37 @@ fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
             }
         }
     }
+}
+
+#[test]
+fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
+    // Why the search leaves that move out (Search::expand): from a position whose safe
+    // cards are up, the move and the safe cards after it lead to a position with the
+    // same key, or to the covered parent up, which is a move made from the other parent.
+    // Checked on random walks of the solver's own moves in both draws.
+    let (mut same, mut up) = (0, 0);
+    on_random_walks(7, |board| {
+        let mut swaps = Vec::new();
+        board.swaps(&mut swaps);
+        for &swap in &swaps {
+            let mut alone = board.clone();
+            alone.apply(swap);
+            let alone = with_safe_cards_up(alone);
+            if key_of(&alone) == key_of(board) {
+                same += 1;
+                continue;
+            }
+            let board::Step::ColumnToColumn { from, .. } = swap else {
+                panic!("a swap moves a run between columns");
+            };
+            let mut then_up = board.clone();
+            then_up.apply(swap);
+            then_up.apply(board::Step::ColumnUp(from));
+            let then_up = with_safe_cards_up(then_up);
+            assert_eq!(key_of(&alone), key_of(&then_up), "{board:?}\n{swap:?}");
+            up += 1;
+        }
+    });
     assert!(
         same > 1000,
         "{same} swaps back to the same key, {up} with the parent up"
@@ -661,60 +670,40 @@ fn a_move_onto_a_column_is_the_one_the_move_list_has() {
     // Board::move_onto against the whole move list, on random walks of the solver's
     // own moves in both draws: for each card that may change parents, after its run
     // moved onto the other parent, the list's moves of its twin onto the parent.
-    let mut rng = cards::seeded(11);
     let (mut found, mut none) = (0, 0);
-    for seed in 1..=40 {
-        let draw = if seed % 2 == 0 {
-            Draw::One
-        } else {
-            Draw::Three
-        };
-        let start = with_safe_cards_up(board::Board::new(&deal(seed, draw)));
-        for _ in 0..20 {
-            let mut board = start.clone();
-            let mut steps = Vec::new();
-            for _ in 0..80 {
-                let mut swaps = Vec::new();
-                board.swaps(&mut swaps);
-                for &swap in &swaps {
-                    let board::Step::ColumnToColumn { from, count, .. } = swap else {
-                        panic!("a swap moves a run between columns");
-                    };
-                    let cards = &board.cols[usize::from(from)];
-                    let twin = board::twin(cards[cards.len() - usize::from(count)]);
-                    let mut after = board.clone();
-                    after.apply(swap);
-                    let mut all = Vec::new();
-                    after.moves(&mut all);
-                    let listed: Vec<board::Step> = all
-                        .into_iter()
-                        .filter(|&step| match step {
-                            board::Step::TalonToColumn { to, .. } => to == from,
-                            board::Step::ColumnToColumn { from: f, to, count } => {
-                                let run = &after.cols[usize::from(f)];
-                                to == from && run[run.len() - usize::from(count)] == twin
-                            }
-                            _ => false,
-                        })
-                        .collect();
-                    let onto = after.move_onto(twin, from);
-                    assert_eq!(listed, onto.into_iter().collect::<Vec<_>>(), "{after:?}");
-                    if onto.is_some() {
-                        found += 1;
-                    } else {
-                        none += 1;
+    on_random_walks(11, |board| {
+        let mut swaps = Vec::new();
+        board.swaps(&mut swaps);
+        for &swap in &swaps {
+            let board::Step::ColumnToColumn { from, count, .. } = swap else {
+                panic!("a swap moves a run between columns");
+            };
+            let cards = &board.cols[usize::from(from)];
+            let twin = board::twin(cards[cards.len() - usize::from(count)]);
+            let mut after = board.clone();
+            after.apply(swap);
+            let mut all = Vec::new();
+            after.moves(&mut all);
+            let listed: Vec<board::Step> = all
+                .into_iter()
+                .filter(|&step| match step {
+                    board::Step::TalonToColumn { to, .. } => to == from,
+                    board::Step::ColumnToColumn { from: f, to, count } => {
+                        let run = &after.cols[usize::from(f)];
+                        to == from && run[run.len() - usize::from(count)] == twin
                     }
-                }
-                steps.clear();
-                board.moves(&mut steps);
-                if steps.is_empty() {
-                    break;
-                }
-                board.apply(steps[rng.random_range(0..steps.len())]);
-                board = with_safe_cards_up(board);
+                    _ => false,
+                })
+                .collect();
+            let onto = after.move_onto(twin, from);
+            assert_eq!(listed, onto.into_iter().collect::<Vec<_>>(), "{after:?}");
+            if onto.is_some() {
+                found += 1;
+            } else {
+                none += 1;
             }
         }
-    }
+    });
     assert!(found > 100 && none > 100, "{found} found, {none} none");
 }
 
@@ -723,48 +712,31 @@ fn the_kings_moves_into_an_emptied_column_are_those_the_move_list_has() {
     // Board::kings_into against the whole move list, on random walks of the solver's
     // own moves in both draws: after each move that empties a column, the list's
     // moves into it, in its order.
-    let mut rng = cards::seeded(12);
     let (mut found, mut emptied) = (0, 0);
-    for seed in 1..=40 {
-        let draw = if seed % 2 == 0 {
-            Draw::One
-        } else {
-            Draw::Three
-        };
-        let start = with_safe_cards_up(board::Board::new(&deal(seed, draw)));
-        for _ in 0..20 {
-            let mut board = start.clone();
-            let mut steps = Vec::new();
-            for _ in 0..80 {
-                steps.clear();
-                board.moves(&mut steps);
-                for &step in steps.iter().filter(|&&step| board.empties(step)) {
-                    let board::Step::ColumnToColumn { from, .. } = step else {
-                        panic!("an emptying moves a run between columns");
-                    };
-                    let mut after = board.clone();
-                    after.apply(step);
-                    let mut all = Vec::new();
-                    after.moves(&mut all);
-                    all.retain(|&step| match step {
-                        board::Step::TalonToColumn { to, .. }
-                        | board::Step::ColumnToColumn { to, .. } => to == from,
-                        _ => false,
-                    });
-                    let mut kings = Vec::new();
-                    after.kings_into(from, &mut kings);
-                    assert_eq!(all, kings, "{after:?}");
-                    emptied += 1;
-                    found += kings.len();
+    on_random_walks(12, |board| {
+        let mut steps = Vec::new();
+        board.moves(&mut steps);
+        for &step in steps.iter().filter(|&&step| board.empties(step)) {
+            let board::Step::ColumnToColumn { from, .. } = step else {
+                panic!("an emptying moves a run between columns");
+            };
+            let mut after = board.clone();
+            after.apply(step);
+            let mut all = Vec::new();
+            after.moves(&mut all);
+            all.retain(|&step| match step {
+                board::Step::TalonToColumn { to, .. } | board::Step::ColumnToColumn { to, .. } => {
+                    to == from
                 }
-                if steps.is_empty() {
-                    break;
-                }
-                board.apply(steps[rng.random_range(0..steps.len())]);
-                board = with_safe_cards_up(board);
-            }
+                _ => false,
+            });
+            let mut kings = Vec::new();
+            after.kings_into(from, &mut kings);
+            assert_eq!(all, kings, "{after:?}");
+            emptied += 1;
+            found += kings.len();
         }
-    }
+    });
     assert!(
         emptied > 100 && found > 100,
         "{emptied} emptied, {found} kings"
