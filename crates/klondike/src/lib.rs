@@ -23,7 +23,6 @@ pub use moves::{
 pub use position::PositionError;
 pub use solver::{
     Budget, Choice, Clock, Guide, Hint, Limits, Played, Player, Solution, Stop, Verdict, play_out,
-    thread_time,
 };
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

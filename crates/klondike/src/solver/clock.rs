@@ -14,7 +14,7 @@ pub enum Clock {
 }
 
 /// This thread's processor time so far, where the system gives it.
-pub fn thread_time() -> Option<Duration> {
+fn thread_time() -> Option<Duration> {
     cpu_time::ThreadTime::try_now()
         .ok()
         .map(|t| t.as_duration())

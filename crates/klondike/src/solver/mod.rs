@@ -35,7 +35,7 @@ use board::{Board, Made, Step};
 use clock::Stopwatch;
 use table::{Inserted, MAX_WORDS, Table};
 
-pub use clock::{Clock, thread_time};
+pub use clock::Clock;
 pub use guide::{Guide, Hint};
 pub use sample::{Budget, Choice, Played, Player, play_out};
 
