@@ -15,7 +15,10 @@ With --compare, karty's own solver runs on each deal too, just before lonecli (o
 process each, deal by deal, the same time limit), and the rows hold both verdicts and
 both wall times: seed,draw,karty verdict,karty ms,lonecli verdict,lonecli ms. With
 --before OTHER_KARTY as well, that build runs on each deal too, just before the first
-(for a before-and-after under the same load), and its verdict and ms end the row.
+(for a before-and-after under the same load), and its verdict and ms end the row. The
+totals also give each program's processor (CPU) seconds, user and system, read from
+the operating system for each child process, which a busy machine inflates far less
+than wall time.
 
 The layout (checked card for card against what lonecli prints for the deal):
 - a card is its rank index (A = 0 … K = 12) times 4 plus its suit index (hearts 0,
@@ -29,6 +32,7 @@ The layout (checked card for card against what lonecli prints for the deal):
 
 import argparse
 import json
+import resource
 import signal
 import subprocess
 import sys
@@ -77,8 +81,14 @@ def seeds(text):
     return [int(s) for s in text.split(",")]
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def lonecli(path, number, draw, limit):
     started = time.monotonic()
+    cpu = children_cpu()
     proc = subprocess.Popen(
         [path, "solve", "exact", str(number), str(draw)],
         stdout=subprocess.PIPE,
@@ -97,11 +107,12 @@ def lonecli(path, number, draw, limit):
         verdict = "unwinnable"
     else:
         verdict = "undecided"
-    return verdict, elapsed
+    return verdict, elapsed, children_cpu() - cpu
 
 
 def karty_solve(path, seed, draw, limit, memory):
     started = time.monotonic()
+    cpu = children_cpu()
     out = subprocess.run(
         [path, "--seed", str(seed), "klondike", "--draw", str(draw), "solve",
          "--time-limit", str(limit), "--memory", str(memory)],
@@ -113,7 +124,7 @@ def karty_solve(path, seed, draw, limit, memory):
     first = out.split("\n", 1)[0]
     for word in ("winnable", "unwinnable", "undecided"):
         if first.startswith(word):
-            return word, elapsed
+            return word, elapsed, children_cpu() - cpu
     raise ValueError("karty said: " + first)
 
 
@@ -136,6 +147,7 @@ def main():
     our_slowest = 0.0
     before = {}
     before_total = 0.0
+    cpu = {"karty": 0.0, "before": 0.0, "lonecli": 0.0}
     for seed in seeds(args.seeds):
         state = subprocess.run(
             [args.karty, "--seed", str(seed), "klondike", "--draw", str(args.draw), "state"],
@@ -149,16 +161,21 @@ def main():
             continue
         row = "%d,%d" % (seed, args.draw)
         if args.compare and args.before:
-            then, then_took = karty_solve(args.before, seed, args.draw, args.time, args.memory)
+            then, then_took, then_cpu = karty_solve(
+                args.before, seed, args.draw, args.time, args.memory
+            )
+            cpu["before"] += then_cpu
             before[then] = before.get(then, 0) + 1
             before_total += then_took
         if args.compare:
-            mine, took = karty_solve(args.karty, seed, args.draw, args.time, args.memory)
+            mine, took, mine_cpu = karty_solve(args.karty, seed, args.draw, args.time, args.memory)
+            cpu["karty"] += mine_cpu
             ours[mine] = ours.get(mine, 0) + 1
             our_total += took
             our_slowest = max(our_slowest, took)
             row += ",%s,%.3f" % (mine, took * 1000)
-        verdict, elapsed = lonecli(args.lonecli, number, args.draw, args.time)
+        verdict, elapsed, their_cpu = lonecli(args.lonecli, number, args.draw, args.time)
+        cpu["lonecli"] += their_cpu
         counts[verdict] = counts.get(verdict, 0) + 1
         total += elapsed
         slowest = max(slowest, elapsed)
@@ -168,20 +185,34 @@ def main():
         print(row, flush=True)
     if args.compare:
         print(
-            "karty: %s; %.1f s in all, slowest %.2f s"
-            % (", ".join("%s %d" % kv for kv in sorted(ours.items())), our_total, our_slowest),
+            "karty: %s; %.1f s in all (%.1f s of processor time), slowest %.2f s"
+            % (
+                ", ".join("%s %d" % kv for kv in sorted(ours.items())),
+                our_total,
+                cpu["karty"],
+                our_slowest,
+            ),
             file=sys.stderr,
         )
     if args.compare and args.before:
         print(
-            "karty before: %s; %.1f s in all"
-            % (", ".join("%s %d" % kv for kv in sorted(before.items())), before_total),
+            "karty before: %s; %.1f s in all (%.1f s of processor time)"
+            % (
+                ", ".join("%s %d" % kv for kv in sorted(before.items())),
+                before_total,
+                cpu["before"],
+            ),
             file=sys.stderr,
         )
     if args.lonecli:
         print(
-            "lonecli: %s; %.1f s in all, slowest %.2f s"
-            % (", ".join("%s %d" % kv for kv in sorted(counts.items())), total, slowest),
+            "lonecli: %s; %.1f s in all (%.1f s of processor time), slowest %.2f s"
+            % (
+                ", ".join("%s %d" % kv for kv in sorted(counts.items())),
+                total,
+                cpu["lonecli"],
+                slowest,
+            ),
             file=sys.stderr,
         )
 

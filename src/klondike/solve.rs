@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::Result;
 use clap::Args;
-use klondike::{Draw, Klondike, Lang, Limits, Solution, Verdict};
+use klondike::{Clock, Draw, Klondike, Lang, Limits, Solution, Verdict};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -27,6 +27,10 @@ pub struct SolveArgs {
     /// Most seconds for one deal before it is left undecided
     #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = parse_seconds)]
     time_limit: f64,
+    /// Count --time-limit in the solving thread's processor (CPU) seconds, not the
+    /// wall's, so that runs on a busy machine compare
+    #[arg(long)]
+    cpu: bool,
     /// Most positions to search in one deal before it is left undecided
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
@@ -59,6 +63,9 @@ pub struct DealLine {
     pub moves: u64,
     pub nodes: u64,
     pub milliseconds: f64,
+    /// The solving thread's processor time; absent in files of earlier versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub processor_ms: Option<f64>,
 }
 
 /// A verdict's word.
@@ -119,15 +126,17 @@ impl batch::Batch for Solve {
     }
 
     fn timing(records: &[DealLine]) -> Vec<String> {
-        let mut times = durations(records.iter().map(|record| record.milliseconds));
-        times.sort_unstable();
-        vec![format!(
-            "time a deal: median {}, 90th percentile {}, 99th {}, max {}",
-            ms(quantile(&times, 0.5)),
-            ms(quantile(&times, 0.9)),
-            ms(quantile(&times, 0.99)),
-            ms(times.last().copied().unwrap_or_default())
-        )]
+        let mut lines = vec![spread(
+            "time a deal",
+            records.iter().map(|record| record.milliseconds),
+        )];
+        // Files of earlier versions hold no processor times: the line only when
+        // every deal has one.
+        let processor: Option<Vec<f64>> = records.iter().map(|r| r.processor_ms).collect();
+        if let Some(processor) = processor.filter(|p| !p.is_empty()) {
+            lines.push(spread("time a deal (processor)", processor.into_iter()));
+        }
+        lines
     }
 
     fn speed(speed: Speed) -> String {
@@ -136,6 +145,21 @@ impl batch::Batch for Solve {
             peak_memory().unwrap_or_else(|| "unknown".to_string())
         )
     }
+}
+
+/// "time a deal: median …, 90th percentile …, 99th …, max …, in all …".
+fn spread(what: &str, milliseconds: impl Iterator<Item = f64>) -> String {
+    let mut times = durations(milliseconds);
+    times.sort_unstable();
+    let total: Duration = times.iter().sum();
+    format!(
+        "{what}: median {}, 90th percentile {}, 99th {}, max {}, in all {:.1} s",
+        ms(quantile(&times, 0.5)),
+        ms(quantile(&times, 0.9)),
+        ms(quantile(&times, 0.99)),
+        ms(times.last().copied().unwrap_or_default()),
+        total.as_secs_f64()
+    )
 }
 
 /// "1 to 6": the seeds of a whole batch.
@@ -167,6 +191,11 @@ pub fn run(args: SolveArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<E
     let limits = Limits {
         nodes: args.nodes.unwrap_or(u64::MAX),
         time: Some(Duration::from_secs_f64(args.time_limit)),
+        clock: if args.cpu {
+            Clock::Processor
+        } else {
+            Clock::Wall
+        },
         memory: usize::try_from(args.memory << 20).unwrap_or(usize::MAX),
     };
     if !args.batch.merge.is_empty() {
@@ -196,9 +225,10 @@ pub fn run(args: SolveArgs, draw: Option<Draw>, global: &GlobalOpts) -> Result<E
 /// One line: the verdict, the work and the time.
 fn summary(solution: &Solution) -> String {
     let work = format!(
-        "{} nodes, {:.3} s",
+        "{} nodes, {:.3} s, {:.3} s of processor time",
         solution.nodes,
-        solution.elapsed.as_secs_f64()
+        solution.elapsed.as_secs_f64(),
+        solution.processor.as_secs_f64()
     );
     match &solution.verdict {
         Verdict::Winnable(line) => format!("winnable in {} moves ({work}):", line.len()),
@@ -216,9 +246,13 @@ fn run_deals(
 ) -> Result<ExitCode> {
     let manifest = Manifest::new(
         COMMAND,
-        format!("draw {draw}, {:.0} s a deal at most", args.time_limit),
+        format!(
+            "draw {draw}, {:.0} s{} a deal at most",
+            args.time_limit,
+            if args.cpu { " of processor time" } else { "" }
+        ),
         json!({"draw": draw.to_string()}),
-        json!({"time_limit_s": args.time_limit, "nodes": args.nodes, "memory_mb": args.memory}),
+        json!({"time_limit_s": args.time_limit, "cpu": args.cpu, "nodes": args.nodes, "memory_mb": args.memory}),
         global.seed_or_fresh(),
         deals,
     );
@@ -239,6 +273,7 @@ fn run_deals(
             moves,
             nodes: solution.nodes,
             milliseconds: solution.elapsed.as_secs_f64() * 1000.0,
+            processor_ms: Some(solution.processor.as_secs_f64() * 1000.0),
         })
     })
 }
@@ -288,5 +323,32 @@ mod tests {
         assert_eq!(quantile(&times, 0.9), Duration::from_millis(9));
         assert_eq!(quantile(&times, 0.99), Duration::from_millis(10));
         assert_eq!(quantile(&[], 0.5), Duration::ZERO);
+    }
+
+    #[test]
+    fn results_lines_of_earlier_versions_load_without_processor_times() {
+        let old =
+            r#"{"deal":0,"seed":1,"verdict":"winnable","moves":90,"nodes":5,"milliseconds":2.5}"#;
+        let line: DealLine = serde_json::from_str(old).unwrap();
+        assert_eq!(line.processor_ms, None);
+        assert_eq!(line.milliseconds, 2.5);
+        // Their report has the wall's times only; with processor times, both.
+        let mut new = line.clone();
+        new.processor_ms = Some(1.5);
+        let text = serde_json::to_string(&new).unwrap();
+        assert_eq!(serde_json::from_str::<DealLine>(&text).unwrap(), new);
+        assert_eq!(
+            <Solve as batch::Batch>::timing(std::slice::from_ref(&line)).len(),
+            1
+        );
+        let both = <Solve as batch::Batch>::timing(&[new.clone(), new.clone()]);
+        assert_eq!(both.len(), 2);
+        assert!(
+            both[1].starts_with("time a deal (processor): median 1.50 ms"),
+            "{both:?}"
+        );
+        assert!(both[1].ends_with("in all 0.0 s"), "{both:?}");
+        // A mixed run (an old file merged with a new one) says only what all have.
+        assert_eq!(<Solve as batch::Batch>::timing(&[line, new]).len(), 1);
     }
 }

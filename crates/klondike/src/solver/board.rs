@@ -560,6 +560,82 @@ impl Board {
         out.truncate(keep);
     }
 
+    /// Whether a step moves a whole column without face-down cards, emptying it.
+    pub fn empties(&self, step: Step) -> bool {
+        matches!(step, Step::ColumnToColumn { from, count, .. }
+            if self.down[usize::from(from)] == 0
+                && self.cols[usize::from(from)].len() == usize::from(count))
+    }
+
+    /// The kings' moves into `to`, the only empty column, that [`Board::moves`] lists,
+    /// in its order: those over face-down cards, the deepest column first, then
+    /// those in the talon.
+    pub fn kings_into(&self, to: u8, out: &mut Vec<Step>) {
+        let mut order: [usize; 7] = std::array::from_fn(|i| i);
+        order.sort_by_key(|&c| std::cmp::Reverse(self.down[c]));
+        for from in order {
+            let (cards, down) = (&self.cols[from], usize::from(self.down[from]));
+            if down > 0 && cards.get(down).is_some_and(|&c| rank(c) == 13) {
+                out.push(Step::ColumnToColumn {
+                    from: from as u8,
+                    to,
+                    count: (cards.len() - down) as u8,
+                });
+            }
+        }
+        let reachable = self.reachable();
+        let open = (!self.draw_three).then(|| self.open_cards(reachable));
+        for (index, &card) in self.talon.iter().enumerate() {
+            if rank(card) == 13
+                && reachable & (1u64 << index) != 0
+                && open.is_none_or(|(in_column, in_talon)| self.holds(card, in_column, in_talon, 0))
+            {
+                out.push(Step::TalonToColumn {
+                    index: index as u8,
+                    to,
+                });
+            }
+        }
+    }
+
+    /// The move of `card` onto column `to`'s last card, which it fits, if
+    /// [`Board::moves`] lists it: the same test for its kind, without listing every
+    /// move.
+    pub fn move_onto(&self, card: Id, to: u8) -> Option<Step> {
+        let reachable = self.reachable();
+        if let Some(index) = self.talon.iter().position(|&c| c == card) {
+            let listed = reachable & (1u64 << index) != 0
+                && (self.draw_three || {
+                    let (in_column, in_talon) = self.open_cards(reachable);
+                    self.holds(card, in_column, in_talon, 0)
+                });
+            return listed.then_some(Step::TalonToColumn {
+                index: index as u8,
+                to,
+            });
+        }
+        let (from, first) = self.cols.iter().enumerate().find_map(|(col, cards)| {
+            let at = cards.iter().position(|&c| c == card)?;
+            (at >= usize::from(self.down[col])).then_some((col, at))
+        })?;
+        let cards = &self.cols[from];
+        let start = self.run_start(from);
+        let listed = if first > start {
+            // A split: see the filter at the end of [`Board::moves`].
+            let (in_column, in_talon) = self.open_cards(reachable);
+            self.goes_up(cards[first - 1]) || (in_column | in_talon) & (1u64 << twin(card)) != 0
+        } else if start > 0 {
+            true
+        } else {
+            rank(card) != 13 && !self.cols.iter().any(Vec::is_empty) && self.king_waits(reachable)
+        };
+        (listed && from != usize::from(to)).then_some(Step::ColumnToColumn {
+            from: from as u8,
+            to,
+            count: (cards.len() - first) as u8,
+        })
+    }
+
     /// The column-to-column moves, each of its kind, from the columns in `order`: a
     /// column's cards from its face-up run's first, each to the lower target first.
     fn runs(&self, order: &[usize; 7], lasts: &Lasts) -> Runs {

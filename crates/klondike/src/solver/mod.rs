@@ -17,13 +17,14 @@
 //! searches is complete, so any of them that ends within its budget decides.
 
 mod board;
+mod clock;
 mod guide;
 mod sample;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use cards::Card;
 use thiserror::Error;
@@ -31,8 +32,10 @@ use thiserror::Error;
 use crate::moves::{ColumnId, Move, Source, Target};
 use crate::state::Klondike;
 use board::{Board, Made, Step};
+use clock::Stopwatch;
 use table::{Inserted, MAX_WORDS, Table};
 
+pub use clock::Clock;
 pub use guide::{Guide, Hint};
 pub use sample::{Budget, Choice, Played, Player, play_out};
 
@@ -41,8 +44,9 @@ pub use sample::{Budget, Choice, Played, Player, play_out};
 pub struct Limits {
     /// Most positions to expand.
     pub nodes: u64,
-    /// Most time to take (checked every few thousand positions).
+    /// Most time to take (checked every few thousand positions), on `clock`.
     pub time: Option<Duration>,
+    pub clock: Clock,
     /// Most bytes for the table of positions seen, the moment it grows included
     /// (a deal's positions take 24 bytes a slot; the table doubles when half full and,
     /// when it cannot, fills to 3/4).
@@ -75,6 +79,7 @@ impl Default for Limits {
         Limits {
             nodes: u64::MAX,
             time: None,
+            clock: Clock::Wall,
             memory: Limits::MEMORY,
         }
     }
@@ -111,6 +116,9 @@ pub struct Solution {
     /// Positions held in the table at the end.
     pub table: usize,
     pub elapsed: Duration,
+    /// The solving thread's processor time (the wall's where the system does not
+    /// give it): the work, whatever else shares the machine.
+    pub processor: Duration,
 }
 
 /// The searches [`Klondike::solve`] makes in turn: the move order (cards turned first,
@@ -146,6 +154,7 @@ struct Search {
     /// Scratch lists for the moves made from the other parent.
     swaps: Vec<Step>,
     others: Vec<Step>,
+    after: Vec<Step>,
     table: Table,
     key: [u64; MAX_WORDS],
     nodes: u64,
@@ -195,7 +204,8 @@ impl Search {
     /// ([`Board::swaps`]). It leads to a position with this one's key, unless the
     /// covered parent then goes up as a safe card, and that is one of the moves made
     /// from the other parent ([`Search::push_other_parent_moves`]); no other card can
-    /// go up after it, as the safe cards here are up already.
+    /// go up after it, as the safe cards here are up already. A move that empties a
+    /// column comes only with a king's move into it ([`Search::push_with_kings`]).
     fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
@@ -209,13 +219,17 @@ impl Search {
         }
         self.swaps.clear();
         self.board.swaps(&mut self.swaps);
-        let swaps = &self.swaps;
-        self.moves.extend(
-            self.others
-                .iter()
-                .filter(|step| !swaps.contains(step))
-                .map(|&step| (None, step)),
-        );
+        for i in 0..self.others.len() {
+            let step = self.others[i];
+            if self.swaps.contains(&step) {
+                continue;
+            }
+            if self.board.empties(step) {
+                self.push_with_kings(step);
+            } else {
+                self.moves.push((None, step));
+            }
+        }
         self.push_other_parent_moves();
         stack.push(Frame {
             start,
@@ -223,6 +237,33 @@ impl Search {
             end: self.moves.len(),
             mark: self.made.len(),
         });
+    }
+
+    /// Appends a move that empties a column (a whole column without face-down cards
+    /// onto another) once with each king's move into that column after it, as the
+    /// move list then has them, and never alone.
+    ///
+    /// Why it is sound: only a king goes into an empty column, so emptying it is of use
+    /// only for the first king that goes there. In a winning line, the emptying E can
+    /// wait until just before that king K: the moves between leave the empty column
+    /// alone, and none uses E's target T, which E's run covers. Any of them that moves
+    /// cards at the end of the run, or onto it, does the same to the run where it lay
+    /// before; one that moves T with the run on it moves T alone, and E then puts the
+    /// run on T where T went. E is still legal just before K (the whole column onto T)
+    /// and listed (no column is empty, else K could go there without E, and a king
+    /// waits: K). A line where no king follows an emptying wins without the emptying:
+    /// the run is as free at the end of its own column as at T's. So the positions
+    /// with a column emptied and its king not yet there need no search.
+    fn push_with_kings(&mut self, empties: Step) {
+        let Step::ColumnToColumn { from, .. } = empties else {
+            return;
+        };
+        let made = self.board.apply(empties);
+        self.after.clear();
+        self.board.kings_into(from, &mut self.after);
+        self.moves
+            .extend(self.after.iter().map(|&step| (Some(empties), step)));
+        self.board.undo(made);
     }
 
     /// Appends the moves that only the layout with a card on its other parent has
@@ -238,41 +279,15 @@ impl Search {
             let cards = &self.board.cols[usize::from(from)];
             let card = cards[cards.len() - usize::from(count)];
             let parent = cards[cards.len() - usize::from(count) - 1];
-            let twin = board::twin(card);
-            let twin_open = self.board.talon.contains(&twin)
-                || self
-                    .board
-                    .cols
-                    .iter()
-                    .zip(self.board.down)
-                    .any(|(c, down)| c[usize::from(down)..].contains(&twin));
             // The move list has every card that can go up.
             if self.board.goes_up(parent) {
                 self.moves.push((Some(swap), Step::ColumnUp(from)));
             }
-            if !twin_open {
-                continue;
-            }
+            // Only the card and its twin fit on the parent, and the card lies on the
+            // other parent now.
             let made = self.board.apply(swap);
-            self.others.clear();
-            self.board.moves(&mut self.others);
-            for &step in &self.others {
-                // Only the card and its twin fit on the parent.
-                let wanted = match step {
-                    Step::TalonToColumn { to, .. } => to == from,
-                    Step::ColumnToColumn {
-                        from: other,
-                        to,
-                        count,
-                    } => {
-                        let run = &self.board.cols[usize::from(other)];
-                        to == from && run[run.len() - usize::from(count)] == twin
-                    }
-                    Step::ColumnUp(_) | Step::TalonUp(_) => false,
-                };
-                if wanted {
-                    self.moves.push((Some(swap), step));
-                }
+            if let Some(step) = self.board.move_onto(board::twin(card), from) {
+                self.moves.push((Some(swap), step));
             }
             self.board.undo(made);
         }
@@ -281,7 +296,7 @@ impl Search {
     /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
     /// again after a node or time limit, it goes on where it stopped, as though it had
     /// not been stopped.
-    fn run(&mut self, limits: &Limits, started: Instant) -> Result<bool, Stop> {
+    fn run(&mut self, limits: &Limits, started: &Stopwatch) -> Result<bool, Stop> {
         if let Some(outcome) = self.outcome {
             return outcome;
         }
@@ -298,7 +313,7 @@ impl Search {
         &mut self,
         stack: &mut Vec<Frame>,
         limits: &Limits,
-        started: Instant,
+        started: &Stopwatch,
     ) -> Result<bool, Stop> {
         while let Some(frame) = stack.last_mut() {
             let mark = frame.mark;
@@ -313,7 +328,10 @@ impl Search {
             if self.nodes >= limits.nodes {
                 return Err(Stop::Nodes);
             }
-            if self.nodes % 4096 == 0 && limits.time.is_some_and(|limit| started.elapsed() >= limit)
+            if self.nodes % 4096 == 0
+                && limits
+                    .time
+                    .is_some_and(|limit| started.elapsed(limits.clock) >= limit)
             {
                 return Err(Stop::Time);
             }
@@ -345,7 +363,7 @@ impl Klondike {
     /// with the same U, V and face-down cards can be reached again, so others are
     /// ignored.
     pub(crate) fn solve_avoiding(&self, limits: &Limits, avoid: Option<&Klondike>) -> Solution {
-        let started = Instant::now();
+        let started = Stopwatch::start();
         let mut nodes = 0u64;
         // Short searches in turn with the two move orders (each finds the wins the
         // other misses for long), then the first order to the end. Each search is
@@ -371,7 +389,7 @@ impl Klondike {
                 nodes: before.saturating_add(left.min(budget.saturating_sub(before))),
                 ..*limits
             };
-            let outcome = search.run(&run, started);
+            let outcome = search.run(&run, &started);
             nodes += search.nodes - before;
             if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
                 continue;
@@ -389,7 +407,8 @@ impl Klondike {
                 verdict,
                 nodes,
                 table: search.table.len(),
-                elapsed: started.elapsed(),
+                elapsed: started.wall(),
+                processor: started.processor(),
             };
         }
     }
@@ -399,7 +418,7 @@ impl Klondike {
     /// order, cards turned first, as the sampling player needs many of these small.
     pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
         self.new_search(limits.memory, None, true, true)
-            .run(limits, Instant::now())
+            .run(limits, &Stopwatch::start())
             .ok()
     }
 
@@ -436,6 +455,7 @@ impl Klondike {
             moves: Vec::new(),
             swaps: Vec::new(),
             others: Vec::new(),
+            after: Vec::new(),
             table,
             key: [0; MAX_WORDS],
             nodes: 0,

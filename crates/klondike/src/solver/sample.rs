@@ -253,6 +253,7 @@ impl Player {
             nodes,
             time: self.budget.time,
             memory: 64 << 20,
+            ..Limits::default()
         };
         let mut solved = 0;
         for n in 0..samples {

@@ -172,6 +172,13 @@ fn rank_code(n: u8) -> &'static str {
 /// A random small position: each suit built up to a random rank, the cards left
 /// scattered over U, V and the columns' face-down and face-up cards.
 fn small_position(rng: &mut cards::GameRng, draw: Draw, left: usize) -> Klondike {
+    small_position_with(rng, draw, left, false)
+}
+
+/// [`small_position`], and with `open` some cards go to columns 5–7 without face-down
+/// cards instead (an empty one, or onto a card they fit), so that a column can be
+/// emptied.
+fn small_position_with(rng: &mut cards::GameRng, draw: Draw, left: usize, open: bool) -> Klondike {
     let mut built = [13u8; 4];
     let mut in_play = 0;
     while in_play < left {
@@ -192,6 +199,17 @@ fn small_position(rng: &mut cards::GameRng, draw: Draw, left: usize) -> Klondike
         match rng.random_range(0..10) {
             0..=1 => stock.push(card),
             2 => waste.push(card),
+            3 if open => {
+                let fits = |c: &(Vec<Card>, Vec<Card>)| {
+                    c.1.last().is_none_or(|top| {
+                        top.rank.number() == card.rank.number() + 1 && top.is_red() != card.is_red()
+                    })
+                };
+                match (4..7).find(|&c| fits(&columns[c])) {
+                    Some(c) => columns[c].1.push(card),
+                    None => stock.push(card),
+                }
+            }
             4 if columns[col].1.last().is_some_and(|top| {
                 top.rank.number() == card.rank.number() + 1 && top.is_red() != card.is_red()
             }) =>
@@ -290,40 +308,28 @@ fn a_covered_parent_goes_up_after_its_card_moves_to_the_other_parent() {
     assert!(plainly_winnable(&game));
 }
 
-#[test]
-fn where_cards_may_change_parents_the_verdicts_are_those_of_a_plain_exhaustive_search() {
-    // Small positions whose start has a card that may change parents, and where the
-    // covered parent could go up or the card's twin is open: the moves made from the
-    // other parent are what decides some of them.
-    let mut rng = cards::seeded(2025);
+/// Compares the solver's verdicts with the plain search on `wanted` small positions
+/// (from random ones of `seed`, with columns without face-down cards if `open`) where `matters` holds, in both draws; both verdicts
+/// must occur at least `min_won` and `min_lost` times.
+fn agrees_where(
+    seed: u64,
+    wanted: usize,
+    open: bool,
+    (min_won, min_lost): (usize, usize),
+    matters: impl Fn(&Klondike) -> bool,
+) {
+    let mut rng = cards::seeded(seed);
     let (mut won, mut lost, mut tried) = (0, 0, 0);
-    while won + lost < 200 {
+    while won + lost < wanted {
         tried += 1;
-        assert!(
-            tried < 100_000,
-            "too few positions with cards that may change parents"
-        );
+        assert!(tried < 100_000, "too few positions of the kind wanted");
         let draw = if tried % 2 == 0 {
             Draw::One
         } else {
             Draw::Three
         };
-        let game = small_position(&mut rng, draw, 8 + tried % 6);
-        let start = board::Board::new(&game);
-        let mut swaps = Vec::new();
-        start.swaps(&mut swaps);
-        let matters = swaps.iter().any(|&swap| {
-            let board::Step::ColumnToColumn { from, count, .. } = swap else {
-                return false;
-            };
-            let cards = &start.cols[usize::from(from)];
-            let at = cards.len() - usize::from(count);
-            let twin = board::twin(cards[at]);
-            start.goes_up(cards[at - 1])
-                || start.talon.contains(&twin)
-                || start.cols.iter().any(|c| c.contains(&twin))
-        });
-        if !matters {
+        let game = small_position_with(&mut rng, draw, 8 + tried % 6, open);
+        if !matters(&game) {
             continue;
         }
         let plain = plainly_winnable(&game);
@@ -340,7 +346,43 @@ fn where_cards_may_change_parents_the_verdicts_are_those_of_a_plain_exhaustive_s
             Verdict::Undecided(stop) => panic!("undecided ({stop})\n{game:?}"),
         }
     }
-    assert!(won >= 50 && lost >= 3, "{won} won, {lost} lost");
+    assert!(won >= min_won && lost >= min_lost, "{won} won, {lost} lost");
+}
+
+#[test]
+fn where_cards_may_change_parents_the_verdicts_are_those_of_a_plain_exhaustive_search() {
+    // Small positions whose start has a card that may change parents, and where the
+    // covered parent could go up or the card's twin is open: the moves made from the
+    // other parent are what decides some of them.
+    agrees_where(2025, 200, false, (50, 3), |game| {
+        let start = board::Board::new(game);
+        let mut swaps = Vec::new();
+        start.swaps(&mut swaps);
+        swaps.iter().any(|&swap| {
+            let board::Step::ColumnToColumn { from, count, .. } = swap else {
+                return false;
+            };
+            let cards = &start.cols[usize::from(from)];
+            let at = cards.len() - usize::from(count);
+            let twin = board::twin(cards[at]);
+            start.goes_up(cards[at - 1])
+                || start.talon.contains(&twin)
+                || start.cols.iter().any(|c| c.contains(&twin))
+        })
+    });
+}
+
+#[test]
+fn where_a_column_can_be_emptied_the_verdicts_are_those_of_a_plain_exhaustive_search() {
+    // Small positions whose start (its safe cards up) can empty a column: the search
+    // makes that move only together with a king's move into the column
+    // (Search::push_with_kings).
+    agrees_where(2026, 200, true, (50, 10), |game| {
+        let start = with_safe_cards_up(board::Board::new(game));
+        let mut moves = Vec::new();
+        start.moves(&mut moves);
+        moves.iter().any(|&step| start.empties(step))
+    });
 }
 
 /// The cards above each suit's built rank, for U.
@@ -523,15 +565,15 @@ fn equal_keys_are_equal_positions_up_to_the_parents_of_cards_that_may_change_the
 fn a_search_run_again_after_a_node_limit_goes_on_as_though_never_stopped() {
     for (seed, draw) in [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)] {
         let game = deal(seed, draw);
-        let started = std::time::Instant::now();
+        let started = Stopwatch::start();
         let mut whole = game.new_search(Limits::MEMORY, None, true, false);
-        let once = whole.run(&Limits::nodes(30_000), started);
+        let once = whole.run(&Limits::nodes(30_000), &started);
         let mut parts = game.new_search(Limits::MEMORY, None, true, false);
         let mut stops = 0;
         let mut cap = 0;
         let again = loop {
             cap = (cap + 97).min(30_000);
-            match parts.run(&Limits::nodes(cap), started) {
+            match parts.run(&Limits::nodes(cap), &started) {
                 Err(Stop::Nodes) if cap < 30_000 => stops += 1,
                 outcome => break outcome,
             }
@@ -559,45 +601,23 @@ fn key_of(board: &board::Board) -> Vec<u64> {
     key
 }
 
-#[test]
-fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
-    // Why the search leaves that move out (Search::expand): from a position whose safe
-    // cards are up, the move and the safe cards after it lead to a position with the
-    // same key, or to the covered parent up, which is a move made from the other parent.
-    // Checked on random walks of the solver's own moves in both draws.
-    let mut rng = cards::seeded(7);
-    let (mut same, mut up) = (0, 0);
-    for seed in 1..=40 {
-        let draw = if seed % 2 == 0 {
+/// Random walks of the solver's own moves, safe cards up after each, from deals 1–40
+/// (draw one on even seeds, three on odd), 20 of at most 80 moves from each deal, the
+/// moves chosen by a generator of `seed`: `visit` sees every position met.
+fn on_random_walks(seed: u64, mut visit: impl FnMut(&board::Board)) {
+    let mut rng = cards::seeded(seed);
+    for deal_seed in 1..=40 {
+        let draw = if deal_seed % 2 == 0 {
             Draw::One
         } else {
             Draw::Three
         };
-        let start = with_safe_cards_up(board::Board::new(&deal(seed, draw)));
+        let start = with_safe_cards_up(board::Board::new(&deal(deal_seed, draw)));
         for _ in 0..20 {
             let mut board = start.clone();
             let mut steps = Vec::new();
             for _ in 0..80 {
-                let mut swaps = Vec::new();
-                board.swaps(&mut swaps);
-                for &swap in &swaps {
-                    let mut alone = board.clone();
-                    alone.apply(swap);
-                    let alone = with_safe_cards_up(alone);
-                    if key_of(&alone) == key_of(&board) {
-                        same += 1;
-                        continue;
-                    }
-                    let board::Step::ColumnToColumn { from, .. } = swap else {
-                        panic!("a swap moves a run between columns");
-                    };
-                    let mut then_up = board.clone();
-                    then_up.apply(swap);
-                    then_up.apply(board::Step::ColumnUp(from));
-                    let then_up = with_safe_cards_up(then_up);
-                    assert_eq!(key_of(&alone), key_of(&then_up), "{board:?}\n{swap:?}");
-                    up += 1;
-                }
+                visit(&board);
                 steps.clear();
                 board.moves(&mut steps);
                 if steps.is_empty() {
@@ -608,8 +628,117 @@ fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
             }
         }
     }
+}
+
+#[test]
+fn a_card_moved_alone_onto_its_other_parent_leads_nowhere_new() {
+    // Why the search leaves that move out (Search::expand): from a position whose safe
+    // cards are up, the move and the safe cards after it lead to a position with the
+    // same key, or to the covered parent up, which is a move made from the other parent.
+    // Checked on random walks of the solver's own moves in both draws.
+    let (mut same, mut up) = (0, 0);
+    on_random_walks(7, |board| {
+        let mut swaps = Vec::new();
+        board.swaps(&mut swaps);
+        for &swap in &swaps {
+            let mut alone = board.clone();
+            alone.apply(swap);
+            let alone = with_safe_cards_up(alone);
+            if key_of(&alone) == key_of(board) {
+                same += 1;
+                continue;
+            }
+            let board::Step::ColumnToColumn { from, .. } = swap else {
+                panic!("a swap moves a run between columns");
+            };
+            let mut then_up = board.clone();
+            then_up.apply(swap);
+            then_up.apply(board::Step::ColumnUp(from));
+            let then_up = with_safe_cards_up(then_up);
+            assert_eq!(key_of(&alone), key_of(&then_up), "{board:?}\n{swap:?}");
+            up += 1;
+        }
+    });
     assert!(
         same > 1000,
         "{same} swaps back to the same key, {up} with the parent up"
+    );
+}
+
+#[test]
+fn a_move_onto_a_column_is_the_one_the_move_list_has() {
+    // Board::move_onto against the whole move list, on random walks of the solver's
+    // own moves in both draws: for each card that may change parents, after its run
+    // moved onto the other parent, the list's moves of its twin onto the parent.
+    let (mut found, mut none) = (0, 0);
+    on_random_walks(11, |board| {
+        let mut swaps = Vec::new();
+        board.swaps(&mut swaps);
+        for &swap in &swaps {
+            let board::Step::ColumnToColumn { from, count, .. } = swap else {
+                panic!("a swap moves a run between columns");
+            };
+            let cards = &board.cols[usize::from(from)];
+            let twin = board::twin(cards[cards.len() - usize::from(count)]);
+            let mut after = board.clone();
+            after.apply(swap);
+            let mut all = Vec::new();
+            after.moves(&mut all);
+            let listed: Vec<board::Step> = all
+                .into_iter()
+                .filter(|&step| match step {
+                    board::Step::TalonToColumn { to, .. } => to == from,
+                    board::Step::ColumnToColumn { from: f, to, count } => {
+                        let run = &after.cols[usize::from(f)];
+                        to == from && run[run.len() - usize::from(count)] == twin
+                    }
+                    _ => false,
+                })
+                .collect();
+            let onto = after.move_onto(twin, from);
+            assert_eq!(listed, onto.into_iter().collect::<Vec<_>>(), "{after:?}");
+            if onto.is_some() {
+                found += 1;
+            } else {
+                none += 1;
+            }
+        }
+    });
+    assert!(found > 100 && none > 100, "{found} found, {none} none");
+}
+
+#[test]
+fn the_kings_moves_into_an_emptied_column_are_those_the_move_list_has() {
+    // Board::kings_into against the whole move list, on random walks of the solver's
+    // own moves in both draws: after each move that empties a column, the list's
+    // moves into it, in its order.
+    let (mut found, mut emptied) = (0, 0);
+    on_random_walks(12, |board| {
+        let mut steps = Vec::new();
+        board.moves(&mut steps);
+        for &step in steps.iter().filter(|&&step| board.empties(step)) {
+            let board::Step::ColumnToColumn { from, .. } = step else {
+                panic!("an emptying moves a run between columns");
+            };
+            let mut after = board.clone();
+            after.apply(step);
+            let mut all = Vec::new();
+            after.moves(&mut all);
+            all.retain(|&step| match step {
+                board::Step::TalonToColumn { to, .. } | board::Step::ColumnToColumn { to, .. } => {
+                    to == from
+                }
+                _ => false,
+            });
+            let mut kings = Vec::new();
+            after.kings_into(from, &mut kings);
+            assert_eq!(all, kings, "{after:?}");
+            emptied += 1;
+            found += kings.len();
+        }
+    });
+    assert!(
+        emptied > 100 && found > 100,
+        "{emptied} emptied, {found} kings"
     );
 }
