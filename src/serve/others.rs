@@ -158,6 +158,7 @@ impl Kind for Klondike {
                     nodes: 2_000_000,
                     time: Some(Duration::from_secs(5)),
                     memory: SEARCH_MEMORY,
+                    ..Limits::default()
                 };
                 // Never a line back through the position before the last move, so
                 // following the hints cannot go to and fro (deal 42 did).
