@@ -1,6 +1,8 @@
 //! `karty saboteur simulate`: a batch of Saboteur games between computer players, seated
 //! by kind (rotating) or by role (`--diggers KIND --saboteurs KIND`, chosen after each
-//! round's roles are dealt); the batch itself is the engine's (`saboteur::trial`).
+//! round's roles are dealt). Each game is played by the one turn driver, as every game's
+//! batch is (`saboteur::trial`); its results line is the shared one ([`Played`]) with
+//! Saboteur's rounds and beliefs besides, and `--record` keeps its games in the records.
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -9,11 +11,13 @@ use anyhow::Result;
 use clap::Args;
 use clap::error::ErrorKind;
 use contract::stats::{Z_95, wilson_interval};
-use saboteur::trial::{JUDGED_AFTER, Seating, Trial, TrialReport};
-use saboteur::{BotLevel, Budget};
+use saboteur::trial::{Accuracy, JUDGED_AFTER, Outcome, RoundOutcome, Seating, Trial, TrialReport};
+use saboteur::{BotLevel, Budget, Role, Saboteur};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::batch::{self, Manifest};
+use crate::records::line::{self, Played, Recording, Taker};
 use crate::simulate::Batch;
 use crate::text::pad_right;
 use crate::{GlobalOpts, usage};
@@ -102,25 +106,186 @@ impl Setup {
     }
 }
 
-/// One game's line in a results file: its results alone.
+/// One game's line in a results file: the results line every batch writes, and what
+/// Saboteur's report needs besides (how each round went, the `hard` seats' beliefs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameLine {
-    /// The game's number in the batch (from 0); it was dealt from `seed`.
+    #[serde(flatten)]
+    pub played: Played,
+    /// The rounds in order: each seat's role, a letter a seat (`d` a gold-digger, `s` a
+    /// saboteur), and the side that won it.
+    pub rounds: Vec<RoundLine>,
+    /// How well the `hard` seats' beliefs named the saboteurs after 5 and after 15 turns
+    /// of each round, summed over the game (where a hard seat played).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub beliefs: Option<[Accuracy; 2]>,
+}
+
+/// One round of a game, as its results line keeps it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RoundLine {
+    pub roles: String,
+    pub won: Role,
+}
+
+/// A line of the first results format (before the shared results line): the game's
+/// number and seed, and its whole report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FirstLine {
     pub game: u64,
     pub seed: u64,
     #[serde(flatten)]
     pub results: TrialReport,
 }
 
+/// A game's line as results files hold it: this version's, or the first format's, which
+/// still reads and merges.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged, try_from = "Value")]
+pub enum Line {
+    Played(GameLine),
+    First(FirstLine),
+}
+
+impl TryFrom<Value> for Line {
+    type Error = serde_json::Error;
+
+    /// A line with seats is this version's; one without, the first format's.
+    fn try_from(value: Value) -> Result<Line, serde_json::Error> {
+        if value.get("seats").is_some() {
+            serde_json::from_value(value).map(Line::Played)
+        } else {
+            serde_json::from_value(value).map(Line::First)
+        }
+    }
+}
+
+/// The letter of a role in a round's line.
+fn letter(role: Role) -> char {
+    match role {
+        Role::Digger => 'd',
+        Role::Saboteur => 's',
+    }
+}
+
+impl GameLine {
+    /// The line of game `item` of `trial`, as it ended; `actions` where it was recorded.
+    fn of(
+        trial: &Trial,
+        item: u64,
+        game: &Saboteur,
+        outcome: &Outcome,
+        actions: Vec<crate::records::ActionNote>,
+    ) -> GameLine {
+        let number = u32::try_from(item).unwrap_or(u32::MAX);
+        let seed = trial.seed.wrapping_add(item);
+        GameLine {
+            played: Played {
+                item,
+                game: <Saboteur as contract::Game>::NAME.to_string(),
+                seed,
+                seats: seat_names(trial, number, &outcome.rounds)
+                    .into_iter()
+                    .map(line::seat)
+                    .collect(),
+                winners: outcome.winners.clone(),
+                points: contract::Game::points(game),
+                length: u32::try_from(outcome.actions).unwrap_or(u32::MAX),
+                actions,
+            },
+            rounds: outcome
+                .rounds
+                .iter()
+                .map(|round| RoundLine {
+                    roles: round.roles.iter().copied().map(letter).collect(),
+                    won: round.won,
+                })
+                .collect(),
+            beliefs: outcome
+                .accuracy
+                .iter()
+                .any(|accuracy| accuracy.beliefs > 0)
+                .then_some(outcome.accuracy),
+        }
+    }
+
+    /// How the game went, as its report needs it; `None` where a round's roles are not
+    /// one letter a seat of `players`.
+    fn outcome(&self, players: usize) -> Option<Outcome> {
+        let rounds = self
+            .rounds
+            .iter()
+            .map(|round| {
+                let roles: Option<Vec<Role>> = round
+                    .roles
+                    .chars()
+                    .map(|letter| match letter {
+                        'd' => Some(Role::Digger),
+                        's' => Some(Role::Saboteur),
+                        _ => None,
+                    })
+                    .collect();
+                let roles = roles.filter(|roles| roles.len() == players)?;
+                Some(RoundOutcome {
+                    roles,
+                    won: round.won,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Outcome {
+            rounds,
+            winners: self.played.winners.clone(),
+            accuracy: self.beliefs.unwrap_or_default(),
+            actions: u64::from(self.played.length),
+        })
+    }
+}
+
+/// Each seat's kind as a results line names it: the kind, or where seats go by role,
+/// the kind of each round in turn (`hard/normal/hard`).
+fn seat_names(trial: &Trial, number: u32, rounds: &[RoundOutcome]) -> Vec<String> {
+    match trial.seating {
+        Seating::Rotating(_) => trial
+            .kinds_for(number, &[])
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        Seating::ByRole { .. } => {
+            let by_round: Vec<Vec<BotLevel>> = rounds
+                .iter()
+                .map(|round| trial.kinds_for(number, &round.roles))
+                .collect();
+            (0..trial.players)
+                .map(|seat| {
+                    let kinds: Vec<String> = by_round
+                        .iter()
+                        .filter_map(|kinds| kinds.get(seat).map(ToString::to_string))
+                        .collect();
+                    kinds.join("/")
+                })
+                .collect()
+        }
+    }
+}
+
 /// `saboteur simulate`, as a batch command.
 struct Simulate;
 
 impl batch::Batch for Simulate {
-    type Record = GameLine;
+    type Record = Line;
     const NOUN: &'static str = "games";
 
-    fn item(record: &GameLine) -> u64 {
-        record.game
+    fn item(record: &Line) -> u64 {
+        match record {
+            Line::Played(line) => line.played.item,
+            Line::First(line) => line.game,
+        }
+    }
+
+    fn lighten(record: &mut Line) {
+        if let Line::Played(line) = record {
+            line.played.lighten();
+        }
     }
 
     fn check_manifest(manifest: &Manifest) -> Result<(), String> {
@@ -135,34 +300,67 @@ impl batch::Batch for Simulate {
         Ok(())
     }
 
-    fn check(manifest: &Manifest, record: &GameLine) -> Result<(), String> {
+    fn check(manifest: &Manifest, record: &Line) -> Result<(), String> {
         let setup = Setup::of(manifest)?;
-        let kinds = setup
-            .trial(manifest, Budget::default())
-            .empty_report()
-            .kinds;
-        if record.results.games != 1
-            || !record
-                .results
-                .kinds
-                .iter()
-                .all(|kind| kinds.iter().any(|known| known.level == kind.level))
-        {
-            return Err(format!(
-                "game {} is not one game of the manifest's kinds",
-                record.game
-            ));
+        let trial = setup.trial(manifest, Budget::default());
+        match record {
+            Line::Played(line) => {
+                let item = line.played.item;
+                let outcome = line
+                    .outcome(setup.players)
+                    .filter(|outcome| {
+                        outcome.rounds.len() == setup.rounds as usize
+                            && outcome.winners.iter().all(|seat| *seat < setup.players)
+                    })
+                    .ok_or_else(|| {
+                        format!(
+                            "game {item} is not a game of {} rounds at {} seats",
+                            setup.rounds, setup.players
+                        )
+                    })?;
+                let number = u32::try_from(item).unwrap_or(u32::MAX);
+                if line.played.kinds() != seat_names(&trial, number, &outcome.rounds) {
+                    return Err(format!(
+                        "game {item} seats {}, not the kinds of the manifest",
+                        line.played.kinds().join(",")
+                    ));
+                }
+            }
+            Line::First(line) => {
+                let kinds = trial.empty_report().kinds;
+                if line.results.games != 1
+                    || !line
+                        .results
+                        .kinds
+                        .iter()
+                        .all(|kind| kinds.iter().any(|known| known.level == kind.level))
+                {
+                    return Err(format!(
+                        "game {} is not one game of the manifest's kinds",
+                        line.game
+                    ));
+                }
+            }
         }
         Ok(())
     }
 
-    fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
+    fn report(manifest: &Manifest, records: &[Line]) -> Vec<String> {
         let Ok(setup) = Setup::of(manifest) else {
             return Vec::new();
         };
-        let mut report = setup.trial(manifest, Budget::default()).empty_report();
+        let trial = setup.trial(manifest, Budget::default());
+        let mut report = trial.empty_report();
         for record in records {
-            report.absorb(&record.results);
+            match record {
+                Line::Played(line) => {
+                    let number = u32::try_from(line.played.item).unwrap_or(u32::MAX);
+                    if let Some(outcome) = line.outcome(setup.players) {
+                        report.absorb(&trial.report_of(number, &outcome));
+                    }
+                }
+                Line::First(line) => report.absorb(&line.results),
+            }
         }
         let mut lines = vec![format!(
             "{} games{} of {}",
@@ -178,14 +376,6 @@ impl batch::Batch for Simulate {
 pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
     if !args.batch.batch.merge.is_empty() {
         return batch::merge::<Simulate>(&args.batch.batch.merge, COMMAND);
-    }
-    if args.batch.record {
-        // Its games are played round by round by the engine's trial, not by the table
-        // driver a recorder listens to.
-        usage(
-            ErrorKind::ArgumentConflict,
-            "--record: saboteur simulate does not record its games (saboteur arena --record does)",
-        );
     }
     let by_role = args.diggers.zip(args.saboteurs);
     let listed = if by_role.is_some() {
@@ -236,7 +426,7 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
         args.rounds,
         if args.rounds == 1 { "" } else { "s" },
     );
-    let manifest = Manifest::new(
+    let mut manifest = Manifest::new(
         COMMAND,
         title,
         serde_json::to_value(&setup)?,
@@ -244,6 +434,8 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
         seed,
         u64::from(games),
     );
+    let settings = saboteur::Settings::new(players, args.rounds);
+    manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let trial = setup.trial(
         &manifest,
         Budget {
@@ -251,14 +443,21 @@ pub fn run(args: SimulateArgs, global: &GlobalOpts) -> Result<ExitCode> {
             deals: args.deals,
         },
     );
-    batch::execute::<Simulate>(&args.batch.batch, manifest, |item| {
+    let mut recording = Recording::new(args.batch.record, &args.batch.batch);
+    let code = batch::execute::<Simulate>(&args.batch.batch, manifest.clone(), |item| {
         let number = u32::try_from(item)?;
-        Ok(GameLine {
-            game: item,
-            seed: seed.wrapping_add(item),
-            results: trial.play_game(number, None)?,
-        })
-    })
+        let mut taker = Taker::default();
+        let (game, outcome) = if recording.on() {
+            trial.play_game(number, None, &mut [&mut taker])?
+        } else {
+            trial.play_game(number, None, &mut [])?
+        };
+        let mut line = GameLine::of(&trial, item, &game, &outcome, taker.actions);
+        recording.keep(&manifest, &mut line.played);
+        Ok(Line::Played(line))
+    });
+    recording.finish();
+    code
 }
 
 fn percent(part: u32, whole: u32) -> f64 {

@@ -97,6 +97,96 @@ fn saboteur_simulate_shards_merge_into_the_whole_run() {
 }
 
 #[test]
+fn saboteur_simulate_by_role_shards_merge_into_the_whole_run() {
+    shards_merge_into_the_whole_run(
+        &[
+            "--seed",
+            "4",
+            "saboteur",
+            "simulate",
+            "--players",
+            "4",
+            "--diggers",
+            "hard",
+            "--saboteurs",
+            "normal",
+            "--deals",
+            "1",
+            "--games",
+            "3",
+            "--rounds",
+            "1",
+        ],
+        &["saboteur", "simulate"],
+    );
+}
+
+/// Results files of `saboteur simulate` written before its lines were the shared results
+/// line (karty 0.1.0, kept in `tests/cli/saved/`) still merge, into the report that
+/// version printed.
+#[test]
+fn saboteur_simulate_results_of_the_first_format_still_merge() {
+    for (file, report) in [
+        (
+            "saboteur-simulate-first-format.jsonl",
+            "6 games of Saboteur (3 rounds each, 5 players), seeds 3 to 8, seats normal,easy,normal,easy,normal (rotating)
+kind    seat-games  wins  win share (fair)  win rate (95% CI)
+normal          15     5   83.3% (50.0%)    33.3% (15.2% to 58.3%)
+easy            15     1   16.7% (50.0%)    6.7% (1.2% to 29.8%)
+kind    rounds won as digger  rounds won as saboteur
+normal       9 of 30 (30.0%)        13 of 15 (86.7%)
+easy         5 of 30 (16.7%)        11 of 15 (73.3%)
+rounds won by the diggers: 4 of 18 (22.2%)",
+        ),
+        (
+            "saboteur-simulate-first-format-by-role.jsonl",
+            "3 games of Saboteur (2 rounds each, 4 players), seeds 5 to 7, diggers hard, saboteurs normal, hard plays out 2 deals a move
+kind    rounds won as digger  rounds won as saboteur
+hard        17 of 20 (85.0%)           0 of 0 (0.0%)
+normal         0 of 0 (0.0%)          1 of 4 (25.0%)
+rounds won by the diggers: 5 of 6 (83.3%)
+hard beliefs after 5 turns (20 judged): true assignment given 84.6% (chance 25.0%), named most likely 85.0%
+hard beliefs after 15 turns (20 judged): true assignment given 99.1% (chance 25.0%), named most likely 100.0%",
+        ),
+    ] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/cli/saved")
+            .join(file);
+        let merged = stdout_of(
+            karty()
+                .args(["saboteur", "simulate", "--merge"])
+                .arg(&path),
+        );
+        assert_eq!(figures(&merged).join("\n"), report, "{file}");
+        assert!(merged.trim_end().ends_with("merged from 1 file"), "{merged}");
+    }
+    // This version plays the same games from the same seeds: its report is the same.
+    let again = stdout_of(karty().args([
+        "--seed",
+        "5",
+        "saboteur",
+        "simulate",
+        "--games",
+        "3",
+        "--players",
+        "4",
+        "--rounds",
+        "2",
+        "--diggers",
+        "hard",
+        "--saboteurs",
+        "normal",
+        "--deals",
+        "2",
+    ]));
+    assert!(
+        again.contains("hard        17 of 20 (85.0%)")
+            && again.contains("(20 judged): true assignment given 84.6%"),
+        "{again}"
+    );
+}
+
+#[test]
 fn arena_shards_merge_into_the_whole_tournament() {
     shards_merge_into_the_whole_run(
         &[

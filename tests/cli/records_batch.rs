@@ -177,12 +177,86 @@ fn a_recorded_arena_keeps_its_games_and_shards_recorded_or_not_still_merge() {
 }
 
 #[test]
-fn saboteur_simulate_says_it_does_not_record() {
-    let output = karty()
-        .args(["saboteur", "simulate", "--games", "1", "--record"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert!(said.contains("saboteur arena --record"), "{said}");
+fn a_recorded_saboteur_simulation_keeps_every_game_and_each_replays_to_its_end() {
+    let there = tempfile::tempdir().unwrap();
+    for (args, seats) in [
+        (&["--seats", "normal,easy"][..], "easy [easy]"),
+        (
+            &["--diggers", "normal", "--saboteurs", "easy"][..],
+            "[normal/",
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let file = data.path().join("saboteur.jsonl");
+        let output = karty()
+            .env("KARTY_DATA_DIR", data.path())
+            .args([
+                "--seed",
+                "4",
+                "saboteur",
+                "simulate",
+                "--games",
+                "3",
+                "--players",
+                "5",
+                "--rounds",
+                "2",
+                "--record",
+            ])
+            .args(args)
+            .arg("--out")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains("3 games kept in the records"), "{said}");
+        let rows = history(data.path());
+        assert_eq!(rows.len(), 3, "{rows:?}");
+        assert!(
+            rows.iter().all(|row| row.contains("saboteur")
+                && row.contains("finished")
+                && row.contains(seats)),
+            "{rows:?}"
+        );
+        for id in ["1", "2", "3"] {
+            let replay = replayed(data.path(), id);
+            assert!(replay.contains("Start, before move 1"), "{replay}");
+            assert!(!replay.contains("parts from its record"), "{replay}");
+            assert!(replay.contains("That was the last move"), "{replay}");
+        }
+        // Each line is the shared results line, with Saboteur's rounds besides.
+        let (manifest, games) = lines(&file);
+        assert!(manifest["game_settings"].is_object(), "{manifest}");
+        for (item, line) in games.iter().enumerate() {
+            assert_eq!(line["item"], item as u64);
+            assert_eq!(line["game"], "saboteur");
+            assert_eq!(
+                line["length"].as_u64().unwrap(),
+                line["actions"].as_array().unwrap().len() as u64
+            );
+            let rounds = line["rounds"].as_array().unwrap();
+            assert_eq!(rounds.len(), 2, "{line}");
+            assert!(rounds.iter().all(|round| {
+                round["roles"]
+                    .as_str()
+                    .is_some_and(|roles| roles.len() == 5)
+            }));
+        }
+        // Another karty imports the file and replays its games.
+        let imported = stdout_of(
+            karty()
+                .env("KARTY_DATA_DIR", there.path())
+                .arg("replay")
+                .arg("--import")
+                .arg(&file),
+        );
+        assert!(imported.contains("Imported 3 games"), "{imported}");
+    }
+    let rows = history(there.path());
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    let id = rows[0].split_whitespace().next().unwrap().to_string();
+    let replay = replayed(there.path(), &id);
+    assert!(!replay.contains("parts from its record"), "{replay}");
+    assert!(replay.contains("That was the last move"), "{replay}");
 }
