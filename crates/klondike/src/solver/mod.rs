@@ -37,7 +37,7 @@ use table::{Inserted, MAX_WORDS, Table};
 
 pub use clock::Clock;
 pub use guide::{Guide, Hint};
-pub use sample::{Budget, Choice, Played, Player, play_out};
+pub use sample::{Budget, Choice, Played, Player, Seated, play_out};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -328,31 +328,83 @@ pub struct Played {
 /// of the first pass leads to a position not seen before).
 const MOST_CHOICES: u32 = 5_000;
 
-/// Plays `game` to its end with `player`, without undo: the player is shown only views.
-pub fn play_out(mut game: Klondike, player: &mut Player) -> Played {
-    let mut visited: Vec<View> = Vec::new();
-    let mut sampled = 0;
-    for _ in 0..MOST_CHOICES {
-        if game.is_won() {
-            break;
-        }
-        let view = game.view();
-        let Some(choice) = player.decide(&view, &visited) else {
-            break;
-        };
-        visited.push(view);
-        sampled += u32::from(choice.samples > 0);
-        for mv in choice.moves {
-            if game.apply(mv).is_err() {
-                break;
-            }
-            player.observe(&game.view());
+/// The player that does not peek, seated at the one table ([`contract::table::run`]):
+/// it plans a choice (a move, or a turn and what follows it) from its view, plays it
+/// out move by move, and gives up when it sees nothing worth doing, or after
+/// [`MOST_CHOICES`] choices.
+pub struct Seated<'p> {
+    player: &'p mut Player,
+    /// The views choices were made in: a choice that leads back to one is avoided.
+    visited: Vec<View>,
+    plan: std::collections::VecDeque<Move>,
+    choices: u32,
+    /// Choices made by solving samples.
+    pub sampled: u32,
+}
+
+impl<'p> Seated<'p> {
+    pub fn new(player: &'p mut Player) -> Seated<'p> {
+        Seated {
+            player,
+            visited: Vec::new(),
+            plan: std::collections::VecDeque::new(),
+            choices: 0,
+            sampled: 0,
         }
     }
+}
+
+impl contract::Player<Klondike> for Seated<'_> {
+    fn decide(
+        &mut self,
+        seat: &contract::Seat<'_, Klondike>,
+        _legal: &[Move],
+    ) -> contract::Decision<Move> {
+        let view = seat.view();
+        // Every position the moves pass through shows U's cards as they come.
+        self.player.observe(&view);
+        if let Some(mv) = self.plan.pop_front() {
+            return contract::Decision::Act(mv);
+        }
+        if self.choices >= MOST_CHOICES {
+            return contract::Decision::Quit;
+        }
+        let Some(choice) = self.player.decide(&view, &self.visited) else {
+            return contract::Decision::Quit;
+        };
+        self.choices += 1;
+        self.visited.push(view);
+        self.sampled += u32::from(choice.samples > 0);
+        self.plan = choice.moves.into();
+        match self.plan.pop_front() {
+            Some(mv) => contract::Decision::Act(mv),
+            None => contract::Decision::Quit,
+        }
+    }
+
+    /// A planned move the rules refuse ends the plan: the next choice is made anew.
+    fn refused(&mut self, _action: Move, _why: &str) -> contract::table::Retry {
+        self.plan.clear();
+        contract::table::Retry::Again
+    }
+
+    /// Its moves are judged by the engine (a turn of U is one move however it is named).
+    fn off_list(&self) -> bool {
+        true
+    }
+}
+
+/// Plays `game` to its end with `player`, without undo, at the one table: the player is
+/// shown only views.
+pub fn play_out(game: Klondike, player: &mut Player) -> Played {
+    let mut table = contract::Table::new(game);
+    let mut seated = Seated::new(player);
+    contract::table::run(&mut table, &mut [&mut seated], &mut [], &mut Vec::new());
+    let game = table.game();
     Played {
         won: game.is_won(),
         moves: game.moves(),
-        sampled,
+        sampled: seated.sampled,
     }
 }
 
