@@ -6,13 +6,14 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::Args;
-use klondike::{Budget, Draw, Klondike, Player, play_out};
+use klondike::{Budget, Draw, Klondike, Player, Seated};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::solve::{durations, ms, percent, quantile, seeds};
 use crate::GlobalOpts;
 use crate::batch::{self, BatchArgs, Manifest};
+use crate::records::line::{self, Played, Recording, Taker};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
@@ -32,6 +33,10 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "N", default_value_t = Budget::default().nodes,
           value_parser = clap::value_parser!(u64).range(1..))]
     nodes: u64,
+    /// Keep every game in the records (`karty history`, `karty replay`), written many
+    /// at a time
+    #[arg(long, conflicts_with = "merge")]
+    record: bool,
     #[command(flatten)]
     batch: BatchArgs,
 }
@@ -39,15 +44,67 @@ pub struct SimulateArgs {
 /// What a results file of this command says produced it.
 const COMMAND: &str = "klondike simulate";
 
-/// One deal's line in a results file.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// The kind of player a simulated deal is played by, as its results line names it.
+const PLAYER: &str = "non-peeking";
+
+/// One deal's line in a results file: the results line every batch writes (seat 0 the
+/// player, the winner when the deal was won), and its time.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayedLine {
-    /// The deal's number in the batch (from 0); it was dealt from `seed`.
-    pub deal: u64,
-    pub seed: u64,
-    pub won: bool,
-    pub moves: u32,
+    #[serde(flatten)]
+    pub played: Played,
     pub milliseconds: f64,
+}
+
+impl PlayedLine {
+    fn won(&self) -> bool {
+        self.played.winners.contains(&0)
+    }
+}
+
+/// A line of the first results format, before the shared results line.
+#[derive(Deserialize)]
+struct FirstLine {
+    deal: u64,
+    seed: u64,
+    won: bool,
+    moves: u32,
+    milliseconds: f64,
+}
+
+impl<'de> Deserialize<'de> for PlayedLine {
+    /// This version's line, or the first format's, which still reads and merges.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let value = Value::deserialize(deserializer)?;
+        if value.get("deal").is_some() {
+            let first = FirstLine::deserialize(value).map_err(D::Error::custom)?;
+            return Ok(PlayedLine {
+                played: Played {
+                    item: first.deal,
+                    game: "klondike".to_string(),
+                    seed: first.seed,
+                    seats: vec![line::seat(PLAYER.to_string())],
+                    winners: if first.won { vec![0] } else { Vec::new() },
+                    points: None,
+                    length: first.moves,
+                    actions: Vec::new(),
+                },
+                milliseconds: first.milliseconds,
+            });
+        }
+        #[derive(Deserialize)]
+        struct Now {
+            #[serde(flatten)]
+            played: Played,
+            milliseconds: f64,
+        }
+        let now = Now::deserialize(value).map_err(D::Error::custom)?;
+        Ok(PlayedLine {
+            played: now.played,
+            milliseconds: now.milliseconds,
+        })
+    }
 }
 
 /// `klondike simulate`, as a batch command.
@@ -58,24 +115,28 @@ impl batch::Batch for Simulate {
     const NOUN: &'static str = "deals";
 
     fn item(record: &PlayedLine) -> u64 {
-        record.deal
+        record.played.item
     }
 
     fn check(manifest: &Manifest, record: &PlayedLine) -> Result<(), String> {
-        if record.seed != manifest.seed_of(record.deal) {
+        if record.played.seed != manifest.seed_of(record.played.item) {
             return Err(format!(
                 "deal {} was not dealt from seed {}",
-                record.deal, record.seed
+                record.played.item, record.played.seed
             ));
         }
         Ok(())
     }
 
+    fn lighten(record: &mut PlayedLine) {
+        record.played.lighten();
+    }
+
     fn report(manifest: &Manifest, records: &[PlayedLine]) -> Vec<String> {
         let total = u32::try_from(records.len()).unwrap_or(u32::MAX);
-        let won = u32::try_from(records.iter().filter(|r| r.won).count()).unwrap_or(u32::MAX);
+        let won = u32::try_from(records.iter().filter(|r| r.won()).count()).unwrap_or(u32::MAX);
         let moves = records.iter().fold(0u64, |sum, record| {
-            sum.saturating_add(u64::from(record.moves))
+            sum.saturating_add(u64::from(record.played.length))
         });
         let mut lines = vec![format!(
             "{total} deals{} of seeds {}, {}:",
@@ -129,7 +190,7 @@ pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Resul
     let think = args
         .think
         .map_or(String::new(), |t| format!(", at most {t} ms"));
-    let manifest = Manifest::new(
+    let mut manifest = Manifest::new(
         COMMAND,
         format!(
             "draw {draw}, played without peeking or undo ({} samples of {} positions a choice{think})",
@@ -140,19 +201,40 @@ pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Resul
         global.seed_or_fresh(),
         args.deals,
     );
-    let first = manifest.seed;
-    batch::execute::<Simulate>(&args.batch, manifest, |deal| {
-        let seed = first.wrapping_add(deal);
+    // What a record of a deal needs to deal it again.
+    manifest.game_settings = Some(serde_json::to_value(draw)?);
+    let mut recording = Recording::new(args.record, &args.batch);
+    let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |deal| {
+        let seed = manifest.seed_of(deal);
         let started = Instant::now();
         let game = Klondike::deal(&mut cards::seeded(seed), draw);
         let mut player = Player::new(budget, player_seed(seed));
-        let played = play_out(game, &mut player);
-        Ok(PlayedLine {
-            deal,
-            seed,
-            won: played.won,
-            moves: played.moves,
+        let mut table = contract::Table::new(game);
+        let mut seated = Seated::new(&mut player);
+        let mut taker = Taker::default();
+        let observers: &mut [&mut dyn contract::Observer<Klondike>] = if recording.on() {
+            &mut [&mut taker]
+        } else {
+            &mut []
+        };
+        contract::table::run(&mut table, &mut [&mut seated], observers, &mut Vec::new());
+        let game = table.game();
+        let mut line = PlayedLine {
+            played: Played {
+                item: deal,
+                game: "klondike".to_string(),
+                seed,
+                seats: vec![line::seat(PLAYER.to_string())],
+                winners: if game.is_won() { vec![0] } else { Vec::new() },
+                points: None,
+                length: game.moves(),
+                actions: taker.actions,
+            },
             milliseconds: started.elapsed().as_secs_f64() * 1000.0,
-        })
-    })
+        };
+        recording.keep(&manifest, &mut line.played);
+        Ok(line)
+    });
+    recording.finish();
+    code
 }

@@ -607,3 +607,31 @@ fn results_go_only_to_regular_files_never_through_a_planted_link() {
     }
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me\n");
 }
+
+/// A `klondike simulate` results file of the first format (`deal`, `won`, `moves`),
+/// written by the version before the shared results line, still merges to the report
+/// that version printed; this version plays the same deals alike.
+#[test]
+fn klondike_simulate_results_of_the_first_format_still_merge() {
+    let report = "6 deals of seeds 5 to 10, draw 1, played without peeking or undo (3 samples of 300 positions a choice):
+  won        3   50.0%  (95% interval 18.8–81.2%)
+  lost       3   50.0%  (95% interval 18.8–81.2%)
+197.8 moves a deal";
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cli/saved/klondike-simulate-first-format.jsonl");
+    let merged = stdout_of(karty().args(["klondike", "simulate", "--merge"]).arg(&path));
+    assert_eq!(figures(&merged).join("\n"), report);
+    let again = stdout_of(karty().args([
+        "--seed",
+        "5",
+        "klondike",
+        "simulate",
+        "--deals",
+        "6",
+        "--samples",
+        "3",
+        "--nodes",
+        "300",
+    ]));
+    assert_eq!(figures(&again).join("\n"), report);
+}

@@ -260,3 +260,43 @@ fn a_recorded_saboteur_simulation_keeps_every_game_and_each_replays_to_its_end()
     assert!(!replay.contains("parts from its record"), "{replay}");
     assert!(replay.contains("That was the last move"), "{replay}");
 }
+
+#[test]
+fn a_recorded_klondike_simulation_keeps_every_deal_and_each_replays_to_its_end() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("klondike.jsonl");
+    let output = karty()
+        .env("KARTY_DATA_DIR", data.path())
+        .args(["--seed", "5", "klondike", "simulate", "--deals", "2"])
+        .args(["--samples", "3", "--nodes", "300", "--record", "--out"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("2 games kept in the records"), "{said}");
+    let rows = history(data.path());
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    assert!(
+        rows.iter()
+            .all(|row| row.contains("klondike") && row.contains("non-peeking")),
+        "{rows:?}"
+    );
+    for id in ["1", "2"] {
+        let replay = replayed(data.path(), id);
+        assert!(!replay.contains("parts from its record"), "{replay}");
+        assert!(replay.contains("That was the last move"), "{replay}");
+    }
+    // Each line is the shared results line: the player in seat 0, its moves as the length.
+    let (manifest, games) = lines(&file);
+    assert_eq!(manifest["game_settings"], "one", "{manifest}");
+    for (item, line) in games.iter().enumerate() {
+        assert_eq!(line["item"], item as u64);
+        assert_eq!(line["game"], "klondike");
+        assert_eq!(line["seats"][0]["name"], "non-peeking");
+        assert_eq!(
+            line["length"].as_u64().unwrap(),
+            line["actions"].as_array().unwrap().len() as u64
+        );
+    }
+}
