@@ -52,11 +52,14 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
 /// What a results file of this command says produced it.
 const COMMAND: &str = "klondike solve";
 
-/// One deal's line in a results file.
+/// One deal's line in a results file: its number and seed named as every batch's line
+/// names them, then the solver's verdict.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DealLine {
-    /// The deal's number in the batch (from 0); it was dealt from `seed`.
-    pub deal: u64,
+    /// The deal's number in the batch (from 0); it was dealt from `seed`. Files of the
+    /// first format name it `deal`.
+    #[serde(alias = "deal")]
+    pub item: u64,
     pub seed: u64,
     pub verdict: Word,
     /// The winning line's length (0 unless winnable).
@@ -85,14 +88,14 @@ impl batch::Batch for Solve {
     const NOUN: &'static str = "deals";
 
     fn item(record: &DealLine) -> u64 {
-        record.deal
+        record.item
     }
 
     fn check(manifest: &Manifest, record: &DealLine) -> Result<(), String> {
-        if record.seed != manifest.seed_of(record.deal) {
+        if record.seed != manifest.seed_of(record.item) {
             return Err(format!(
                 "deal {} was not dealt from seed {}",
-                record.deal, record.seed
+                record.item, record.seed
             ));
         }
         Ok(())
@@ -267,7 +270,7 @@ fn run_deals(
             Verdict::Undecided(_) => (Word::Undecided, 0),
         };
         Ok(DealLine {
-            deal,
+            item: deal,
             seed,
             verdict,
             moves,

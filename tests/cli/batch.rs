@@ -482,7 +482,7 @@ fn resume_goes_on_with_a_partial_file_and_undecided_deals_are_data() {
         .lines()
         .skip(1)
         .map(|line| {
-            serde_json::from_str::<Value>(line).unwrap()["deal"]
+            serde_json::from_str::<Value>(line).unwrap()["item"]
                 .as_u64()
                 .unwrap()
         })
