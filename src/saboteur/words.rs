@@ -296,9 +296,111 @@ fn side_word(side: Side) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use saboteur::{Card, Cell, Event, Owner, RuleError, Seat, Side, Tool};
+    use saboteur::{Action, Card, Cell, Event, Owner, RuleError, Seat, Side, Tool};
 
     use super::{line, refusal};
+
+    /// Random games at 3 to 10 seats: every card a seat's narration names is one its view
+    /// shows just before or just after the move (a tunnel laid, a tunnel brought down, a
+    /// goal turned up), and a goal's face is told only when that seat's view shows it up.
+    #[test]
+    fn each_seat_is_told_only_of_cards_its_view_shows() {
+        use contract::table::{Sight, run};
+        use contract::{Bot, Observer, RandomBot};
+        use saboteur::{PlayerView, Saboteur, Settings};
+
+        /// Every move's events, and every seat's view after it (the first: before any).
+        struct Moves(Vec<Vec<Event>>, Vec<Vec<PlayerView>>);
+        fn views(game: &Saboteur) -> Vec<PlayerView> {
+            (0..contract::Game::players(game))
+                .map(|seat| contract::Game::view(game, seat))
+                .collect()
+        }
+        impl Observer<Saboteur> for Moves {
+            fn sight(&self) -> Sight {
+                Sight::Everything
+            }
+            fn heard(&mut self, _turn: u64, _actor: usize, _action: Action, events: &[Event]) {
+                self.0.push(events.to_vec());
+            }
+            fn settled(&mut self, game: &Saboteur) {
+                self.1.push(views(game));
+            }
+        }
+        let mut checked = 0;
+        for players in 3..=10 {
+            for seed in 0..2 {
+                let settings = Settings::new(players, 1);
+                let game = <Saboteur as contract::Game>::new_game(&settings, seed).unwrap();
+                let mut moves = Moves(Vec::new(), vec![views(&game)]);
+                let mut table = contract::Table::new(game);
+                let mut bots: Vec<Box<dyn Bot<Saboteur>>> = (0..players)
+                    .map(|p| Box::new(RandomBot::new(seed * 16 + p as u64)) as Box<dyn Bot<_>>)
+                    .collect();
+                let mut seats: Vec<&mut dyn contract::Player<Saboteur>> = bots
+                    .iter_mut()
+                    .map(|bot| bot as &mut dyn contract::Player<Saboteur>)
+                    .collect();
+                run(&mut table, &mut seats, &mut [&mut moves], &mut Vec::new());
+                let names: Vec<String> = settings.names.clone();
+                for (step, events) in moves.0.iter().enumerate() {
+                    // A round's end deals a fresh board: its last move is seen before.
+                    let round_over = events
+                        .iter()
+                        .any(|event| matches!(event, Event::RoundOver { .. }));
+                    for reader in 0..players {
+                        let (before, after) = (&moves.1[step][reader], &moves.1[step + 1][reader]);
+                        for event in events {
+                            let seen = <Saboteur as contract::Game>::event_for(event, reader);
+                            let told = line(&seen, &names, Some(reader)).unwrap_or_default();
+                            match seen {
+                                Event::Laid { cell, shape, .. } => {
+                                    assert!(
+                                        told.contains(&super::draw::shape_name(shape)),
+                                        "{told}"
+                                    );
+                                    if !round_over {
+                                        assert_eq!(after.board.tunnels.get(&cell), Some(&shape));
+                                        checked += 1;
+                                    }
+                                }
+                                Event::Rockfall { cell, shape, .. } => {
+                                    assert_eq!(
+                                        before.board.tunnels.get(&cell),
+                                        Some(&shape),
+                                        "{told}"
+                                    );
+                                    checked += 1;
+                                }
+                                Event::Revealed { goal, card, .. } => {
+                                    let shown = after.board.goals[goal];
+                                    if !round_over {
+                                        assert!(
+                                            shown.revealed && shown.known == Some(card),
+                                            "{told}"
+                                        );
+                                        checked += 1;
+                                    }
+                                }
+                                // No card is named: a tool, a map's goal by its number, a
+                                // card drawn or thrown away face down, the gold shared.
+                                Event::Broke { .. }
+                                | Event::Repaired { .. }
+                                | Event::Mapped { .. }
+                                | Event::Discarded { .. }
+                                | Event::Drew { .. }
+                                | Event::RoundOver { .. }
+                                | Event::TookGold { .. }
+                                | Event::RoundStarted { .. }
+                                | Event::GameOver => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "cards told and checked: {checked}");
+    }
 
     /// In English a refusal reads as the engine words it (programs read that), but with
     /// a card named in words (the Polish words: `languages::saboteur_refusals_…`).
