@@ -277,20 +277,29 @@ pub struct Table<G: Game> {
 }
 
 impl<G: Kind> Table<G> {
-    /// Whether the table is still wanted: a page follows it (and it was used within
-    /// [`IDLE`]), or the last page closed (or the last request came) within [`GRACE`].
-    /// A closed table is kept only while a guest's page has yet to hear so.
+    /// Whether the table is still wanted (see [`wanted`]).
     fn wanted(&self) -> bool {
-        let idle = self.touched.elapsed();
-        let open = self.watchers.open.load(std::sync::atomic::Ordering::SeqCst);
-        if idle >= IDLE {
-            return false;
-        }
-        if self.closed {
-            return open > 0 && idle < GRACE;
-        }
-        open > 0 || lock(&self.watchers.left).elapsed().min(idle) < GRACE
+        wanted(
+            self.touched.elapsed(),
+            lock(&self.watchers.left).elapsed(),
+            self.watchers.open.load(std::sync::atomic::Ordering::SeqCst),
+            self.closed,
+        )
     }
+}
+
+/// Whether a table is still wanted: a page follows it (and it was used within [`IDLE`]),
+/// or the last page closed (or the last request came) within [`GRACE`]. A closed table
+/// is kept only while a guest's page has yet to hear so. `idle`: since the last request;
+/// `unwatched`: since the last page closed; `open`: pages following it now.
+fn wanted(idle: Duration, unwatched: Duration, open: usize, closed: bool) -> bool {
+    if idle >= IDLE {
+        return false;
+    }
+    if closed {
+        return open > 0 && idle < GRACE;
+    }
+    open > 0 || unwatched.min(idle) < GRACE
 }
 
 /// An action and who took it, as sent back so a client can follow the game.
@@ -974,3 +983,27 @@ mod new;
 use life::{Watchers, Watching, close, leave, qr};
 
 use new::{new_game, seat_notes};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_no_page_follows_is_freed_five_minutes_after_the_last_one_closed() {
+        let minutes = |m: u64| Duration::from_secs(m * 60);
+        let second = Duration::from_secs(1);
+        // No page open: kept through a reload or a phone woken up, freed after GRACE.
+        assert!(wanted(minutes(1), minutes(1), 0, false));
+        assert!(wanted(GRACE - second, GRACE - second, 0, false));
+        assert!(!wanted(GRACE, GRACE, 0, false));
+        // A request since the last page closed counts as a page's.
+        assert!(wanted(minutes(1), minutes(30), 0, false));
+        // A page open keeps it, however long since another closed, up to IDLE untouched.
+        assert!(wanted(minutes(60), minutes(60), 1, false));
+        assert!(!wanted(IDLE, minutes(1), 1, false));
+        // Closed by its host: kept only while a guest's page is there to hear it.
+        assert!(wanted(minutes(1), minutes(1), 1, true));
+        assert!(!wanted(minutes(1), minutes(1), 0, true));
+        assert!(!wanted(GRACE, minutes(1), 1, true));
+    }
+}
