@@ -15,8 +15,8 @@ use serde_json::Value;
 
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::progress;
-use crate::records::Recordable;
 use crate::records::line::{self, Played, Recording, Taker};
+use crate::records::{Recordable, SeatNote};
 use crate::text::pad_right;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
@@ -154,6 +154,7 @@ pub fn run<G: Recordable, L: Level<G>>(
     manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let mut legal = Vec::new();
     let mut recording = Recording::new(args.record, &args.batch);
+    let whole = recording.on() || args.batch.out.is_some() || args.batch.json;
     let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
         let seed = manifest.seed_of(item);
@@ -172,15 +173,28 @@ pub fn run<G: Recordable, L: Level<G>>(
         } else {
             play_one(&settings, number, seed, &seating, &mut legal)?.1
         };
+        // A line neither written nor recorded is only counted: it is built as light
+        // as the report keeps it (see `Played::lighten`), sparing each game's strings.
+        let seats = seating.iter().map(|kind| {
+            if whole {
+                line::seat(kind.to_string())
+            } else {
+                SeatNote {
+                    name: kind.to_string(),
+                    level: None,
+                }
+            }
+        });
         let mut line = GameLine {
             played: Played {
                 item,
-                game: G::NAME.to_string(),
+                game: if whole {
+                    G::NAME.to_string()
+                } else {
+                    String::new()
+                },
                 seed,
-                seats: seating
-                    .iter()
-                    .map(|kind| line::seat(kind.to_string()))
-                    .collect(),
+                seats: seats.collect(),
                 winners: result.winners,
                 points: result.points,
                 length: result.actions,

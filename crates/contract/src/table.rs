@@ -464,10 +464,9 @@ pub fn run<G: Game>(
     observers: &mut [&mut dyn Observer<G>],
     legal: &mut Vec<G::Action>,
 ) -> Stopped {
-    // Who listens is asked once: a simulation of players that do not stays fast.
-    let listening: Vec<bool> = players.iter().map(|player| player.listens()).collect();
-    let anyone_listens = listening.contains(&true);
-    let strict: Vec<bool> = players.iter().map(|player| !player.off_list()).collect();
+    // Whether anyone listens is asked once: a simulation of players that do not stays
+    // fast, and allocates nothing for it.
+    let anyone_listens = players.iter().any(|player| player.listens());
     while let Next::Move { seat, turn } = table.next() {
         let Some(player) = players.get_mut(seat) else {
             return Stopped::Failed {
@@ -488,7 +487,7 @@ pub fn run<G: Game>(
                 continue;
             }
         };
-        if strict[seat] && !legal.contains(&action) {
+        if !player.off_list() && !legal.contains(&action) {
             if player.refused(action, "it is not among the legal actions") == Retry::Fail {
                 return Stopped::Failed {
                     seat,
@@ -501,7 +500,7 @@ pub fn run<G: Game>(
             let mut listeners: Vec<Listener<'_, G>> = players
                 .iter_mut()
                 .enumerate()
-                .filter(|(seat, _)| listening[*seat])
+                .filter(|(_, player)| player.listens())
                 .map(|(seat, player)| Listener {
                     seat,
                     player: &mut **player,
