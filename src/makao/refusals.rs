@@ -3,7 +3,7 @@
 
 use cards::{Card, Rank, Suit};
 use makao::rules::{Defence, KING_OF_CLUBS, KING_OF_DIAMONDS, Rules};
-use makao::{Call, Choice, RuleError, RuleSet, Situation};
+use makao::{Attack, Call, Choice, Phase, RuleError, RuleSet, Situation};
 
 use crate::say;
 use crate::ui::CardStyle;
@@ -168,19 +168,19 @@ fn choice_words(choice: Choice) -> String {
 fn situation_words(situation: Situation, next: bool) -> String {
     let next = if next { "yes" } else { "no" };
     // The kind, and the number it names (cards, turns or a seat from 1).
-    let (kind, number) = match situation {
-        Situation::Attacked { cards } => ("attacked", cards as usize),
-        Situation::Waiting { turns } => ("waiting", turns as usize),
-        Situation::Turn => ("turn", 0),
-        Situation::Drawn => ("drawn", 0),
-        Situation::PenaltyDrawn => ("penalty-drawn", 0),
-        Situation::Question => ("question", 0),
-        Situation::Swap { initiator } => ("swap", initiator + 1),
-        Situation::Cut => ("cut", 0),
-        Situation::Again => ("again", 0),
-        Situation::AfterPenalty => ("after-penalty", 0),
-        Situation::Challenge { offender } => ("challenge", offender + 1),
-        Situation::Over => ("over", 0),
+    let (kind, number) = match (situation.phase, situation.attack) {
+        (Phase::Turn, Some(Attack::Draw { cards, .. })) => ("attacked", cards as usize),
+        (Phase::Turn, Some(Attack::Wait { turns })) => ("waiting", turns as usize),
+        (Phase::Turn, None) => ("turn", 0),
+        (Phase::Drawn, _) => ("drawn", 0),
+        (Phase::PenaltyDrawn, _) => ("penalty-drawn", 0),
+        (Phase::Question, _) => ("question", 0),
+        (Phase::Swap { initiator }, _) => ("swap", initiator + 1),
+        (Phase::Cut, _) => ("cut", 0),
+        (Phase::Again, _) => ("again", 0),
+        (Phase::AfterPenalty, _) => ("after-penalty", 0),
+        (Phase::Challenge { offender }, _) => ("challenge", offender + 1),
+        (Phase::Over, _) => ("over", 0),
     };
     say!(
         "makao-situation",

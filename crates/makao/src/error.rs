@@ -79,64 +79,45 @@ pub enum RuleError {
 /// What the player to move may do instead, for a refusal: the phase, and the attack
 /// where one is on. Data, so each front end says it in its reader's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Situation {
-    Attacked {
-        cards: u32,
-    },
-    Waiting {
-        turns: u32,
-    },
-    Turn,
-    Drawn,
-    PenaltyDrawn,
-    Question,
-    /// Player `initiator` (from 0) wants to swap hands with the one to move.
-    Swap {
-        initiator: usize,
-    },
-    Cut,
-    Again,
-    AfterPenalty,
-    /// Player `offender` (from 0) did not say "makao".
-    Challenge {
-        offender: usize,
-    },
-    Over,
+pub struct Situation {
+    pub phase: crate::Phase,
+    pub attack: Option<crate::Attack>,
 }
 
 impl std::fmt::Display for Situation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Situation::Attacked { cards } => {
+        use crate::{Attack, Phase};
+        match (self.phase, self.attack) {
+            (Phase::Turn, Some(Attack::Draw { cards, .. })) => {
                 write!(f, "you are attacked for {cards} cards: defend or take")
             }
-            Situation::Waiting { turns } => {
+            (Phase::Turn, Some(Attack::Wait { turns })) => {
                 write!(f, "you are to wait {turns} turn(s): lay a 4 or wait")
             }
-            Situation::Turn => f.write_str("it is your turn: lay cards or draw"),
-            Situation::Drawn => f.write_str("lay the card you drew, or pass"),
-            Situation::PenaltyDrawn => {
+            (Phase::Turn, None) => f.write_str("it is your turn: lay cards or draw"),
+            (Phase::Drawn, _) => f.write_str("lay the card you drew, or pass"),
+            (Phase::PenaltyDrawn, _) => {
                 f.write_str("lay the penalty card you drew, or take the rest")
             }
-            Situation::Question => f.write_str("answer the question: ok, or a call"),
-            Situation::Swap { initiator } => write!(
+            (Phase::Question, _) => f.write_str("answer the question: ok, or a call"),
+            (Phase::Swap { initiator }, _) => write!(
                 f,
                 "player {} wants to swap hands with you: accept or block",
                 initiator + 1
             ),
-            Situation::Cut => f.write_str("you cut: keep the strong card, or turn it up"),
-            Situation::Again => {
+            (Phase::Cut, _) => f.write_str("you cut: keep the strong card, or turn it up"),
+            (Phase::Again, _) => {
                 f.write_str("after your ace, lay another matching card (draw only without one)")
             }
-            Situation::AfterPenalty => {
+            (Phase::AfterPenalty, _) => {
                 f.write_str("you took the penalty: lay one matching card, or pass")
             }
-            Situation::Challenge { offender } => write!(
+            (Phase::Challenge { offender }, _) => write!(
                 f,
                 "player {} did not say \"makao\": challenge or forgive",
                 offender + 1
             ),
-            Situation::Over => f.write_str("the game is over"),
+            (Phase::Over, _) => f.write_str("the game is over"),
         }
     }
 }

@@ -808,19 +808,26 @@ mod tests {
              KH or KS of its suit or rank, or take 2."
         );
         // Reasons the engine words for programs read alike at the table, in English.
+        let on = |phase: Phase, attack: Option<Attack>| Situation { phase, attack };
         let situations = [
-            Situation::Attacked { cards: 4 },
-            Situation::Waiting { turns: 2 },
-            Situation::Turn,
-            Situation::Drawn,
-            Situation::PenaltyDrawn,
-            Situation::Question,
-            Situation::Swap { initiator: 1 },
-            Situation::Cut,
-            Situation::Again,
-            Situation::AfterPenalty,
-            Situation::Challenge { offender: 2 },
-            Situation::Over,
+            on(
+                Phase::Turn,
+                Some(Attack::Draw {
+                    cards: 4,
+                    backwards: false,
+                }),
+            ),
+            on(Phase::Turn, Some(Attack::Wait { turns: 2 })),
+            on(Phase::Turn, None),
+            on(Phase::Drawn, None),
+            on(Phase::PenaltyDrawn, None),
+            on(Phase::Question, None),
+            on(Phase::Swap { initiator: 1 }, None),
+            on(Phase::Cut, None),
+            on(Phase::Again, None),
+            on(Phase::AfterPenalty, None),
+            on(Phase::Challenge { offender: 2 }, None),
+            on(Phase::Over, None),
         ];
         let whats = [
             "lay cards",
@@ -851,7 +858,7 @@ mod tests {
         }
         let after = RuleError::NotNow {
             what: "draw",
-            situation: Situation::AfterPenalty,
+            situation: on(Phase::AfterPenalty, None),
         };
         assert!(
             crate::makao::refusals::explain(&after, symbols, serbian)

@@ -331,19 +331,9 @@ impl Game {
 
     /// Describes what the player to move may do, for refusals.
     pub(super) fn not_now(&self, what: &'static str) -> RuleError {
-        let situation = match (self.phase, self.attack) {
-            (Phase::Turn, Some(Attack::Draw { cards, .. })) => Situation::Attacked { cards },
-            (Phase::Turn, Some(Attack::Wait { turns })) => Situation::Waiting { turns },
-            (Phase::Turn, None) => Situation::Turn,
-            (Phase::Drawn, _) => Situation::Drawn,
-            (Phase::PenaltyDrawn, _) => Situation::PenaltyDrawn,
-            (Phase::Question, _) => Situation::Question,
-            (Phase::Swap { initiator }, _) => Situation::Swap { initiator },
-            (Phase::Cut, _) => Situation::Cut,
-            (Phase::Again, _) => Situation::Again,
-            (Phase::AfterPenalty, _) => Situation::AfterPenalty,
-            (Phase::Challenge { offender }, _) => Situation::Challenge { offender },
-            (Phase::Over, _) => Situation::Over,
+        let situation = Situation {
+            phase: self.phase,
+            attack: self.attack,
         };
         RuleError::NotNow { what, situation }
     }
