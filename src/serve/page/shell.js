@@ -540,9 +540,11 @@ async function showRules() {
     const text = response.ok ? await response.text() : t("page-no-rules");
     const game = moduleOf(name);
     $("rules-help").innerHTML = `<h2>${escapeHtml(t("page-playing-here"))}</h2><p>${escapeHtml(game.help())}</p>`;
-    // The rules pages are written in English only: the reader is told so in their language.
-    const english = response.ok && currentLanguage() !== "en" ? `<p class="note" lang="${escapeHtml(currentLanguage())}">${escapeHtml(t("page-rules-english"))}</p>` : "";
-    $("rules-text").innerHTML = english + `<div lang="en">${markdown(text)}</div>`;
+    // The server sends the page in the reader's language, else in English
+    // (`Content-Language` says which): an English page for another reader says so.
+    const written = (response.ok && response.headers.get("Content-Language")) || "en";
+    const english = response.ok && written === "en" && currentLanguage() !== "en" ? `<p class="note" lang="${escapeHtml(currentLanguage())}">${escapeHtml(t("page-rules-english"))}</p>` : "";
+    $("rules-text").innerHTML = english + `<div lang="${escapeHtml(written)}">${markdown(text)}</div>`;
     dialog.showModal();
     // The rule set in play, where the page has one section per set (Makao's).
     const set = current && current.view && current.view.config && current.view.config.rules;
