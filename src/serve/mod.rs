@@ -750,6 +750,12 @@ mod tests {
                 assert_eq!(outline(&text), english, "{game} in {language}");
             }
         }
+        // The page finds Makao's rule sets by their place (`RULE_SETS` in shell.js).
+        let (_, makao) = page::rules_page(Language::En, "makao").unwrap();
+        let sections: Vec<&str> = makao.lines().filter(|l| l.starts_with("## ")).collect();
+        for (place, set) in ["Polish", "Macau", "Serbian"].iter().enumerate() {
+            assert!(sections[place + 1].starts_with(&format!("## {set}")), "{sections:?}");
+        }
         assert!(page::rules_page(Language::Pl, "chess").is_none());
         let (_, polish) = page::rules_page(Language::Pl, "makao").unwrap();
         assert!(polish.contains("po makale") && polish.contains("dama na wszystko"));

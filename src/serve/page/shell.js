@@ -532,6 +532,9 @@ async function offerGames() {
 
 // ---- rules and help ----
 
+// Makao's rule sets in the order of their sections on its rules page.
+const RULE_SETS = ["polish", "macau", "serbian"];
+
 async function showRules() {
   const name = current ? current.kind : $("kind").value;
   const dialog = $("rules-dialog");
@@ -549,7 +552,10 @@ async function showRules() {
     // The rule set in play, where the page has one section per set (Makao's).
     const set = current && current.view && current.view.config && current.view.config.rules;
     if (set) {
-      const heading = [...$("rules-text").querySelectorAll("h3")].find((h) => h.textContent.toLowerCase().startsWith(String(set)));
+      // Every language's page has the English sections in the English order (a server
+      // test says so): Makao's rule sets are the second, third and fourth.
+      const headings = [...$("rules-text").querySelectorAll("h3")];
+      const heading = headings.find((h) => h.textContent.toLowerCase().startsWith(String(set))) || (name === "makao" ? headings[RULE_SETS.indexOf(String(set)) + 1] : undefined);
       if (heading) heading.scrollIntoView();
     }
   } catch (err) {
