@@ -551,17 +551,49 @@ mod page {
     /// is transliterated when served).
     pub(super) const RULES: [(&str, &str, &str); 12] = [
         ("en", "makao", include_str!("../../docs/rules/makao.md")),
-        ("en", "klondike", include_str!("../../docs/rules/klondike.md")),
-        ("en", "saboteur", include_str!("../../docs/rules/saboteur.md")),
+        (
+            "en",
+            "klondike",
+            include_str!("../../docs/rules/klondike.md"),
+        ),
+        (
+            "en",
+            "saboteur",
+            include_str!("../../docs/rules/saboteur.md"),
+        ),
         ("pl", "makao", include_str!("../../docs/rules/pl/makao.md")),
-        ("pl", "klondike", include_str!("../../docs/rules/pl/klondike.md")),
-        ("pl", "saboteur", include_str!("../../docs/rules/pl/saboteur.md")),
+        (
+            "pl",
+            "klondike",
+            include_str!("../../docs/rules/pl/klondike.md"),
+        ),
+        (
+            "pl",
+            "saboteur",
+            include_str!("../../docs/rules/pl/saboteur.md"),
+        ),
         ("cs", "makao", include_str!("../../docs/rules/cs/makao.md")),
-        ("cs", "klondike", include_str!("../../docs/rules/cs/klondike.md")),
-        ("cs", "saboteur", include_str!("../../docs/rules/cs/saboteur.md")),
+        (
+            "cs",
+            "klondike",
+            include_str!("../../docs/rules/cs/klondike.md"),
+        ),
+        (
+            "cs",
+            "saboteur",
+            include_str!("../../docs/rules/cs/saboteur.md"),
+        ),
         ("sr", "makao", include_str!("../../docs/rules/sr/makao.md")),
-        ("sr", "klondike", include_str!("../../docs/rules/sr/klondike.md")),
-        ("sr", "saboteur", include_str!("../../docs/rules/sr/saboteur.md")),
+        (
+            "sr",
+            "klondike",
+            include_str!("../../docs/rules/sr/klondike.md"),
+        ),
+        (
+            "sr",
+            "saboteur",
+            include_str!("../../docs/rules/sr/saboteur.md"),
+        ),
     ];
 
     const SCRIPT: &str = "text/javascript; charset=utf-8";
@@ -742,7 +774,10 @@ mod tests {
         for game in &games {
             let (_, english) = page::rules_page(Language::En, game).expect("an English page");
             let english = outline(&english);
-            assert!(english.0.len() >= 5 && english.1 >= 10, "{game}: {english:?}");
+            assert!(
+                english.0.len() >= 5 && english.1 >= 10,
+                "{game}: {english:?}"
+            );
             for language in Language::ALL {
                 let (served, text) = page::rules_page(language, game)
                     .unwrap_or_else(|| panic!("{game} in {language}"));
@@ -754,7 +789,10 @@ mod tests {
         let (_, makao) = page::rules_page(Language::En, "makao").unwrap();
         let sections: Vec<&str> = makao.lines().filter(|l| l.starts_with("## ")).collect();
         for (place, set) in ["Polish", "Macau", "Serbian"].iter().enumerate() {
-            assert!(sections[place + 1].starts_with(&format!("## {set}")), "{sections:?}");
+            assert!(
+                sections[place + 1].starts_with(&format!("## {set}")),
+                "{sections:?}"
+            );
         }
         assert!(page::rules_page(Language::Pl, "chess").is_none());
         let (_, polish) = page::rules_page(Language::Pl, "makao").unwrap();
@@ -776,8 +814,18 @@ mod tests {
         let (served, makao) = page::rules_page(Language::SrCyrl, "makao").unwrap();
         assert_eq!(served, Language::SrCyrl);
         assert!(makao.starts_with("# Макао\n"), "{makao}");
-        assert!(makao.contains("karty зна три"), "the name stays as typed: {makao}");
-        for kept in ["**Макао!**", "жандар", "мала двојка", "K♥", "2♣", "(A, 2♣, 7, 8, J)"] {
+        assert!(
+            makao.contains("karty зна три"),
+            "the name stays as typed: {makao}"
+        );
+        for kept in [
+            "**Макао!**",
+            "жандар",
+            "мала двојка",
+            "K♥",
+            "2♣",
+            "(A, 2♣, 7, 8, J)",
+        ] {
             assert!(makao.contains(kept), "{kept} in {makao}");
         }
         let (_, klondike) = page::rules_page(Language::SrCyrl, "klondike").unwrap();

@@ -208,7 +208,10 @@ fn the_rules_page_comes_in_the_readers_language() {
     assert!(!polish.contains("The first player"), "{polish}");
     let (status, english) = server.raw_with("GET", &path, b"", &accept("en-GB,en;q=0.9"));
     assert_eq!(status, 200);
-    assert!(english.contains("the first player to get rid of all their"), "{english}");
+    assert!(
+        english.contains("the first player to get rid of all their"),
+        "{english}"
+    );
     assert!(!english.contains("dama na wszystko"), "{english}");
     let (status, czech) = server.raw_with(
         "GET",
