@@ -523,6 +523,7 @@ fn open_browser(url: &str) {
 /// The page's files, embedded so that nothing is built or downloaded.
 mod page {
     use super::*;
+    use crate::words::Language;
     use axum::extract::Path;
 
     const INDEX: &str = include_str!("page/index.html");
@@ -545,11 +546,54 @@ mod page {
         ("words.js", SCRIPT, include_str!("page/words.js")),
     ];
 
-    /// The rules pages, one a game, written for players (`docs/rules/`).
-    const RULES: [(&str, &str); 3] = [
-        ("makao", include_str!("../../docs/rules/makao.md")),
-        ("klondike", include_str!("../../docs/rules/klondike.md")),
-        ("saboteur", include_str!("../../docs/rules/saboteur.md")),
+    /// The rules pages, one a game, written for players: English in `docs/rules/`, each
+    /// other language in `docs/rules/<language>/` (Serbian in Latin script; its Cyrillic
+    /// is transliterated when served).
+    pub(super) const RULES: [(&str, &str, &str); 12] = [
+        ("en", "makao", include_str!("../../docs/rules/makao.md")),
+        (
+            "en",
+            "klondike",
+            include_str!("../../docs/rules/klondike.md"),
+        ),
+        (
+            "en",
+            "saboteur",
+            include_str!("../../docs/rules/saboteur.md"),
+        ),
+        ("pl", "makao", include_str!("../../docs/rules/pl/makao.md")),
+        (
+            "pl",
+            "klondike",
+            include_str!("../../docs/rules/pl/klondike.md"),
+        ),
+        (
+            "pl",
+            "saboteur",
+            include_str!("../../docs/rules/pl/saboteur.md"),
+        ),
+        ("cs", "makao", include_str!("../../docs/rules/cs/makao.md")),
+        (
+            "cs",
+            "klondike",
+            include_str!("../../docs/rules/cs/klondike.md"),
+        ),
+        (
+            "cs",
+            "saboteur",
+            include_str!("../../docs/rules/cs/saboteur.md"),
+        ),
+        ("sr", "makao", include_str!("../../docs/rules/sr/makao.md")),
+        (
+            "sr",
+            "klondike",
+            include_str!("../../docs/rules/sr/klondike.md"),
+        ),
+        (
+            "sr",
+            "saboteur",
+            include_str!("../../docs/rules/sr/saboteur.md"),
+        ),
     ];
 
     const SCRIPT: &str = "text/javascript; charset=utf-8";
@@ -571,12 +615,110 @@ mod page {
         }
     }
 
-    /// A game's rules page (`docs/rules/<game>.md`).
-    pub async fn rules(Path((_key, name)): Path<(String, String)>) -> Response {
+    /// `game`'s rules page for a reader of `language`: the page and the language it is
+    /// written in, English where `language` has no page.
+    pub(super) fn rules_page(language: Language, game: &str) -> Option<(Language, String)> {
+        let page = |code: &str| {
+            RULES
+                .iter()
+                .find(|(lang, g, _)| *lang == code && *g == game)
+                .map(|(_, _, text)| *text)
+        };
+        let folder = match language {
+            Language::En => "en",
+            Language::Pl => "pl",
+            Language::Cs => "cs",
+            Language::Sr | Language::SrCyrl => "sr",
+        };
+        let text = page(folder);
+        match (language, text) {
+            (Language::SrCyrl, Some(text)) => Some((language, markdown_to_cyrillic(text))),
+            (_, Some(text)) => Some((language, text.to_string())),
+            (_, None) => page("en").map(|text| (Language::En, text.to_string())),
+        }
+    }
+
+    /// A game's rules page (`rules/<game>.md`) in its reader's language, else English;
+    /// `Content-Language` says which the page got.
+    pub async fn rules(
+        Path((_key, name)): Path<(String, String)>,
+        Extension(reader): Extension<words::Reader>,
+    ) -> Response {
         let game = name.strip_suffix(".md").unwrap_or(&name);
-        match RULES.iter().find(|(g, _)| *g == game) {
-            Some((_, text)) => file(MARKDOWN, text),
+        match rules_page(reader.language, game) {
+            Some((language, text)) => (
+                [
+                    (header::CONTENT_TYPE, MARKDOWN),
+                    (header::CONTENT_LANGUAGE, language.code()),
+                ],
+                Body::from(text),
+            )
+                .into_response(),
             None => api::error(StatusCode::NOT_FOUND, "no rules page for that game"),
+        }
+    }
+
+    /// A Serbian Latin rules page in Cyrillic ([`crate::words::to_cyrillic`]), leaving in
+    /// Latin what is typed or drawn on the table: code spans, fenced code, link targets,
+    /// notation (a word with a digit or a suit, such as `B4` or `K♥`, and a single
+    /// capital letter, such as the piles U and V or the jack J) and the name karty.
+    pub(super) fn markdown_to_cyrillic(text: &str) -> String {
+        let mut out = String::with_capacity(text.len() * 2);
+        let mut fenced = false;
+        for line in text.split_inclusive('\n') {
+            if line.trim_start().starts_with("```") {
+                fenced = !fenced;
+                out.push_str(line);
+            } else if fenced {
+                out.push_str(line);
+            } else {
+                for (i, part) in line.split('`').enumerate() {
+                    if i > 0 {
+                        out.push('`');
+                    }
+                    if i % 2 == 1 {
+                        out.push_str(part);
+                    } else {
+                        prose_to_cyrillic(part, &mut out);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// One stretch of prose (no code) in Cyrillic, link targets and notation kept.
+    fn prose_to_cyrillic(prose: &str, out: &mut String) {
+        let notation = |word: &str| {
+            word.chars()
+                .any(|c| c.is_ascii_digit() || "♠♥♦♣".contains(c))
+                || (word.chars().count() == 1 && word.chars().all(|c| c.is_ascii_uppercase()))
+                || word == "karty"
+        };
+        let mut rest = prose;
+        while !rest.is_empty() {
+            if let Some(target) = rest.strip_prefix("](")
+                && let Some(end) = target.find(')')
+            {
+                out.push_str(&rest[..end + 3]);
+                rest = &rest[end + 3..];
+                continue;
+            }
+            let first = rest.chars().next().unwrap_or_default();
+            let wordy = |c: char| c.is_alphanumeric() || "♠♥♦♣".contains(c);
+            if wordy(first) {
+                let end = rest.find(|c: char| !wordy(c)).unwrap_or(rest.len());
+                let word = &rest[..end];
+                if notation(word) {
+                    out.push_str(word);
+                } else {
+                    out.push_str(&crate::words::to_cyrillic(word));
+                }
+                rest = &rest[end..];
+            } else {
+                out.push(first);
+                rest = &rest[first.len_utf8()..];
+            }
         }
     }
 }
@@ -598,6 +740,105 @@ mod tests {
             }
         }
         assert!(served.contains(&"shell.js"));
+    }
+
+    /// A rules page's outline: its headings (level and count), its list items, and the
+    /// words of typed notation it names (`K♥`, `2♣`, `B4`...), which every language keeps.
+    fn outline(text: &str) -> (Vec<usize>, usize, Vec<String>) {
+        let headings = text
+            .lines()
+            .filter(|line| line.starts_with('#'))
+            .map(|line| line.chars().take_while(|c| *c == '#').count())
+            .collect();
+        let items = text.lines().filter(|line| line.starts_with("- ")).count();
+        let mut notation: Vec<String> = text
+            .split(|c: char| !(c.is_alphanumeric() || "♠♥♦♣".contains(c)))
+            .filter(|word| word.chars().any(|c| "♠♥♦♣".contains(c)))
+            .map(str::to_string)
+            .collect();
+        notation.sort();
+        (headings, items, notation)
+    }
+
+    /// Every language has every game's rules page, and each is the English one section
+    /// by section: the same headings, the same number of rules, the same cards named.
+    #[test]
+    fn every_language_has_every_rules_page_in_the_english_outline() {
+        use crate::words::Language;
+        let games: Vec<&str> = page::RULES
+            .iter()
+            .filter(|(lang, _, _)| *lang == "en")
+            .map(|(_, game, _)| *game)
+            .collect();
+        assert_eq!(games, ["makao", "klondike", "saboteur"]);
+        for game in &games {
+            let (_, english) = page::rules_page(Language::En, game).expect("an English page");
+            let english = outline(&english);
+            assert!(
+                english.0.len() >= 5 && english.1 >= 10,
+                "{game}: {english:?}"
+            );
+            for language in Language::ALL {
+                let (served, text) = page::rules_page(language, game)
+                    .unwrap_or_else(|| panic!("{game} in {language}"));
+                assert_eq!(served, language, "{game} has its own page in {language}");
+                assert_eq!(outline(&text), english, "{game} in {language}");
+            }
+        }
+        // The page finds Makao's rule sets by their place (`RULE_SETS` in shell.js).
+        let (_, makao) = page::rules_page(Language::En, "makao").unwrap();
+        let sections: Vec<&str> = makao.lines().filter(|l| l.starts_with("## ")).collect();
+        for (place, set) in ["Polish", "Macau", "Serbian"].iter().enumerate() {
+            assert!(
+                sections[place + 1].starts_with(&format!("## {set}")),
+                "{sections:?}"
+            );
+        }
+        assert!(page::rules_page(Language::Pl, "chess").is_none());
+        let (_, polish) = page::rules_page(Language::Pl, "makao").unwrap();
+        assert!(polish.contains("po makale") && polish.contains("dama na wszystko"));
+    }
+
+    /// Cyrillic Serbian rules are the Latin page transliterated, with what is typed or
+    /// drawn on the table left in Latin.
+    #[test]
+    fn cyrillic_rules_keep_code_and_notation_latin() {
+        use crate::words::Language;
+        let sample = "Izbaci `draw 7s` ili **Dalje** na B4 (U, V, K♥), [džoker](rules/sr.md#lj)\n\
+                      ```\nnjiva lj\n```\nLjubav i njiva";
+        assert_eq!(
+            page::markdown_to_cyrillic(sample),
+            "Избаци `draw 7s` или **Даље** на B4 (U, V, K♥), [џокер](rules/sr.md#lj)\n\
+             ```\nnjiva lj\n```\nЉубав и њива"
+        );
+        let (served, makao) = page::rules_page(Language::SrCyrl, "makao").unwrap();
+        assert_eq!(served, Language::SrCyrl);
+        assert!(makao.starts_with("# Макао\n"), "{makao}");
+        assert!(
+            makao.contains("karty зна три"),
+            "the name stays as typed: {makao}"
+        );
+        for kept in [
+            "**Макао!**",
+            "жандар",
+            "мала двојка",
+            "K♥",
+            "2♣",
+            "(A, 2♣, 7, 8, J)",
+        ] {
+            assert!(makao.contains(kept), "{kept} in {makao}");
+        }
+        let (_, klondike) = page::rules_page(Language::SrCyrl, "klondike").unwrap();
+        assert!(klondike.contains("**U**, шпил") && klondike.contains("**W, X, Y, Z**"));
+        let (_, saboteur) = page::rules_page(Language::SrCyrl, "saboteur").unwrap();
+        assert!(saboteur.contains("**B4**") && saboteur.contains("(A–K)"));
+        // No Latin letter is left but in notation (single capitals, words with digits or suits).
+        for text in [&makao, &klondike, &saboteur] {
+            for word in text.split(|c: char| !(c.is_alphanumeric() || "♠♥♦♣".contains(c))) {
+                let latin = word.chars().any(|c| c.is_ascii_lowercase());
+                assert!(!latin || word == "karty", "{word:?} is Latin");
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The page in the reader's language: a browser asking for Polish gets the page, the
-//! Makao table and its log in Polish; the page's selector switches it to Czech, which
-//! the page remembers (localStorage) and the server keeps for the seat.
+//! Makao table, its log and its rules page in Polish; the page's selector switches it
+//! to Czech, which the page remembers (localStorage) and the server keeps for the seat.
 
 use super::common::*;
 use super::makao::makao_move;
@@ -64,10 +64,17 @@ pub async fn polish_then_czech(client: &Client, url: &str) -> Res {
     );
     assert!(!told.contains("You "), "no English in the log: {told}");
     picture(client, "makao-pl").await;
-    // The rules pages are English: the dialog says so in Polish.
+    // The rules page comes in Polish, with no note that it is English.
     choose(client, "#rules-open").await?;
-    let note = text(client, "#rules-text .note").await;
-    assert!(note.contains("po angielsku"), "{note}");
+    let rules = text(client, "#rules-text").await;
+    assert!(rules.contains("dama na wszystko"), "{rules}");
+    assert!(
+        rules.contains("Zapowiedzi") && rules.contains("po makale"),
+        "{rules}"
+    );
+    assert!(!rules.contains("Common to all three"), "{rules}");
+    assert_eq!(count(client, "#rules-text .note").await, 0, "{rules}");
+    assert_eq!(count(client, "#rules-text div[lang='pl'] h3").await, 5);
     assert!(
         text(client, "#rules-help")
             .await
@@ -101,6 +108,12 @@ pub async fn polish_then_czech(client: &Client, url: &str) -> Res {
             "{told}"
         );
     }
+    // The rules page follows the choice.
+    choose(client, "#rules-open").await?;
+    let rules = text(client, "#rules-text").await;
+    assert!(rules.contains("Společné všem třem"), "{rules}");
+    assert_eq!(count(client, "#rules-text .note").await, 0, "{rules}");
+    choose(client, "#rules-close").await?;
     check_page(client, Screen::Desktop, "makao in Czech").await;
     Ok(())
 }

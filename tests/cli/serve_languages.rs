@@ -192,3 +192,46 @@ fn three_people_at_one_table_each_read_their_own_language() {
         }
     }
 }
+
+/// The rules page (`rules/<game>.md`) comes in its reader's language, as every other
+/// answer does: Polish for a Polish browser, English for an English one, and Serbian
+/// Cyrillic, with the notation in Latin, for a reader who chose it.
+#[test]
+fn the_rules_page_comes_in_the_readers_language() {
+    let server = Server::start();
+    let path = format!("/{}/rules/makao.md", server.secret);
+    let (status, polish) = server.raw_with("GET", &path, b"", &accept("pl-PL,pl;q=0.9"));
+    assert_eq!(status, 200, "{polish}");
+    assert!(polish.starts_with("# Makao\n"), "{polish}");
+    assert!(polish.contains("dama na wszystko"), "{polish}");
+    assert!(polish.contains("**„po makale”**"), "{polish}");
+    assert!(!polish.contains("The first player"), "{polish}");
+    let (status, english) = server.raw_with("GET", &path, b"", &accept("en-GB,en;q=0.9"));
+    assert_eq!(status, 200);
+    assert!(
+        english.contains("the first player to get rid of all their"),
+        "{english}"
+    );
+    assert!(!english.contains("dama na wszystko"), "{english}");
+    let (status, czech) = server.raw_with(
+        "GET",
+        &format!("/{}/rules/klondike.md", server.secret),
+        b"",
+        &accept("cs"),
+    );
+    assert_eq!(status, 200);
+    assert!(czech.contains("**U**, balíček"), "{czech}");
+    let (status, _) = server.call("POST", "api/lang", &json!({ "lang": "sr-Cyrl" }));
+    assert_eq!(status, 200);
+    let (status, cyrillic) = server.raw_with("GET", &path, b"", &accept("pl"));
+    assert_eq!(status, 200);
+    assert!(cyrillic.contains("жандар"), "{cyrillic}");
+    assert!(cyrillic.contains("(A, 2♣, 7, 8, J)"), "{cyrillic}");
+    let (status, _) = server.raw_with(
+        "GET",
+        &format!("/{}/rules/chess.md", server.secret),
+        b"",
+        &[],
+    );
+    assert_eq!(status, 404);
+}

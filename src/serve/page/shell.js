@@ -532,6 +532,9 @@ async function offerGames() {
 
 // ---- rules and help ----
 
+// Makao's rule sets in the order of their sections on its rules page.
+const RULE_SETS = ["polish", "macau", "serbian"];
+
 async function showRules() {
   const name = current ? current.kind : $("kind").value;
   const dialog = $("rules-dialog");
@@ -540,14 +543,19 @@ async function showRules() {
     const text = response.ok ? await response.text() : t("page-no-rules");
     const game = moduleOf(name);
     $("rules-help").innerHTML = `<h2>${escapeHtml(t("page-playing-here"))}</h2><p>${escapeHtml(game.help())}</p>`;
-    // The rules pages are written in English only: the reader is told so in their language.
-    const english = response.ok && currentLanguage() !== "en" ? `<p class="note" lang="${escapeHtml(currentLanguage())}">${escapeHtml(t("page-rules-english"))}</p>` : "";
-    $("rules-text").innerHTML = english + `<div lang="en">${markdown(text)}</div>`;
+    // The server sends the page in the reader's language, else in English
+    // (`Content-Language` says which): an English page for another reader says so.
+    const written = (response.ok && response.headers.get("Content-Language")) || "en";
+    const english = response.ok && written === "en" && currentLanguage() !== "en" ? `<p class="note" lang="${escapeHtml(currentLanguage())}">${escapeHtml(t("page-rules-english"))}</p>` : "";
+    $("rules-text").innerHTML = english + `<div lang="${escapeHtml(written)}">${markdown(text)}</div>`;
     dialog.showModal();
     // The rule set in play, where the page has one section per set (Makao's).
     const set = current && current.view && current.view.config && current.view.config.rules;
     if (set) {
-      const heading = [...$("rules-text").querySelectorAll("h3")].find((h) => h.textContent.toLowerCase().startsWith(String(set)));
+      // Every language's page has the English sections in the English order (a server
+      // test says so): Makao's rule sets are the second, third and fourth.
+      const headings = [...$("rules-text").querySelectorAll("h3")];
+      const heading = headings.find((h) => h.textContent.toLowerCase().startsWith(String(set))) || (name === "makao" ? headings[RULE_SETS.indexOf(String(set)) + 1] : undefined);
       if (heading) heading.scrollIntoView();
     }
   } catch (err) {
