@@ -42,11 +42,6 @@ use tokio::sync::watch;
 
 /// Tables of one kind kept at once; a new game past this is refused (503).
 pub const MAX_GAMES: usize = 64;
-/// A table nobody touched for this long is dropped, even with a page open on it.
-pub const IDLE: Duration = Duration::from_secs(2 * 60 * 60);
-/// A table no page follows is dropped this long after the last one closed (or the
-/// last request): long enough for a reload, a phone woken up, a tab opened again.
-pub const GRACE: Duration = Duration::from_secs(5 * 60);
 /// Log lines sent with each answer (the newest).
 const LOG_LINES: usize = 300;
 /// People at one table: every seat of the largest game.
@@ -286,20 +281,6 @@ impl<G: Kind> Table<G> {
             self.closed,
         )
     }
-}
-
-/// Whether a table is still wanted: a page follows it (and it was used within [`IDLE`]),
-/// or the last page closed (or the last request came) within [`GRACE`]. A closed table
-/// is kept only while a guest's page has yet to hear so. `idle`: since the last request;
-/// `unwatched`: since the last page closed; `open`: pages following it now.
-fn wanted(idle: Duration, unwatched: Duration, open: usize, closed: bool) -> bool {
-    if idle >= IDLE {
-        return false;
-    }
-    if closed {
-        return open > 0 && idle < GRACE;
-    }
-    open > 0 || unwatched.min(idle) < GRACE
 }
 
 /// An action and who took it, as sent back so a client can follow the game.
@@ -980,30 +961,6 @@ mod computer;
 mod life;
 mod new;
 
-use life::{Watchers, Watching, close, leave, qr};
+use life::{Watchers, Watching, close, leave, qr, wanted};
 
 use new::{new_game, seat_notes};
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_table_no_page_follows_is_freed_five_minutes_after_the_last_one_closed() {
-        let minutes = |m: u64| Duration::from_secs(m * 60);
-        let second = Duration::from_secs(1);
-        // No page open: kept through a reload or a phone woken up, freed after GRACE.
-        assert!(wanted(minutes(1), minutes(1), 0, false));
-        assert!(wanted(GRACE - second, GRACE - second, 0, false));
-        assert!(!wanted(GRACE, GRACE, 0, false));
-        // A request since the last page closed counts as a page's.
-        assert!(wanted(minutes(1), minutes(30), 0, false));
-        // A page open keeps it, however long since another closed, up to IDLE untouched.
-        assert!(wanted(minutes(60), minutes(60), 1, false));
-        assert!(!wanted(IDLE, minutes(1), 1, false));
-        // Closed by its host: kept only while a guest's page is there to hear it.
-        assert!(wanted(minutes(1), minutes(1), 1, true));
-        assert!(!wanted(minutes(1), minutes(1), 0, true));
-        assert!(!wanted(GRACE, minutes(1), 1, true));
-    }
-}
