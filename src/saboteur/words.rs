@@ -405,7 +405,7 @@ mod tests {
     /// In English a refusal reads as the engine words it (programs read that), but with
     /// a card named in words (the Polish words: `languages::saboteur_refusals_…`).
     #[test]
-    fn refusals_read_as_the_engine_words_them_and_in_each_language() {
+    fn refusals_read_as_the_engine_words_them_in_english() {
         let cell: Cell = "C4".parse().unwrap();
         let bob = || Owner::Of("Bob".to_string());
         let errors = [
