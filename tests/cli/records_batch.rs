@@ -38,31 +38,58 @@ fn lines(path: &Path) -> (Value, Vec<Value>) {
     (manifest, lines.collect())
 }
 
-#[test]
-fn a_recorded_simulation_keeps_every_game_and_its_file_imports_and_replays_elsewhere() {
-    let (here, there) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let file = here.path().join("makao.jsonl");
+/// Runs the recorded batch `args` in `data`, its results written to `file`: it must
+/// say that `kept` games went into the records.
+fn recorded(data: &Path, args: &[&str], file: &Path, kept: usize) {
     let output = karty()
-        .env("KARTY_DATA_DIR", here.path())
-        .args([
-            "--seed", "7", "makao", "simulate", "--games", "5", "--record",
-        ])
+        .env("KARTY_DATA_DIR", data)
+        .args(args)
         .arg("--out")
-        .arg(&file)
+        .arg(file)
         .output()
         .unwrap();
     assert!(output.status.success(), "{output:?}");
     let said = String::from_utf8_lossy(&output.stderr);
-    assert!(said.contains("5 games kept in the records"), "{said}");
+    assert!(
+        said.contains(&format!("{kept} games kept in the records")),
+        "{said}"
+    );
+}
+
+/// Record `id` replays to its last move without parting from its record.
+fn replays_whole(data: &Path, id: &str) {
+    let replay = replayed(data, id);
+    assert!(replay.contains("Start, before move 1"), "{replay}");
+    assert!(!replay.contains("parts from its record"), "{replay}");
+    assert!(replay.contains("That was the last move"), "{replay}");
+}
+
+/// Imports a results file into `data`'s records; what karty said.
+fn imported(data: &Path, file: &Path) -> String {
+    stdout_of(
+        karty()
+            .env("KARTY_DATA_DIR", data)
+            .arg("replay")
+            .arg("--import")
+            .arg(file),
+    )
+}
+
+#[test]
+fn a_recorded_simulation_keeps_every_game_and_its_file_imports_and_replays_elsewhere() {
+    let (here, there) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let file = here.path().join("makao.jsonl");
+    let args = [
+        "--seed", "7", "makao", "simulate", "--games", "5", "--record",
+    ];
+    recorded(here.path(), &args, &file, 5);
     let rows = history(here.path());
     assert_eq!(rows.len(), 5, "{rows:?}");
     assert!(
         rows.iter()
             .all(|row| row.contains("makao") && row.contains("finished"))
     );
-    let replay = replayed(here.path(), "3");
-    assert!(replay.contains("Start, before move 1"), "{replay}");
-    assert!(!replay.contains("parts from its record"), "{replay}");
+    replays_whole(here.path(), "3");
 
     // The export of a recorded game and its results line say the same of it.
     let export = here.path().join("game.json");
@@ -88,21 +115,12 @@ fn a_recorded_simulation_keeps_every_game_and_its_file_imports_and_replays_elsew
 
     // Another karty imports the whole file (twice: kept once) and replays a game.
     for _ in 0..2 {
-        let imported = stdout_of(
-            karty()
-                .env("KARTY_DATA_DIR", there.path())
-                .arg("replay")
-                .arg("--import")
-                .arg(&file),
-        );
-        assert!(imported.contains("Imported 5 games as games"), "{imported}");
+        let said = imported(there.path(), &file);
+        assert!(said.contains("Imported 5 games as games"), "{said}");
     }
     let rows = history(there.path());
     assert_eq!(rows.len(), 5, "{rows:?}");
-    let id = rows[0].split_whitespace().next().unwrap().to_string();
-    let replay = replayed(there.path(), &id);
-    assert!(!replay.contains("parts from its record"), "{replay}");
-    assert!(replay.contains("That was the last move"), "{replay}");
+    replays_whole(there.path(), rows[0].split_whitespace().next().unwrap());
 }
 
 #[test]
@@ -188,29 +206,21 @@ fn a_recorded_saboteur_simulation_keeps_every_game_and_each_replays_to_its_end()
     ] {
         let data = tempfile::tempdir().unwrap();
         let file = data.path().join("saboteur.jsonl");
-        let output = karty()
-            .env("KARTY_DATA_DIR", data.path())
-            .args([
-                "--seed",
-                "4",
-                "saboteur",
-                "simulate",
-                "--games",
-                "3",
-                "--players",
-                "5",
-                "--rounds",
-                "2",
-                "--record",
-            ])
-            .args(args)
-            .arg("--out")
-            .arg(&file)
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{output:?}");
-        let said = String::from_utf8_lossy(&output.stderr);
-        assert!(said.contains("3 games kept in the records"), "{said}");
+        let mut all = vec![
+            "--seed",
+            "4",
+            "saboteur",
+            "simulate",
+            "--games",
+            "3",
+            "--players",
+            "5",
+            "--rounds",
+            "2",
+            "--record",
+        ];
+        all.extend_from_slice(args);
+        recorded(data.path(), &all, &file, 3);
         let rows = history(data.path());
         assert_eq!(rows.len(), 3, "{rows:?}");
         assert!(
@@ -220,10 +230,7 @@ fn a_recorded_saboteur_simulation_keeps_every_game_and_each_replays_to_its_end()
             "{rows:?}"
         );
         for id in ["1", "2", "3"] {
-            let replay = replayed(data.path(), id);
-            assert!(replay.contains("Start, before move 1"), "{replay}");
-            assert!(!replay.contains("parts from its record"), "{replay}");
-            assert!(replay.contains("That was the last move"), "{replay}");
+            replays_whole(data.path(), id);
         }
         // Each line is the shared results line, with Saboteur's rounds besides.
         let (manifest, games) = lines(&file);
@@ -244,37 +251,32 @@ fn a_recorded_saboteur_simulation_keeps_every_game_and_each_replays_to_its_end()
             }));
         }
         // Another karty imports the file and replays its games.
-        let imported = stdout_of(
-            karty()
-                .env("KARTY_DATA_DIR", there.path())
-                .arg("replay")
-                .arg("--import")
-                .arg(&file),
-        );
-        assert!(imported.contains("Imported 3 games"), "{imported}");
+        let said = imported(there.path(), &file);
+        assert!(said.contains("Imported 3 games"), "{said}");
     }
     let rows = history(there.path());
     assert_eq!(rows.len(), 6, "{rows:?}");
-    let id = rows[0].split_whitespace().next().unwrap().to_string();
-    let replay = replayed(there.path(), &id);
-    assert!(!replay.contains("parts from its record"), "{replay}");
-    assert!(replay.contains("That was the last move"), "{replay}");
+    replays_whole(there.path(), rows[0].split_whitespace().next().unwrap());
 }
 
 #[test]
 fn a_recorded_klondike_simulation_keeps_every_deal_and_each_replays_to_its_end() {
     let data = tempfile::tempdir().unwrap();
     let file = data.path().join("klondike.jsonl");
-    let output = karty()
-        .env("KARTY_DATA_DIR", data.path())
-        .args(["--seed", "5", "klondike", "simulate", "--deals", "2"])
-        .args(["--samples", "3", "--nodes", "300", "--record", "--out"])
-        .arg(&file)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert!(said.contains("2 games kept in the records"), "{said}");
+    let args = [
+        "--seed",
+        "5",
+        "klondike",
+        "simulate",
+        "--deals",
+        "2",
+        "--samples",
+        "3",
+        "--nodes",
+        "300",
+        "--record",
+    ];
+    recorded(data.path(), &args, &file, 2);
     let rows = history(data.path());
     assert_eq!(rows.len(), 2, "{rows:?}");
     assert!(
@@ -283,9 +285,7 @@ fn a_recorded_klondike_simulation_keeps_every_deal_and_each_replays_to_its_end()
         "{rows:?}"
     );
     for id in ["1", "2"] {
-        let replay = replayed(data.path(), id);
-        assert!(!replay.contains("parts from its record"), "{replay}");
-        assert!(replay.contains("That was the last move"), "{replay}");
+        replays_whole(data.path(), id);
     }
     // Each line is the shared results line: the player in seat 0, its moves as the length.
     let (manifest, games) = lines(&file);
