@@ -29,24 +29,25 @@ async fn mover<'a>(host: &'a Client, guest: &'a Client) -> Option<&'a Client> {
     panic!("nobody is to move");
 }
 
-pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
-    new_game(
-        host,
-        url,
-        "makao",
-        &[
-            ("#people option:nth-child(2)", ""),
-            ("#computers option:nth-child(1)", ""),
-            ("#seed", "5"),
-        ],
-    )
-    .await?;
-    let link = host
+/// The host starts a Makao table for two people and no computer (with `more` fields
+/// of the form besides); the guest's link.
+async fn table_for_two(host: &Client, url: &str, more: &[(&str, &str)]) -> Res<String> {
+    let mut fields = vec![
+        ("#people option:nth-child(2)", ""),
+        ("#computers option:nth-child(1)", ""),
+    ];
+    fields.extend_from_slice(more);
+    new_game(host, url, "makao", &fields).await?;
+    Ok(host
         .find(Locator::Css("#people-box input[data-seat='1']"))
         .await?
         .prop("value")
         .await?
-        .expect("the guest's link");
+        .expect("the guest's link"))
+}
+
+pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
+    let link = table_for_two(host, url, &[("#seed", "5")]).await?;
     assert!(link.starts_with("http://127.0.0.1:"), "{link}");
     assert_ne!(link, url, "the guest has a link of their own");
     assert_eq!(
@@ -169,22 +170,7 @@ pub async fn two_people(host: &Client, guest: &Client, url: &str) -> Res {
 /// The host starts another game: the table left behind is closed, and the guest's page
 /// says so.
 pub async fn host_moves_on(host: &Client, guest: &Client, url: &str) -> Res {
-    new_game(
-        host,
-        url,
-        "makao",
-        &[
-            ("#people option:nth-child(2)", ""),
-            ("#computers option:nth-child(1)", ""),
-        ],
-    )
-    .await?;
-    let link = host
-        .find(Locator::Css("#people-box input[data-seat='1']"))
-        .await?
-        .prop("value")
-        .await?
-        .expect("the guest's link");
+    let link = table_for_two(host, url, &[]).await?;
     guest.goto(&link).await?;
     settled(guest).await;
     // A new game, alone against a computer, from the same page.
