@@ -66,6 +66,8 @@ pub async fn polish_then_czech(client: &Client, url: &str) -> Res {
     picture(client, "makao-pl").await;
     // The rules page comes in Polish, with no note that it is English.
     choose(client, "#rules-open").await?;
+    // Fetched when the dialog opens: read once it has come.
+    until(client, "#rules-text div[lang='pl'] h3").await?;
     let rules = text(client, "#rules-text").await;
     assert!(rules.contains("dama na wszystko"), "{rules}");
     assert!(
@@ -110,6 +112,7 @@ pub async fn polish_then_czech(client: &Client, url: &str) -> Res {
     }
     // The rules page follows the choice.
     choose(client, "#rules-open").await?;
+    until(client, "#rules-text div[lang='cs'] h3").await?;
     let rules = text(client, "#rules-text").await;
     assert!(rules.contains("Společné všem třem"), "{rules}");
     assert_eq!(count(client, "#rules-text .note").await, 0, "{rules}");
