@@ -447,6 +447,27 @@ pub fn load<T: Seating>(path: &Path) -> Result<Saved<T>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_solitaire_save_gives_its_state_and_record_and_anything_else_is_told_apart() {
+        let saved = solitaire_save("You", "{\"draw\": 1}\n").unwrap();
+        let (state, _) = open_solitaire_save(&saved).unwrap().expect("a save");
+        assert_eq!(state, serde_json::json!({"draw": 1}));
+        let marked = r#"{"seats": [{"name": "You"}], "record": {"uid": "u1", "actions": 3},
+            "state": {"draw": 3}}"#;
+        let (_, mark) = open_solitaire_save(marked).unwrap().expect("a save");
+        assert_eq!(
+            mark.map(|mark| (mark.uid, mark.actions)),
+            Some(("u1".into(), 3))
+        );
+        // A bare state, or no JSON at all: the engine's loader says what it is.
+        assert!(open_solitaire_save("{\"draw\": 1}").unwrap().is_none());
+        assert!(open_solitaire_save("not json").unwrap().is_none());
+        // A save missing its state, or with a field no save has, is refused.
+        assert!(open_solitaire_save(r#"{"seats": []}"#).is_err());
+        let odd = r#"{"seats": [], "state": {}, "colour": "red"}"#;
+        assert!(open_solitaire_save(odd).is_err());
+    }
     use makao::BotLevel;
 
     /// A game of 2 or 3 seats whose state is just the names at the table.
