@@ -54,6 +54,17 @@ pub fn set_four_colour(on: bool) {
     FOUR_COLOURS.store(on, Ordering::Relaxed);
 }
 
+/// A card's colour on this run's screen: red or black, or four colours.
+pub fn suit_style(card: Card) -> Style {
+    use cards::Suit;
+    match card.suit {
+        Suit::Diamonds if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().blue(),
+        Suit::Clubs if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().green(),
+        _ if card.is_red() => Style::new().red(),
+        _ => Style::new().bold(),
+    }
+}
+
 /// How cards look on this run's screen.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct CardStyle {
@@ -87,14 +98,7 @@ impl CardStyle {
 
     /// Any text in the card's colour (for layouts that pad the card themselves).
     pub fn paint(self, card: Card, text: impl Display) -> String {
-        use cards::Suit;
-        let style = match card.suit {
-            Suit::Diamonds if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().blue(),
-            Suit::Clubs if FOUR_COLOURS.load(Ordering::Relaxed) => Style::new().green(),
-            _ if card.is_red() => Style::new().red(),
-            _ => Style::new().bold(),
-        };
-        style.apply_to(text).to_string()
+        suit_style(card).apply_to(text).to_string()
     }
 
     /// Cards separated by spaces.
@@ -669,6 +673,7 @@ fn read_line_until(input: &mut dyn BufRead, max: usize, esc_ends: bool) -> io::R
 /// goes away (`karty deck show | head -1`), the program ends quietly, as Unix tools do,
 /// instead of panicking.
 pub fn out(text: impl Display) {
+    let text = crate::words::runs::terminal(&text.to_string(), console::colors_enabled());
     write_out(format_args!("{text}\n"));
 }
 

@@ -15,6 +15,13 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use unic_langid::{LanguageIdentifier, langid};
 
+pub mod runs;
+
+#[cfg(test)]
+mod every_kind;
+
+use runs::Mark;
+
 /// A language karty speaks. Serbian is written in Latin script, as the Serbian seed is;
 /// its Cyrillic is derived from the Latin by transliteration, never written by hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -390,11 +397,27 @@ fn ftl_to_cyrillic(source: &str) -> String {
 }
 
 /// One argument of a message: a name or other text, or a number (which Fluent's plural
-/// rules read).
+/// rules read), or text a told line marks as a run ([`card`], [`player`], [`action`]).
 #[derive(Debug, Clone)]
 pub enum Arg {
     Text(String),
     Number(i64),
+    Marked(Mark, String),
+}
+
+/// A card's name as an argument of a told line ([`told!`](crate::told)).
+pub fn card(text: impl Into<String>) -> Arg {
+    Arg::Marked(Mark::Card, text.into())
+}
+
+/// A player's name as an argument of a told line.
+pub fn player(name: impl Into<String>) -> Arg {
+    Arg::Marked(Mark::Player, name.into())
+}
+
+/// A move's words as an argument of a told line.
+pub fn action(text: impl Into<String>) -> Arg {
+    Arg::Marked(Mark::Action, text.into())
 }
 
 impl From<&str> for Arg {
@@ -435,6 +458,7 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new_concurrent(vec![language.id()]);
         // Names and cards are printed as they are, with no direction marks around them.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(mark_numbers));
         for (area, text) in language.files() {
             let code = language.folder();
             let text = match language {
@@ -453,6 +477,14 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
     })
 }
 
+/// Every number a message shows is a marked run; [`text_in`] drops the marks again.
+fn mark_numbers<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number) => Some(runs::marked(Mark::Number, &number.as_string())),
+        _ => None,
+    }
+}
+
 /// The message `id` in this run's language with `args`.
 pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     text_in(language(), id, args)
@@ -462,6 +494,17 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
 /// A message missing in English too reads as its id, so a mistake shows instead of
 /// hiding; the tests check that every id said exists.
 pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    runs::plain(&told_in(language, id, args))
+}
+
+/// The message `id` in this run's language as a told line: its cards, players,
+/// actions and numbers marked as runs ([`runs`]), for a front end to show.
+pub fn told(id: &str, args: &[(&str, Arg)]) -> String {
+    told_in(language(), id, args)
+}
+
+/// [`told`] in `language`.
+pub fn told_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
     let found = [language, Language::En].into_iter().find_map(|language| {
         let bundle = bundle(language);
         let pattern = bundle.get_message(id)?.value()?;
@@ -475,6 +518,7 @@ pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
         let value = match arg {
             Arg::Text(text) => FluentValue::from(text.as_str()),
             Arg::Number(number) => FluentValue::from(*number),
+            Arg::Marked(mark, text) => FluentValue::from(runs::marked(*mark, text)),
         };
         fluent_args.set(*name, value);
     }
@@ -488,6 +532,15 @@ pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
 macro_rules! say {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::words::text($id, &[$((stringify!($name), $crate::words::Arg::from($value))),*])
+    };
+}
+
+/// The line of message `id` in this run's language with its runs marked, for
+/// narration: `told!("saboteur-discarded", name = words::player(who))`.
+#[macro_export]
+macro_rules! told {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::words::told($id, &[$((stringify!($name), $crate::words::Arg::from($value))),*])
     };
 }
 
@@ -545,8 +598,13 @@ mod tests {
                     continue;
                 }
                 let source = std::fs::read_to_string(&path).expect("a source file");
-                for (at, _) in source.match_indices("say") {
-                    let rest = &source[at + "say".len()..];
+                let calls = ["say", "told"].into_iter().flat_map(|name| {
+                    source
+                        .match_indices(name)
+                        .map(move |(at, _)| at + name.len())
+                });
+                for end in calls {
+                    let rest = &source[end..];
                     let Some(rest) = rest
                         .strip_prefix("!(")
                         .or_else(|| rest.strip_prefix("_in!(").map(after_language))

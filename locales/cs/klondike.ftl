@@ -99,3 +99,4 @@ klondike-refused = { $why ->
         [alternate-colours] Musíš střídat barvy!
        *[nothing-to-turn] Není co otočit: balíčky U i V jsou prázdné!
     }
+klondike-turned-up = { $card } se otáčí lícem nahoru.

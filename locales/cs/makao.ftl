@@ -573,3 +573,37 @@ makao-game-over = hra skončila
 makao-not-demandable = { $rank } nelze požadovat: jen 5, 6, 7, 8, 9 nebo 10 (nebo nic)
 makao-demand-not-held = požadovat smíš jen hodnotu, kterou máš, a { $rank } nemáš
 makao-bad-swap-target = hráč { $player }, se kterým by šlo měnit, není
+
+# Povolený tah slovy, jak by ho řekl hráč (popisky na stránce).
+makao-do-lay = vylož { $cards }{ $choice ->
+        [suit] {" "}a změň barvu na { $suit }
+        [demand] {" "}a požádej o { $rank }
+        [swap] {" "}a vyměň si karty s { $player }
+       *[none] {""}
+    }{ $call ->
+        [none] {""}
+       *[other] {" "}a řekni „{ $call }“
+    }
+makao-do-draw = vezmi si kartu
+makao-do-take = vezmi si trestné karty
+makao-do-wait = čekej
+makao-do-pass = { $next ->
+        [yes] řekni „dál“
+       *[no] nech si kartu a pasuj
+    }
+makao-do-accept = přijmi výměnu{ $call ->
+        [none] {""}
+       *[other] {" "}a řekni „{ $call }“
+    }
+makao-do-block = zablokuj výměnu{ $call ->
+        [none] {""}
+       *[other] {" "}a řekni „{ $call }“
+    }
+makao-do-say = řekni „{ $call ->
+        [none] ok
+       *[other] { $call }
+    }“
+makao-do-keep = nech si sejmutou kartu
+makao-do-turn = nech sejmutou kartu lícem nahoru
+makao-do-challenge = upozorni na chybějící „makao“
+makao-do-forgive = nech chybějící „makao“ být

@@ -282,3 +282,33 @@ saboteur-typed-position = `{ $text }` není karta v tvé ruce: karty se počíta
 saboteur-typed-goal = `{ $text }` není cíl: cíle jsou 1, 2 a 3 shora dolů
 saboteur-typed-gold = `{ $text }` není karta zlata: vezmi 1, 2 nebo 3 nugety
 saboteur-typed-player = hráč `{ $text }` není: uveď číslo místa, jméno nebo `me`
+
+# Povolený tah slovy, jak by ho řekl hráč (popisky na stránce).
+saboteur-do-lay = polož { $card } na { $cell }{ $turned ->
+        [yes] , pootočenou
+       *[no] {""}
+    }
+saboteur-do-rockfall = zaval kartu na { $cell }
+saboteur-do-break = rozbij { $yours ->
+        [yes] sobě
+       *[no] hráči { $target }
+    } { $tool ->
+        [pick] krumpáč
+        [lantern] lucernu
+       *[cart] vozík
+    }
+saboteur-do-repair = oprav { $yours ->
+        [yes] sobě
+       *[no] hráči { $target }
+    } { $tool ->
+        [pick] krumpáč
+        [lantern] lucernu
+       *[cart] vozík
+    }
+saboteur-do-map = podívej se do mapy na cíl { $goal } ({ $cell })
+saboteur-do-discard = odhoď kartu: { $card }
+saboteur-do-take = vezmi si kartu zlata: { $gold ->
+        [one] 1 nuget
+        [few] { $gold } nugety
+       *[other] { $gold } nugetů
+    }

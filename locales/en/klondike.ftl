@@ -20,6 +20,7 @@ klondike-moved = You { $what } ({ $notation }).
 klondike-hint = Hint: { $what } ({ $notation }).
 klondike-tip = Tip: { $what } ({ $notation }).
 klondike-tip-odds = Tip: { $what } ({ $notation }); it won { $wins } of { $samples } deals of the cards you have not seen.
+klondike-turned-up = { $card } is turned face up.
 
 # The terminal game (the Czech course's layout), besides the engine's refusals.
 

@@ -538,3 +538,40 @@ makao-game-over = the game is over
 makao-not-demandable = { $rank } cannot be demanded: only 5, 6, 7, 8, 9 or 10 (or none)
 makao-demand-not-held = you may only demand a rank you hold, and you hold no { $rank }
 makao-bad-swap-target = there is no player { $player } to swap with
+
+# A legal action in words, as a person would say it (the page's labels). $cards: the
+# cards laid; $choice: none, suit ($suit asked for), demand ($rank) or swap ($player,
+# "you" for the reader); $call: "none" or the call said with the last card; $next: yes
+# where passing is called "next" (Serbian rules).
+makao-do-lay = lay { $cards }{ $choice ->
+        [suit] {" "}and ask for { $suit }
+        [demand] {" "}and demand { $rank }
+        [swap] {" "}and swap hands with { $player }
+       *[none] {""}
+    }{ $call ->
+        [none] {""}
+       *[other] {" "}and say "{ $call }"
+    }
+makao-do-draw = draw a card
+makao-do-take = take the penalty
+makao-do-wait = wait
+makao-do-pass = { $next ->
+        [yes] say "next"
+       *[no] keep the card and pass
+    }
+makao-do-accept = let the swap happen{ $call ->
+        [none] {""}
+       *[other] {" "}and say "{ $call }"
+    }
+makao-do-block = block the swap{ $call ->
+        [none] {""}
+       *[other] {" "}and say "{ $call }"
+    }
+makao-do-say = say "{ $call ->
+        [none] ok
+       *[other] { $call }
+    }"
+makao-do-keep = keep the cut card
+makao-do-turn = leave the cut card face up
+makao-do-challenge = point out the missing "makao"
+makao-do-forgive = let the missing "makao" go

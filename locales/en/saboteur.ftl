@@ -64,6 +64,29 @@ saboteur-round-over-empty = Round { $round } is over: { $you ->
        *[no] { $name } has
     } no cards left to play. The saboteurs win!
 
+# A legal action in words, as a person would say it (the page's labels). $card: a card
+# of the hand by its name; $turned: yes when a tunnel is turned round; $yours: yes when
+# the player meant is the reader; $goal: a goal's number from 1.
+saboteur-do-lay = lay the { $card } on { $cell }{ $turned ->
+        [yes] , turned round
+       *[no] {""}
+    }
+saboteur-do-rockfall = bring down the card on { $cell } with a rockfall
+saboteur-do-break = break { $yours ->
+        [yes] your
+       *[no] { $target }'s
+    } { $tool }
+saboteur-do-repair = repair { $yours ->
+        [yes] your
+       *[no] { $target }'s
+    } { $tool }
+saboteur-do-map = look at goal { $goal } ({ $cell }) with a map
+saboteur-do-discard = discard the { $card }
+saboteur-do-take = take a gold card of { $gold ->
+        [one] 1 nugget
+       *[other] { $gold } nuggets
+    }
+
 # The terminal table: the screen, the rounds' ends and the ranking.
 
 saboteur-welcome = Saboteur: { $seats }. { $rounds ->

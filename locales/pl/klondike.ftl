@@ -96,3 +96,4 @@ klondike-refused = { $why ->
         [alternate-colours] Kolory muszą się przeplatać!
        *[nothing-to-turn] Nie ma czego odkryć: U i V są puste!
     }
+klondike-turned-up = { $card } zostaje odkryta.

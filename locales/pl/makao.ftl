@@ -570,3 +570,37 @@ makao-game-over = gra się skończyła
 makao-not-demandable = nie można żądać { $rank }: tylko 5, 6, 7, 8, 9 albo 10 (albo nic)
 makao-demand-not-held = żądać można tylko rangi, którą masz, a nie masz { $rank }
 makao-bad-swap-target = nie ma gracza { $player }, z którym można się zamienić
+
+# Dozwolony ruch słowami, jak powiedziałby go gracz (etykiety na stronie).
+makao-do-lay = połóż { $cards }{ $choice ->
+        [suit] {" "}i zmień kolor na { $suit }
+        [demand] {" "}i zażądaj { $rank }
+        [swap] {" "}i zamień się kartami z { $player }
+       *[none] {""}
+    }{ $call ->
+        [none] {""}
+       *[other] {" "}i powiedz „{ $call }”
+    }
+makao-do-draw = dobierz kartę
+makao-do-take = weź karne karty
+makao-do-wait = czekaj
+makao-do-pass = { $next ->
+        [yes] powiedz „dalej”
+       *[no] zatrzymaj kartę i pasuj
+    }
+makao-do-accept = przyjmij zamianę{ $call ->
+        [none] {""}
+       *[other] {" "}i powiedz „{ $call }”
+    }
+makao-do-block = zablokuj zamianę{ $call ->
+        [none] {""}
+       *[other] {" "}i powiedz „{ $call }”
+    }
+makao-do-say = powiedz „{ $call ->
+        [none] ok
+       *[other] { $call }
+    }”
+makao-do-keep = zatrzymaj kartę z przełożenia
+makao-do-turn = zostaw kartę z przełożenia odkrytą
+makao-do-challenge = wytknij brak „makao”
+makao-do-forgive = odpuść brak „makao”

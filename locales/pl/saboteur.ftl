@@ -284,3 +284,33 @@ saboteur-typed-position = `{ $text }` to nie karta z twojej ręki: karty liczy s
 saboteur-typed-goal = `{ $text }` to nie cel: cele to 1, 2 i 3, od góry
 saboteur-typed-gold = `{ $text }` to nie karta złota: weź 1, 2 albo 3 samorodki
 saboteur-typed-player = nie ma gracza `{ $text }`: podaj numer miejsca, imię albo `me`
+
+# Dozwolony ruch słowami, jak powiedziałby go gracz (etykiety na stronie).
+saboteur-do-lay = połóż { $card } na { $cell }{ $turned ->
+        [yes] , obróconą
+       *[no] {""}
+    }
+saboteur-do-rockfall = rozwal kartę na { $cell } zawaleniem
+saboteur-do-break = zablokuj { $yours ->
+        [yes] sobie
+       *[no] graczowi { $target }
+    } { $tool ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    }
+saboteur-do-repair = odblokuj { $yours ->
+        [yes] sobie
+       *[no] graczowi { $target }
+    } { $tool ->
+        [pick] kilof
+        [lantern] latarnię
+       *[cart] wózek
+    }
+saboteur-do-map = popatrz na mapie na cel { $goal } ({ $cell })
+saboteur-do-discard = odrzuć kartę: { $card }
+saboteur-do-take = weź kartę złota: { $gold ->
+        [one] 1 samorodek
+        [few] { $gold } samorodki
+       *[many] { $gold } samorodków
+    }

@@ -96,3 +96,4 @@ klondike-refused = { $why ->
         [alternate-colours] Boje moraju da se smenjuju!
        *[nothing-to-turn] Nema šta da se okrene: i { "U" } i { "V" } su prazni!
     }
+klondike-turned-up = { $card } se okreće licem nagore.

@@ -571,3 +571,37 @@ makao-game-over = igra je završena
 makao-not-demandable = { $rank } ne može da se traži: samo 5, 6, 7, 8, 9 ili 10 (ili ništa)
 makao-demand-not-held = možeš da tražiš samo vrednost koju imaš, a nemaš { $rank }
 makao-bad-swap-target = nema igrača { $player } s kojim bi se menjao
+
+# Dozvoljen potez rečima, kako bi ga igrač rekao (natpisi na stranici).
+makao-do-lay = izbaci { $cards }{ $choice ->
+        [suit] {" "}i promeni znak u { $suit }
+        [demand] {" "}i traži { $rank }
+        [swap] {" "}i zameni karte sa { $player }
+       *[none] {""}
+    }{ $call ->
+        [none] {""}
+       *[other] {" "}i reci „{ $call }“
+    }
+makao-do-draw = vuci kartu
+makao-do-take = uzmi kaznene karte
+makao-do-wait = čekaj
+makao-do-pass = { $next ->
+        [yes] reci „Dalje“
+       *[no] zadrži kartu i preskoči
+    }
+makao-do-accept = prihvati zamenu{ $call ->
+        [none] {""}
+       *[other] {" "}i reci „{ $call }“
+    }
+makao-do-block = blokiraj zamenu{ $call ->
+        [none] {""}
+       *[other] {" "}i reci „{ $call }“
+    }
+makao-do-say = reci „{ $call ->
+        [none] u redu
+       *[other] { $call }
+    }“
+makao-do-keep = zadrži presečenu kartu
+makao-do-turn = ostavi presečenu kartu otvorenu
+makao-do-challenge = ukaži da „Makao“ nije rečeno
+makao-do-forgive = pusti da prođe

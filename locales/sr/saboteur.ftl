@@ -281,3 +281,33 @@ saboteur-typed-position = `{ $text }` nije karta u tvojoj ruci: karte se broje o
 saboteur-typed-goal = `{ $text }` nije cilj: ciljevi su 1, 2 i 3, odozgo nadole
 saboteur-typed-gold = `{ $text }` nije karta zlata: uzmi 1, 2 ili 3 grumena
 saboteur-typed-player = nema igrača `{ $text }`: navedi broj mesta, ime ili `me`
+
+# Dozvoljen potez rečima, kako bi ga igrač rekao (natpisi na stranici).
+saboteur-do-lay = postavi { $card } na { $cell }{ $turned ->
+        [yes] , okrenutu
+       *[no] {""}
+    }
+saboteur-do-rockfall = uruši kartu na { $cell }
+saboteur-do-break = slomi { $yours ->
+        [yes] sebi
+       *[no] igraču { $target }
+    } { $tool ->
+        [pick] pijuk
+        [lantern] lampu
+       *[cart] kolica
+    }
+saboteur-do-repair = popravi { $yours ->
+        [yes] sebi
+       *[no] igraču { $target }
+    } { $tool ->
+        [pick] pijuk
+        [lantern] lampu
+       *[cart] kolica
+    }
+saboteur-do-map = pogledaj na mapi cilj { $goal } ({ $cell })
+saboteur-do-discard = odbaci kartu: { $card }
+saboteur-do-take = uzmi kartu zlata: { $gold ->
+        [one] { $gold } grumen
+        [few] { $gold } grumena
+       *[other] { $gold } grumenova
+    }

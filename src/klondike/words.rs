@@ -2,17 +2,21 @@
 //! a player had before the move, for the browser's log, hints and tips. The terminal
 //! speaks the course's notation, which is also what is typed there.
 
-use klondike::{Move, Source, Target, View};
+use klondike::{Move, Outcome, Source, Target, View};
 
-use crate::say;
+use crate::told;
+use crate::words::{
+    self,
+    runs::{self, Mark},
+};
 
 /// `mv` told from `view`, the position it is made in: which cards go where.
 pub fn describe(view: &View, mv: Move) -> String {
     let Move::Shift { from, count, to } = mv else {
         return if view.stock > 0 {
-            say!("klondike-turn", count = view.draw.count().min(view.stock))
+            told!("klondike-turn", count = view.draw.count().min(view.stock))
         } else {
-            say!("klondike-refill")
+            told!("klondike-refill")
         };
     };
     let (moved, source) = match from {
@@ -24,33 +28,37 @@ pub fn describe(view: &View, mv: Move) -> String {
                 .and_then(|at| up.get(at));
             (
                 first,
-                say!("klondike-from-column", column = column.letter().to_string()),
+                told!("klondike-from-column", column = column.letter().to_string()),
             )
         }
-        Source::Waste => (view.waste.last(), say!("klondike-from-waste")),
+        Source::Waste => (view.waste.last(), told!("klondike-from-waste")),
     };
     // A move the view cannot place (never one the rules took) is told in its notation.
     let Some(&first) = moved else {
         return mv.to_string();
     };
     let cards = if count > 1 {
-        say!("klondike-run", card = first.to_string(), more = count - 1)
+        told!(
+            "klondike-run",
+            card = words::card(first.to_string()),
+            more = count - 1
+        )
     } else {
-        first.to_string()
+        runs::marked(Mark::Card, &first.to_string())
     };
     match to {
-        Target::Foundation(_) => say!("klondike-to-foundation", cards = cards, from = source),
+        Target::Foundation(_) => told!("klondike-to-foundation", cards = cards, from = source),
         Target::Column(column) => {
             let letter = column.letter().to_string();
             match view.columns[column.index()].up.last() {
-                Some(onto) => say!(
+                Some(onto) => told!(
                     "klondike-onto-card",
                     cards = cards,
                     from = source,
-                    onto = onto.to_string(),
+                    onto = words::card(onto.to_string()),
                     to = letter
                 ),
-                None => say!(
+                None => told!(
                     "klondike-to-empty",
                     cards = cards,
                     from = source,
@@ -63,32 +71,42 @@ pub fn describe(view: &View, mv: Move) -> String {
 
 /// The log's line for the player's move `mv`, made from `view`.
 pub fn moved(view: &View, mv: Move) -> String {
-    say!(
+    told!(
         "klondike-moved",
         what = describe(view, mv),
-        notation = mv.to_string()
+        notation = words::action(mv.to_string())
     )
+}
+
+/// What a move did beside moving its cards, where the log tells it: the card it
+/// turned face up (a refill is told by the move's own words, a win by the ending).
+pub fn outcome(outcome: &Outcome) -> Option<String> {
+    let card = outcome.turned_up?;
+    Some(told!(
+        "klondike-turned-up",
+        card = words::card(card.to_string())
+    ))
 }
 
 /// The browser's hint: the move in words and in notation.
 pub fn hint(view: &View, mv: Move) -> String {
-    say!(
+    told!(
         "klondike-hint",
         what = describe(view, mv),
-        notation = mv.to_string()
+        notation = words::action(mv.to_string())
     )
 }
 
 /// The browser's tip, with how often it won the deals it was tried on.
 pub fn tip(view: &View, mv: Move, wins: u32, samples: u32) -> String {
-    let (what, notation) = (describe(view, mv), mv.to_string());
+    let (what, notation) = (describe(view, mv), words::action(mv.to_string()));
     if samples == 0 {
-        say!("klondike-tip", what = what, notation = notation)
+        told!("klondike-tip", what = what, notation = notation)
     } else {
-        say!(
+        told!(
             "klondike-tip-odds",
             what = what,
-            notation = notation,
+            notation = notation.clone(),
             wins = wins,
             samples = samples
         )
@@ -143,15 +161,20 @@ mod tests {
         assert!(told > 500, "cards told and checked: {told}");
     }
 
+    /// A move's words as the page's buttons read them.
+    fn said(view: &View, mv: Move) -> String {
+        runs::plain(&describe(view, mv))
+    }
+
     #[test]
     fn moves_are_told_by_their_cards_and_places() {
         let game = Klondike::deal(&mut cards::seeded(3), Draw::Three);
         let view = game.view();
-        assert_eq!(describe(&view, Move::Turn), "turn 3 cards from the stock");
+        assert_eq!(said(&view, Move::Turn), "turn 3 cards from the stock");
         let top = |column: usize| view.columns[column].up.last().unwrap().to_string();
         let across = Move::one(Source::Column(ColumnId::C), Target::Column(ColumnId::F));
         assert_eq!(
-            describe(&view, across),
+            said(&view, across),
             format!("move {} from column C onto {} in column F", top(2), top(5))
         );
         let up = Move::one(
@@ -159,19 +182,20 @@ mod tests {
             Target::Foundation(FoundationId::W),
         );
         assert_eq!(
-            describe(&view, up),
+            said(&view, up),
             format!("move {} from column A to the foundation", top(0))
         );
         assert_eq!(
-            moved(&view, Move::Turn),
+            runs::plain(&moved(&view, Move::Turn)),
             "You turn 3 cards from the stock (U)."
         );
         assert_eq!(
-            hint(&view, across),
-            format!("Hint: {} ({across}).", describe(&view, across))
+            runs::plain(&hint(&view, across)),
+            format!("Hint: {} ({across}).", said(&view, across))
         );
         assert!(
-            tip(&view, up, 7, 20).ends_with("it won 7 of 20 deals of the cards you have not seen.")
+            runs::plain(&tip(&view, up, 7, 20))
+                .ends_with("it won 7 of 20 deals of the cards you have not seen.")
         );
     }
 }

@@ -3,9 +3,10 @@
 
 use cards::{Card, Rank, Suit};
 use makao::rules::{Defence, DemandLength, Effect, Rules};
-use makao::{Action, Call, Config, DrawReason, Event, HandScore, Match, Phase};
+use makao::{Action, Call, Choice, Config, DrawReason, Event, HandScore, Match, Phase};
 
-use crate::say;
+use crate::words::runs::{self, Mark};
+use crate::{say, told};
 
 use crate::text::{pad_left, pad_right};
 use crate::ui::CardStyle;
@@ -51,14 +52,19 @@ impl Narrator<'_> {
     /// `player` after a verb or "and": "you" for the reader.
     fn object(&self, player: usize) -> String {
         if self.reader == Some(player) {
-            say!("makao-you")
+            told!("makao-you")
         } else {
-            self.name(player).to_string()
+            self.named(player)
         }
     }
 
+    /// `player`'s name as a marked run of a told line.
+    fn named(&self, player: usize) -> String {
+        runs::marked(Mark::Player, self.name(player))
+    }
+
     fn card(&self, card: Card) -> String {
-        self.style.card(card)
+        runs::marked(Mark::Card, &self.style.text(card))
     }
 
     fn suit(&self, suit: Suit) -> String {
@@ -81,24 +87,24 @@ impl Narrator<'_> {
         events: &[Event],
         reveal: bool,
     ) -> Vec<String> {
-        let (you, name) = (self.you(actor), self.name(actor));
+        let (you, name) = (self.you(actor), self.named(actor));
         let mut lines = Vec::new();
         match action {
             // After a serbian penalty there is no drawn card to keep: the player says "next".
             Action::Pass if phase == Phase::AfterPenalty => {
-                lines.push(say!("makao-says-next", you = you, name = name));
+                lines.push(told!("makao-says-next", you = you, name = &name));
             }
-            Action::Pass => lines.push(say!("makao-keeps-the-card", you = you, name = name)),
-            Action::Say(Some(call)) => lines.push(say!(
+            Action::Pass => lines.push(told!("makao-keeps-the-card", you = you, name = &name)),
+            Action::Say(Some(call)) => lines.push(told!(
                 "makao-says",
                 you = you,
-                name = name,
+                name = &name,
                 call = call.to_string()
             )),
-            Action::Accept(call) => lines.push(say!(
+            Action::Accept(call) => lines.push(told!(
                 "makao-accepts-the-swap",
                 you = you,
-                name = name,
+                name = &name,
                 call = call_arg(call)
             )),
             _ => {}
@@ -117,18 +123,18 @@ impl Narrator<'_> {
                     let (card, call) = (self.card(*card), call_arg(call));
                     // The second and later cards of one multi-lay read as one move.
                     Some(if laid > 1 {
-                        say!(
+                        told!(
                             "makao-laid-also",
                             you = you,
-                            name = name,
+                            name = &name,
                             card = card,
                             call = call
                         )
                     } else {
-                        say!(
+                        told!(
                             "makao-laid",
                             you = you,
-                            name = name,
+                            name = &name,
                             card = card,
                             call = call
                         )
@@ -145,11 +151,11 @@ impl Narrator<'_> {
     /// `call` is the word said after a card laid, if any. `None` for events that need no
     /// words of their own.
     pub fn event(&self, event: &Event, reveal: bool, call: Option<Call>) -> Option<String> {
-        let who = |player: usize| (self.you(player), self.name(player));
+        let who = |player: usize| (self.you(player), self.named(player));
         let text = match event {
             Event::Laid { player, card } => {
                 let (you, name) = who(*player);
-                say!(
+                told!(
                     "makao-laid",
                     you = you,
                     name = name,
@@ -169,33 +175,33 @@ impl Narrator<'_> {
                 wanted,
                 reason,
             } => self.drew(*player, *count, None, *wanted, *reason, false),
-            Event::Reshuffled { cards } => say!("makao-reshuffled", cards = *cards),
+            Event::Reshuffled { cards } => told!("makao-reshuffled", cards = *cards),
             Event::CallPenalty { player, said, due } => {
                 let (you, name) = who(*player);
                 let penalty = self.rules.call_penalty;
                 match (said, due) {
                     (None, Some(Call::Makao)) => {
-                        say!(
+                        told!(
                             "makao-penalty-no-makao",
                             you = you,
                             name = name,
                             penalty = penalty
                         )
                     }
-                    (None, Some(Call::PoMakale)) => say!(
+                    (None, Some(Call::PoMakale)) => told!(
                         "makao-penalty-no-po-makale",
                         you = you,
                         name = name,
                         penalty = penalty
                     ),
-                    (Some(said), Some(due)) => say!(
+                    (Some(said), Some(due)) => told!(
                         "makao-penalty-wrong-call",
                         name = name,
                         said = said.to_string(),
                         due = due.to_string(),
                         penalty = penalty
                     ),
-                    (Some(said), None) => say!(
+                    (Some(said), None) => told!(
                         "makao-penalty-no-call-due",
                         name = name,
                         said = said.to_string(),
@@ -206,7 +212,7 @@ impl Narrator<'_> {
             }
             Event::SuitChosen { player, suit } => {
                 let (you, name) = who(*player);
-                say!(
+                told!(
                     "makao-suit-chosen",
                     you = you,
                     name = name,
@@ -216,30 +222,30 @@ impl Narrator<'_> {
             Event::Demanded { player, rank } => {
                 let (you, name) = who(*player);
                 match rank {
-                    Some(rank) => say!(
+                    Some(rank) => told!(
                         "makao-demanded",
                         you = you,
                         name = name,
                         rank = format!("{} {}", rank.article(), rank.label())
                     ),
-                    None => say!("makao-demanded-nothing", you = you, name = name),
+                    None => told!("makao-demanded-nothing", you = you, name = name),
                 }
             }
-            Event::DemandEnded => say!("makao-demand-ended"),
+            Event::DemandEnded => told!("makao-demand-ended"),
             Event::Waits { player, turns } => {
                 let (you, name) = who(*player);
                 match turns {
-                    1 => say!("makao-waits-a-turn", you = you, name = name),
-                    _ => say!("makao-waits", you = you, name = name, more = turns - 1),
+                    1 => told!("makao-waits-a-turn", you = you, name = name),
+                    _ => told!("makao-waits", you = you, name = name, more = turns - 1),
                 }
             }
             Event::Skipped { player, left } => {
                 let (you, name) = who(*player);
-                say!("makao-skipped", you = you, name = name, left = *left)
+                told!("makao-skipped", you = you, name = name, left = *left)
             }
             Event::MadeIt { player, card } => {
                 let (you, name) = who(*player);
-                say!(
+                told!(
                     "makao-made-it",
                     you = you,
                     name = name,
@@ -248,7 +254,7 @@ impl Narrator<'_> {
             }
             Event::SwapOffered { initiator, target } => {
                 let (you, name) = who(*initiator);
-                say!(
+                told!(
                     "makao-swap-offered",
                     you = you,
                     name = name,
@@ -256,14 +262,14 @@ impl Narrator<'_> {
                     other = self.object(*target)
                 )
             }
-            Event::Swapped { initiator, target } => say!(
+            Event::Swapped { initiator, target } => told!(
                 "makao-swapped",
-                name = self.name(*initiator),
+                name = self.named(*initiator),
                 other = self.object(*target)
             ),
             Event::Blocked { initiator, target } => {
                 let (you, name) = who(*target);
-                say!(
+                told!(
                     "makao-blocked",
                     you = you,
                     name = name,
@@ -275,17 +281,17 @@ impl Narrator<'_> {
             Event::Finished { player, place } => {
                 let (you, name) = who(*player);
                 if *place == 1 {
-                    say!("makao-won", you = you, name = name)
+                    told!("makao-won", you = you, name = name)
                 } else {
-                    say!("makao-finished", you = you, name = name, place = *place)
+                    told!("makao-finished", you = you, name = name, place = *place)
                 }
             }
             Event::GameOver { .. } => return None,
-            Event::ActionLimit => say!("makao-action-limit", limit = makao::ACTION_LIMIT),
-            Event::CutCard { card } => say!("makao-cut-card", card = self.card(*card)),
+            Event::ActionLimit => told!("makao-action-limit", limit = makao::ACTION_LIMIT),
+            Event::CutCard { card } => told!("makao-cut-card", card = self.card(*card)),
             Event::Kept { player, card } => {
                 let (you, name) = who(*player);
-                say!(
+                told!(
                     "makao-kept",
                     you = you,
                     name = name,
@@ -294,7 +300,7 @@ impl Narrator<'_> {
             }
             Event::Dealt { dealer } => {
                 let (you, name) = who(*dealer);
-                say!(
+                told!(
                     "makao-dealt",
                     you = you,
                     name = name,
@@ -302,7 +308,9 @@ impl Narrator<'_> {
                     batch = self.rules.deal_batch
                 )
             }
-            Event::MakaoMissed { player } => say!("makao-makao-missed", name = self.name(*player)),
+            Event::MakaoMissed { player } => {
+                told!("makao-makao-missed", name = self.named(*player))
+            }
             Event::Challenge {
                 challenger,
                 pointed_out,
@@ -310,34 +318,78 @@ impl Narrator<'_> {
             } => {
                 let (you, name) = who(*challenger);
                 if *pointed_out {
-                    say!("makao-pointed-out", you = you, name = name)
+                    told!("makao-pointed-out", you = you, name = name)
                 } else {
-                    say!("makao-let-go", you = you, name = name)
+                    told!("makao-let-go", you = you, name = name)
                 }
             }
             Event::PlaysAgain { player } => {
                 let (you, name) = who(*player);
-                say!("makao-plays-again", you = you, name = name)
+                told!("makao-plays-again", you = you, name = name)
             }
             Event::PassedOver { player } => {
                 let (you, name) = who(*player);
-                say!("makao-passed-over", you = you, name = name)
+                told!("makao-passed-over", you = you, name = name)
             }
         };
         Some(text)
+    }
+
+    /// A legal action in words, as a person would say it ("lay 7♥ and say makao"):
+    /// the page's labels and every action kind's snapshot. `next` where the rules call
+    /// passing "next" (Serbian).
+    pub fn action(&self, action: Action, next: bool) -> String {
+        let call = |call: Option<Call>| call_arg(call);
+        match action {
+            Action::Lay(lay) => {
+                let cards: Vec<String> = lay.cards().iter().map(|&c| self.card(c)).collect();
+                let (choice, suit, rank, player) = match lay.choice() {
+                    Choice::None => ("none", String::new(), String::new(), String::new()),
+                    Choice::Suit(suit) => ("suit", self.suit(suit), String::new(), String::new()),
+                    Choice::Demand(rank) => (
+                        "demand",
+                        String::new(),
+                        format!("{} {}", rank.article(), rank.label()),
+                        String::new(),
+                    ),
+                    Choice::Swap(seat) => ("swap", String::new(), String::new(), self.object(seat)),
+                };
+                let said = lay.calls().iter().rev().find_map(|call| *call);
+                told!(
+                    "makao-do-lay",
+                    cards = cards.join(" "),
+                    choice = choice,
+                    suit = suit,
+                    rank = rank,
+                    player = player,
+                    call = call(said)
+                )
+            }
+            Action::Draw => told!("makao-do-draw"),
+            Action::Take => told!("makao-do-take"),
+            Action::Wait => told!("makao-do-wait"),
+            Action::Pass => told!("makao-do-pass", next = if next { "yes" } else { "no" }),
+            Action::Accept(said) => told!("makao-do-accept", call = call(said)),
+            Action::Block(said) => told!("makao-do-block", call = call(said)),
+            Action::Say(said) => told!("makao-do-say", call = call(said)),
+            Action::Keep => told!("makao-do-keep"),
+            Action::Turn => told!("makao-do-turn"),
+            Action::Challenge(true) => told!("makao-do-challenge"),
+            Action::Challenge(false) => told!("makao-do-forgive"),
+        }
     }
 
     /// How a game or a match's hand ended, `winner` named.
     pub fn over(&self, hand: bool, winner: Option<usize>) -> String {
         let what = if hand { "hand" } else { "game" };
         match winner {
-            Some(winner) => say!(
+            Some(winner) => told!(
                 "makao-over",
                 what = what,
                 you = self.you(winner),
-                name = self.name(winner)
+                name = self.named(winner)
             ),
-            None => say!("makao-over-no-winner", what = what),
+            None => told!("makao-over-no-winner", what = what),
         }
     }
 
@@ -350,14 +402,18 @@ impl Narrator<'_> {
         reason: DrawReason,
         reveal: bool,
     ) -> String {
-        let (you, name) = (self.you(player), self.name(player));
+        let (you, name) = (self.you(player), self.named(player));
         if drawn == 0 {
-            return say!("makao-cannot-draw", you = you, name = name);
+            return told!("makao-cannot-draw", you = you, name = name);
         }
         let what = match cards {
-            Some(cards) if reveal => self.style.cards(cards),
-            _ if drawn == 1 => say!("makao-a-card"),
-            _ => say!("makao-cards", count = drawn),
+            Some(cards) if reveal => cards
+                .iter()
+                .map(|&card| self.card(card))
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ if drawn == 1 => told!("makao-a-card"),
+            _ => told!("makao-cards", count = drawn),
         };
         let reason_word = match reason {
             DrawReason::Chose => "chose",
@@ -373,7 +429,7 @@ impl Narrator<'_> {
         } else {
             0
         };
-        let mut text = say!(
+        let mut text = told!(
             "makao-drew",
             you = you,
             name = name,
@@ -385,9 +441,19 @@ impl Narrator<'_> {
         let no_four = cards.is_some_and(|cards| cards.iter().all(|c| c.rank != Rank::Four));
         if reason == DrawReason::TriedForFour && no_four {
             text.push(' ');
-            text.push_str(&say!("makao-no-four"));
+            text.push_str(&told!("makao-no-four"));
         }
         text
+    }
+}
+
+/// Whether passing is said "next" now: after a Serbian penalty, or where any card
+/// drawn may be laid (Serbian rules).
+pub fn passing_is_next(view: &makao::View) -> bool {
+    match view.phase {
+        Phase::AfterPenalty => true,
+        Phase::Drawn => view.config.rules.rules().lay_any_drawn_card,
+        _ => false,
     }
 }
 
@@ -760,8 +826,8 @@ mod tests {
             wanted: 2,
             reason: DrawReason::Attack,
         };
-        let open = narrator.event(&event, true, None).unwrap();
-        let hidden = narrator.event(&event, false, None).unwrap();
+        let open = runs::plain(&narrator.event(&event, true, None).unwrap());
+        let hidden = runs::plain(&narrator.event(&event, false, None).unwrap());
         assert!(open.contains("7H") && open.contains("2S"), "{open}");
         assert_eq!(hidden, "Bob draws 2 cards (the attack).");
     }
@@ -788,6 +854,7 @@ mod tests {
                     true,
                     call,
                 )
+                .map(|line| runs::plain(&line))
                 .unwrap()
         };
         assert_eq!(laid(0, Some(Call::Makao)), "You lay 7H and say \"makao\".");
@@ -801,18 +868,25 @@ mod tests {
             target: 1,
         };
         assert_eq!(
-            narrator.event(&blocked, true, None).unwrap(),
+            runs::plain(&narrator.event(&blocked, true, None).unwrap()),
             "Bob blocks the swap; you draw 5."
         );
         let skipped = |left| {
             narrator
                 .event(&Event::Skipped { player: 0, left }, true, None)
+                .map(|line| runs::plain(&line))
                 .unwrap()
         };
         assert_eq!(skipped(0), "You miss a turn (the wait is over).");
         assert_eq!(skipped(2), "You miss a turn (2 turns more to wait).");
-        assert_eq!(narrator.over(false, Some(0)), "Game over: You win.");
-        assert_eq!(narrator.over(true, Some(1)), "Hand over: Bob wins.");
+        assert_eq!(
+            runs::plain(&narrator.over(false, Some(0))),
+            "Game over: You win."
+        );
+        assert_eq!(
+            runs::plain(&narrator.over(true, Some(1))),
+            "Hand over: Bob wins."
+        );
         // A multi-lay's later cards are "also" laid, with the call said after each.
         let lay: Action = "7h 7s makao".parse().unwrap();
         let events = [
@@ -826,8 +900,8 @@ mod tests {
             },
         ];
         let told = narrator.told(0, lay, Phase::Turn, &events, true);
-        assert_eq!(told[0], "You lay 7H.");
-        assert_eq!(told[1], "You also lay 7S and say \"makao\".");
+        assert_eq!(runs::plain(&told[0]), "You lay 7H.");
+        assert_eq!(runs::plain(&told[1]), "You also lay 7S and say \"makao\".");
     }
 
     /// What one seat reads of a move never names the cards another seat drew: the

@@ -3,48 +3,51 @@
 //! roles shown at a round's end, the gold to share, the ranking) the table adds from the
 //! game it shows.
 
-use saboteur::{Cell, Ending, Event, Owner, ParseError, RuleError, Seat, Side, Tool};
+use saboteur::{
+    Action, Card, Cell, Ending, Event, Owner, ParseError, PlayerView, RuleError, Seat, Side, Tool,
+};
 
 use super::draw;
-use crate::say;
+use crate::words;
+use crate::{say, told};
 
 /// The line `event` is told in, `names` as the reader reads them (`reader`'s own name
 /// "You" where the reader is a seat: "You lay", not "You lays"); `None` for what is not
 /// told on its own (a card drawn).
 pub fn line(event: &Event, names: &[String], reader: Option<usize>) -> Option<String> {
-    let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
+    let name = |seat: Seat| words::player(names.get(seat.index()).map_or("?", String::as_str));
     let you = |seat: Seat| yes_no(reader == Some(seat.index()));
     Some(match *event {
-        Event::Laid { seat, cell, shape } => say!(
+        Event::Laid { seat, cell, shape } => told!(
             "saboteur-laid",
             name = name(seat),
             you = you(seat),
-            shape = draw::shape_name(shape),
+            shape = words::card(draw::shape_name(shape)),
             cell = cell.to_string()
         ),
         Event::Revealed { goal, card, turned } => {
             let cell = Cell::GOALS[goal].to_string();
             if card.is_gold() {
-                say!("saboteur-goal-gold", cell = cell)
+                told!("saboteur-goal-gold", cell = cell)
             } else if turned {
-                say!("saboteur-goal-stone-turned", cell = cell)
+                told!("saboteur-goal-stone-turned", cell = cell)
             } else {
-                say!("saboteur-goal-stone", cell = cell)
+                told!("saboteur-goal-stone", cell = cell)
             }
         }
-        Event::Rockfall { seat, cell, shape } if shape.is_through() => say!(
+        Event::Rockfall { seat, cell, shape } if shape.is_through() => told!(
             "saboteur-rockfall-tunnel",
             name = name(seat),
             you = you(seat),
             cell = cell.to_string()
         ),
-        Event::Rockfall { seat, cell, .. } => say!(
+        Event::Rockfall { seat, cell, .. } => told!(
             "saboteur-rockfall-dead-end",
             name = name(seat),
             you = you(seat),
             cell = cell.to_string()
         ),
-        Event::Broke { seat, target, tool } => say!(
+        Event::Broke { seat, target, tool } => told!(
             "saboteur-broke",
             name = name(seat),
             you = you(seat),
@@ -52,13 +55,13 @@ pub fn line(event: &Event, names: &[String], reader: Option<usize>) -> Option<St
             yours = you(target),
             tool = tool.name()
         ),
-        Event::Repaired { seat, target, tool } if seat == target => say!(
+        Event::Repaired { seat, target, tool } if seat == target => told!(
             "saboteur-repaired-own",
             name = name(seat),
             you = you(seat),
             tool = tool.name()
         ),
-        Event::Repaired { seat, target, tool } => say!(
+        Event::Repaired { seat, target, tool } => told!(
             "saboteur-repaired",
             name = name(seat),
             you = you(seat),
@@ -66,18 +69,20 @@ pub fn line(event: &Event, names: &[String], reader: Option<usize>) -> Option<St
             yours = you(target),
             tool = tool.name()
         ),
-        Event::Mapped { seat, goal } => say!(
+        Event::Mapped { seat, goal } => told!(
             "saboteur-mapped",
             name = name(seat),
             you = you(seat),
             goal = goal + 1,
             cell = Cell::GOALS[goal].to_string()
         ),
-        Event::Discarded { seat } => say!("saboteur-discarded", name = name(seat), you = you(seat)),
+        Event::Discarded { seat } => {
+            told!("saboteur-discarded", name = name(seat), you = you(seat))
+        }
         Event::Drew { .. } => return None,
         Event::RoundOver { round, ending } => round_over(round, ending, names, reader),
         Event::TookGold { seat, gold } => {
-            say!(
+            told!(
                 "saboteur-took-gold",
                 name = name(seat),
                 you = you(seat),
@@ -85,22 +90,22 @@ pub fn line(event: &Event, names: &[String], reader: Option<usize>) -> Option<St
             )
         }
         Event::RoundStarted { round, first } => {
-            say!(
+            told!(
                 "saboteur-round-started",
                 round = round,
                 name = name(first),
                 you = you(first)
             )
         }
-        Event::GameOver => say!("saboteur-game-over"),
+        Event::GameOver => told!("saboteur-game-over"),
     })
 }
 
 /// How round `round` ended, told to `reader` (see [`line`]).
 pub fn round_over(round: u32, ending: Ending, names: &[String], reader: Option<usize>) -> String {
-    let name = |seat: Seat| names.get(seat.index()).map_or("?", String::as_str);
+    let name = |seat: Seat| words::player(names.get(seat.index()).map_or("?", String::as_str));
     match ending {
-        Ending::Gold { by, cell } => say!(
+        Ending::Gold { by, cell } => told!(
             "saboteur-round-over-gold",
             round = round,
             name = name(by),
@@ -108,13 +113,65 @@ pub fn round_over(round: u32, ending: Ending, names: &[String], reader: Option<u
             cell = cell.to_string()
         ),
         Ending::EmptyHand { seat } => {
-            say!(
+            told!(
                 "saboteur-round-over-empty",
                 round = round,
                 name = name(seat),
                 you = yes_no(reader == Some(seat.index()))
             )
         }
+    }
+}
+
+/// A legal action in words, as a person would say it ("lay the tunnel open up and
+/// right on C4, turned"), from the seat's view (the place in the hand names the card)
+/// and the names as the reader reads them.
+pub fn action(view: &PlayerView, action: Action, names: &[String]) -> String {
+    let name = |seat: Seat| words::player(names.get(seat.index()).map_or("?", String::as_str));
+    let yours = |seat: Seat| yes_no(seat == view.me);
+    let held = |at: usize| view.hand.get(at).copied();
+    let named = |card: Card| words::card(super::compact::card_name(card));
+    match action {
+        Action::PlayAt { card, cell, turned } => match held(card) {
+            Some(Card::Rockfall) => told!("saboteur-do-rockfall", cell = cell.to_string()),
+            Some(card) => told!(
+                "saboteur-do-lay",
+                card = named(card),
+                cell = cell.to_string(),
+                turned = yes_no(turned)
+            ),
+            None => action.to_string(),
+        },
+        Action::PlayOn { card, player, tool } => match held(card) {
+            Some(Card::Break(broken)) => told!(
+                "saboteur-do-break",
+                target = name(player),
+                yours = yours(player),
+                tool = broken.name()
+            ),
+            Some(repair) => match tool.or_else(|| repair.repairs().first().copied()) {
+                Some(tool) => told!(
+                    "saboteur-do-repair",
+                    target = name(player),
+                    yours = yours(player),
+                    tool = tool.name()
+                ),
+                None => action.to_string(),
+            },
+            None => action.to_string(),
+        },
+        Action::Map { goal, .. } => told!(
+            "saboteur-do-map",
+            goal = goal + 1,
+            cell = Cell::GOALS
+                .get(goal)
+                .map_or_else(String::new, ToString::to_string)
+        ),
+        Action::Discard { card } => match held(card) {
+            Some(card) => told!("saboteur-do-discard", card = named(card)),
+            None => action.to_string(),
+        },
+        Action::Take(gold) => told!("saboteur-do-take", gold = gold.nuggets()),
     }
 }
 
@@ -490,7 +547,7 @@ mod tests {
 
     fn told(event: &Event, names: &[&str], reader: Option<usize>) -> String {
         let names: Vec<String> = names.iter().map(ToString::to_string).collect();
-        line(event, &names, reader).expect("a line")
+        crate::words::runs::plain(&line(event, &names, reader).expect("a line"))
     }
 
     #[test]

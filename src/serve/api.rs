@@ -36,6 +36,7 @@ use contract::table::{Heard, Next, Observer, Sight};
 use contract::{Bot, Game, Seat, Series};
 
 use crate::records::{Recorder, SeatNote};
+use crate::words::runs;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::watch;
@@ -86,8 +87,15 @@ pub trait Kind: Game + crate::records::Recordable {
     /// a person must remember to say are left out ([`Kind::said`] adds them back).
     /// A game with no picture of its own in the page offers its actions by their
     /// words, as a list of buttons.
-    fn typed(_view: &Self::View, action: Self::Action) -> Value {
-        serde_json::json!({ "type": "action", "words": action.to_string() })
+    fn typed(_view: &Self::View, _action: Self::Action) -> Value {
+        serde_json::json!({ "type": "action" })
+    }
+
+    /// A legal action in words, as a person would say it, from the view it is chosen
+    /// in and the names as its reader reads them: a told line, its cards marked (the
+    /// page shows it as the action's label).
+    fn action_words(_view: &Self::View, action: Self::Action, _names: &[String]) -> String {
+        action.to_string()
     }
 
     /// Why the rules refuse a move, in the reader's words (the engine's `Display` is
@@ -344,7 +352,10 @@ struct Answer<'a, V: Serialize> {
     series: &'a Series,
     winners: Vec<usize>,
     points: Option<Vec<i64>>,
-    log: &'a [String],
+    /// The seat's log as text, for programs.
+    log: Vec<String>,
+    /// The same lines as HTML, their cards and names marked, for the page.
+    log_html: Vec<String>,
     applied: Vec<Applied>,
 }
 
@@ -394,11 +405,20 @@ impl<G: Kind> Table<G> {
         };
         let view = self.game().view(seat);
         let legal = listed.iter().map(ToString::to_string).collect();
+        let names = self.names_for(seat);
+        let typed = |action: G::Action| {
+            let mut typed = G::typed(&view, action);
+            if let Some(fields) = typed.as_object_mut() {
+                let words = G::action_words(&view, action, &names);
+                fields.insert("words".to_string(), runs::plain(&words).into());
+            }
+            typed
+        };
         let actions = listed
             .iter()
             .enumerate()
             .map(|(id, action)| {
-                let mut typed = G::typed(&view, *action);
+                let mut typed = typed(*action);
                 if let Some(fields) = typed.as_object_mut() {
                     fields.insert("id".to_string(), id.into());
                 }
@@ -423,7 +443,7 @@ impl<G: Kind> Table<G> {
         let hint = self
             .hint
             .filter(|(turn, _)| *turn == self.table.turn())
-            .map(|(_, action)| G::typed(&view, action));
+            .map(|(_, action)| typed(action));
         let calls = G::calls(&view);
         let answer = Answer {
             kind: G::NAME,
@@ -433,7 +453,7 @@ impl<G: Kind> Table<G> {
             seed: self.game().is_over().then(|| self.seed.to_string()),
             turn: self.table.turn(),
             seat,
-            names: self.names_for(seat),
+            names,
             calls,
             view,
             legal,
@@ -455,7 +475,8 @@ impl<G: Kind> Table<G> {
             series: &self.series,
             winners: self.game().winners(),
             points: self.game().points(),
-            log: &log[start..],
+            log: log[start..].iter().map(|line| runs::plain(line)).collect(),
+            log_html: log[start..].iter().map(|line| runs::html(line)).collect(),
             applied,
         };
         serde_json::to_string(&answer)

@@ -129,8 +129,17 @@ impl Kind for Game {
             reader: Some(seat),
         };
         // Events come already hidden for this seat: its own draws may be named.
-        let lines = narrator.told(actor, action, before.phase, events, true);
-        lines.iter().map(|line| plain(line)).collect()
+        narrator.told(actor, action, before.phase, events, true)
+    }
+
+    fn action_words(view: &View, action: Action, names: &[String]) -> String {
+        let narrator = Narrator {
+            names,
+            style: CardStyle { ascii: false },
+            rules: view.config.rules.rules(),
+            reader: Some(view.me),
+        };
+        narrator.action(action, words::passing_is_next(view))
     }
 
     fn typed(_view: &View, action: Action) -> Value {
@@ -206,7 +215,7 @@ impl Kind for Game {
         };
         let mut lines = vec![narrator.over(false, self.winner())];
         if let Some(score) = self.score() {
-            lines.push(plain(&words::hand_points(names, &score)));
+            lines.push(words::hand_points(names, &score));
         }
         lines
     }
@@ -256,11 +265,6 @@ fn lay_with_calls(lay: Lay, held: usize, calls: &[Call]) -> Result<Lay, String> 
         lay = lay.with_call(at, call);
     }
     Ok(lay)
-}
-
-/// Narration without the terminal's colour codes.
-fn plain(line: &str) -> String {
-    console::strip_ansi_codes(line).into_owned()
 }
 
 #[cfg(test)]

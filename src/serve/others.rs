@@ -59,31 +59,33 @@ impl Kind for Klondike {
         before: &klondike::View,
         _actor: usize,
         action: klondike::Move,
-        _events: &[klondike::Outcome],
+        events: &[klondike::Outcome],
         _seat: usize,
         _names: &[String],
     ) -> Vec<String> {
-        vec![crate::klondike::words::moved(before, action)]
+        let mut lines = vec![crate::klondike::words::moved(before, action)];
+        lines.extend(events.iter().filter_map(crate::klondike::words::outcome));
+        lines
     }
 
     fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
         crate::text::game_over(names, &contract::Game::winners(self), None)
     }
 
-    fn typed(view: &klondike::View, action: Move) -> Value {
+    fn typed(_view: &klondike::View, action: Move) -> Value {
         match action {
-            Move::Turn => serde_json::json!({
-                "type": "turn",
-                "words": words::describe(view, action),
-            }),
+            Move::Turn => serde_json::json!({ "type": "turn" }),
             Move::Shift { from, count, to } => serde_json::json!({
                 "type": "move",
                 "from": from.letter().to_string(),
                 "count": count,
                 "to": to.letter().to_string(),
-                "words": words::describe(view, action),
             }),
         }
+    }
+
+    fn action_words(view: &klondike::View, action: Move, _names: &[String]) -> String {
+        words::describe(view, action)
     }
 
     fn refusal(&self, err: &klondike::RuleError) -> String {
@@ -311,6 +313,14 @@ impl Kind for Saboteur {
             Action::Discard { card } => serde_json::json!({ "type": "discard", "card": card }),
             Action::Take(gold) => serde_json::json!({ "type": "take", "gold": gold.nuggets() }),
         }
+    }
+
+    fn action_words(
+        view: &saboteur::PlayerView,
+        action: saboteur::Action,
+        names: &[String],
+    ) -> String {
+        crate::saboteur::words::action(view, action, names)
     }
 
     fn revealed(&self) -> Option<Value> {

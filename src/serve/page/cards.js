@@ -83,11 +83,6 @@ export function backSvg(label = t("page-card-down")) {
   );
 }
 
-// A log line as HTML: its red suits in red, so the cards read at a glance.
-export function logLine(line) {
-  return escapeHtml(line).replace(/(?:10|[2-9AJQK])?[\u2665\u2666]/g, (card) => `<span class="red-suit">${card}</span>`);
-}
-
 // Small icons as SVG (no emoji, which some systems draw as empty boxes).
 const ICON_PATH = {
   // A pick: a curved head on a handle.

@@ -12,7 +12,7 @@ import * as klondike from "./klondike.js";
 import * as saboteur from "./saboteur.js";
 import * as generic from "./generic.js";
 import { markdown } from "./markdown.js";
-import { escapeHtml, icon, logLine } from "./cards.js";
+import { cardName, escapeHtml, icon } from "./cards.js";
 import { currentLanguage, listOf, setWords, t, translatePage } from "./words.js";
 
 // Errors are kept where the browser tests read them (a page that logs none is the aim).
@@ -285,7 +285,10 @@ function render(data) {
 }
 
 function renderLog(data) {
-  $("log").innerHTML = data.log.map((line) => `<li>${logLine(line)}</li>`).join("");
+  // The server writes each line as HTML, every part escaped, its cards and names marked.
+  $("log").innerHTML = data.log_html.map((line) => `<li>${line}</li>`).join("");
+  $("log").classList.toggle("four-colour", ui.deck === "four");
+  for (const card of $("log").querySelectorAll(".run-card[data-card]")) card.setAttribute("aria-label", cardName(card.dataset.card));
   $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, logLine, splitCard } from "../cards.js";
+import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, splitCard } from "../cards.js";
 import { speak } from "./speak.js";
 
 speak("en");
@@ -36,7 +36,3 @@ test("a card's picture carries its name for screen readers", () => {
   assert.doesNotMatch(cardSvg("5D"), /#1457c0/);
 });
 
-test("log lines show red cards in red, and nothing else as markup", () => {
-  assert.equal(logLine("You lay 10\u2665 on 7\u2660."), `You lay <span class="red-suit">10\u2665</span> on 7\u2660.`);
-  assert.equal(logLine("<b>K\u2666</b>"), `&lt;b&gt;<span class="red-suit">K\u2666</span>&lt;/b&gt;`);
-});
