@@ -306,20 +306,6 @@ page-saboteur-face = { $card ->
         [break] Rozbít
        *[repair] Opravit
     }
-page-saboteur-on = Na: { $name }{ $tool ->
-        [none] {""}
-       *[other] {" "}({ $tool })
-    }
-page-saboteur-look = Podívat se na cíl { $goal ->
-        [1] 1 (horní)
-        [2] 2 (prostřední)
-       *[3] 3 (dolní)
-    }
-page-saboteur-discard = Odhodit ji (pas)
-page-saboteur-take = Vzít si kartu { $gold ->
-        [one] s 1 nugetem
-       *[other] s { $gold } nugety
-    }
 page-saboteur-goal-card = { $gold ->
         [yes] zlato
        *[no] kámen

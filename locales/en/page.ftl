@@ -298,20 +298,6 @@ page-saboteur-face = { $card ->
         [break] Break
        *[repair] Repair
     }
-page-saboteur-on = On { $name }{ $tool ->
-        [none] {""}
-       *[other] {" "}(the { $tool })
-    }
-page-saboteur-look = Look at goal { $goal ->
-        [1] 1 (top)
-        [2] 2 (middle)
-       *[3] 3 (bottom)
-    }
-page-saboteur-discard = Discard it (pass)
-page-saboteur-take = Take the card of { $gold ->
-        [one] 1 gold nugget
-       *[other] { $gold } gold nuggets
-    }
 page-saboteur-goal-card = { $gold ->
         [yes] gold
        *[no] stone

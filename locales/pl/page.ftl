@@ -305,20 +305,6 @@ page-saboteur-face = { $card ->
         [break] Zablokuj
        *[repair] Napraw
     }
-page-saboteur-on = Na: { $name }{ $tool ->
-        [none] {""}
-       *[other] {" "}({ $tool })
-    }
-page-saboteur-look = Zobacz cel { $goal ->
-        [1] 1 (górny)
-        [2] 2 (środkowy)
-       *[3] 3 (dolny)
-    }
-page-saboteur-discard = Odrzuć ją (pas)
-page-saboteur-take = Weź kartę { $gold ->
-        [one] z 1 samorodkiem
-       *[other] z { $gold } samorodkami
-    }
 page-saboteur-goal-card = { $gold ->
         [yes] złoto
        *[no] kamień

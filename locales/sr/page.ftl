@@ -304,20 +304,6 @@ page-saboteur-face = { $card ->
         [break] Slomi
        *[repair] Popravi
     }
-page-saboteur-on = Na: { $name }{ $tool ->
-        [none] {""}
-       *[other] {" "}({ $tool })
-    }
-page-saboteur-look = Pogledaj cilj { $goal ->
-        [1] 1 (gornji)
-        [2] 2 (srednji)
-       *[3] 3 (donji)
-    }
-page-saboteur-discard = Odbaci je (dalje)
-page-saboteur-take = Uzmi kartu sa { $gold ->
-        [one] { $gold } grumenom
-       *[other] { $gold } grumena
-    }
 page-saboteur-goal-card = { $gold ->
         [yes] zlato
        *[no] kamen

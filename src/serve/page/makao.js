@@ -160,7 +160,7 @@ function renderHand(data, ui) {
 }
 
 function actionButton(action, label, danger) {
-  const title = action.type === "lay" ? "" : ` title="${escapeHtml(explainOther(action.type))}"`;
+  const title = ` title="${escapeHtml(action.type === "lay" ? action.words : explainOther(action.type))}"`;
   return `<button type="button" data-id="${action.id}" data-type="${action.type}" data-key="action-${action.id}"${danger ? ` class="danger"` : ""}${title}>${escapeHtml(label)}</button>`;
 }
 

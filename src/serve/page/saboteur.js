@@ -45,16 +45,11 @@ export function cardWords(text) {
   return String(text);
 }
 
-// A move that is not a cell of the board, in words.
-export function describe(action, names) {
-  if (action.type === "on") {
-    const name = names[action.player] || t("page-player", { number: action.player + 1 });
-    return t("page-saboteur-on", { name, tool: action.tool ? toolName(action.tool) : "none" });
-  }
-  if (action.type === "map") return t("page-saboteur-look", { goal: action.goal + 1 });
-  if (action.type === "discard") return t("page-saboteur-discard");
-  if (action.type === "take") return t("page-saboteur-take", { gold: action.gold });
-  return action.words || action.type;
+// A move that is not a cell of the board, as a button says it: the server's words for it,
+// in the reader's language, with a capital.
+export function describe(action) {
+  const words = String(action.words || action.type);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // ---- drawing ----
@@ -173,7 +168,7 @@ export function render(data, ui) {
   html += `<div id="sab-actions" class="group">`;
   if (canTurn) html += `<button type="button" id="sab-turn" data-turn data-key="sab-turn">${escapeHtml(turned ? t("page-saboteur-turn-back") : t("page-saboteur-turn"))}</button>`;
   const listed = actions.filter((a) => (a.card === chosen && a.type !== "at") || a.type === "take");
-  html += listed.map((a) => `<button type="button" data-id="${a.id}" data-key="sab-action-${a.id}">${escapeHtml(describe(a, names))}</button>`).join("");
+  html += listed.map((a) => `<button type="button" data-id="${a.id}" data-key="sab-action-${a.id}">${escapeHtml(describe(a))}</button>`).join("");
   if (!actions.length && !data.over) html += data.to_move != null ? `<span>${escapeHtml(t("page-thinking", { name: ui.name(data.to_move) }))}</span>` : "";
   else if (!data.over && chosen === null && !actions.some((a) => a.type === "take")) html += `<span>${escapeHtml(t("page-saboteur-choose"))}</span>`;
   html += `</div>`;

@@ -20,10 +20,8 @@ test("cards as people say them", () => {
   assert.equal(cardWords("map"), "map");
 });
 
-test("moves off the board in words", () => {
-  const names = ["You", "Computer 1"];
-  assert.equal(describe({ type: "on", player: 1, tool: null }, names), "On Computer 1");
-  assert.equal(describe({ type: "on", player: 0, tool: "cart" }, names), "On You (the cart)");
-  assert.equal(describe({ type: "map", goal: 2 }, names), "Look at goal 3 (bottom)");
-  assert.equal(describe({ type: "take", gold: 1 }, names), "Take the card of 1 gold nugget");
+test("moves off the board are the server's words, with a capital", () => {
+  assert.equal(describe({ type: "on", words: "break Computer 1's pick" }), "Break Computer 1's pick");
+  assert.equal(describe({ type: "take", words: "узми карту злата" }), "Узми карту злата");
+  assert.equal(describe({ type: "map" }), "Map");
 });
