@@ -107,7 +107,16 @@ impl Narrator<'_> {
                 name = &name,
                 call = call_arg(call)
             )),
-            _ => {}
+            // The rest are told by the events they cause.
+            Action::Lay(_)
+            | Action::Draw
+            | Action::Take
+            | Action::Wait
+            | Action::Say(None)
+            | Action::Block(_)
+            | Action::Keep
+            | Action::Turn
+            | Action::Challenge(_) => {}
         }
         let calls: Vec<Option<Call>> = match action {
             Action::Lay(lay) => lay.calls().to_vec(),

@@ -83,6 +83,19 @@ export function backSvg(label = t("page-card-down")) {
   );
 }
 
+// Keys that tell the cards on screen apart, for following each from one drawing to the
+// next: the card's code (any case), then how many of that code came before it, so two
+// equal cards (Saboteur's tunnels) stay two.
+export function placeKeys(codes) {
+  const seen = new Map();
+  return codes.map((code) => {
+    const key = String(code).toUpperCase();
+    const n = seen.get(key) || 0;
+    seen.set(key, n + 1);
+    return `${key}#${n}`;
+  });
+}
+
 // Small icons as SVG (no emoji, which some systems draw as empty boxes).
 const ICON_PATH = {
   // A pick: a curved head on a handle.

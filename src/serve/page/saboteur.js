@@ -110,6 +110,7 @@ function goalSvg(goal, number) {
 // ---- the table ----
 
 let chosen = null; // the chosen card's place in the hand, from 0
+let shownBoard = null; // the board as last drawn (its game, round and cards), to tell what arrived
 let turned = false;
 let zoom = 1;
 
@@ -141,6 +142,13 @@ export function render(data, ui) {
   }).join("")}</div>`;
   html += `<div class="zoom" role="group" aria-label="${escapeHtml(t("page-saboteur-zoom"))}"><button type="button" data-zoom="-1" data-key="zoom-out" aria-label="${escapeHtml(t("page-saboteur-smaller"))}">\u2212</button><button type="button" data-zoom="1" data-key="zoom-in" aria-label="${escapeHtml(t("page-saboteur-larger"))}">+</button></div>`;
   html += `<div class="board-box"><div id="board" class="board" style="--zoom:${zoom}" role="group" aria-label="${escapeHtml(t("page-saboteur-mine"))}"><div></div>${COLS.split("").map((c) => `<div class="head">${c}</div>`).join("")}`;
+  // A card laid or a goal turned since the last drawing of this round arrives.
+  const board = { game: data.game, round: view.round, tunnels: view.board.tunnels, goals: goals.map((g) => !!g.revealed) };
+  const before = shownBoard && shownBoard.game === board.game && shownBoard.round === board.round ? shownBoard : null;
+  shownBoard = board;
+  const arrived = (cell) => !!before && (cell in GOAL_CELLS
+    ? board.goals[GOAL_CELLS[cell]] && !before.goals[GOAL_CELLS[cell]]
+    : !!board.tunnels[cell] && before.tunnels[cell] !== board.tunnels[cell]);
   for (let row = 1; row <= 7; row++) {
     html += `<div class="head">${row}</div>`;
     for (const col of COLS) {
@@ -150,7 +158,7 @@ export function render(data, ui) {
       else if (cell in GOAL_CELLS) inner = goalSvg(goals[GOAL_CELLS[cell]], GOAL_CELLS[cell] + 1);
       else if (view.board.tunnels[cell]) inner = tunnelSvg(shapeOf(view.board.tunnels[cell]) || { open: "", through: false });
       const lit = cells.has(cell);
-      html += `<div class="cell${lit ? " legal" : ""}" data-cell="${cell}" data-drop="cell"${lit ? ` role="button" tabindex="0" data-key="cell-${cell}" aria-label="${escapeHtml(t("page-saboteur-lay-here", { cell }))}"` : ""}>${inner}</div>`;
+      html += `<div class="cell${lit ? " legal" : ""}${arrived(cell) ? " arrived" : ""}" data-cell="${cell}" data-drop="cell"${lit ? ` role="button" tabindex="0" data-key="cell-${cell}" aria-label="${escapeHtml(t("page-saboteur-lay-here", { cell }))}"` : ""}>${inner}</div>`;
     }
   }
   html += `</div></div>`;

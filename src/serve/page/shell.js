@@ -12,7 +12,7 @@ import * as klondike from "./klondike.js";
 import * as saboteur from "./saboteur.js";
 import * as generic from "./generic.js";
 import { markdown } from "./markdown.js";
-import { cardName, escapeHtml, icon } from "./cards.js";
+import { cardName, escapeHtml, icon, placeKeys } from "./cards.js";
 import { currentLanguage, listOf, setWords, t, translatePage } from "./words.js";
 
 // Errors are kept where the browser tests read them (a page that logs none is the aim).
@@ -62,6 +62,31 @@ function keepFocus(draw) {
   if (focused) {
     const again = document.querySelector(`[data-key="${CSS.escape(focused)}"]`);
     if (again && again !== document.activeElement) again.focus();
+  }
+}
+
+// Cards that moved glide from where they were to where they are (the FLIP technique):
+// each card drawn with a code (data-card) is measured before and after the drawing, and
+// one found in both places is moved back and let go. Cards inside another card's
+// element move with it. None under prefers-reduced-motion.
+const GLIDE_MS = 220;
+function glide(root, draw) {
+  const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (reduced || !root.animate) return draw();
+  const cards = () => {
+    const outer = [...root.querySelectorAll("[data-card]")].filter((el) => !el.parentElement.closest("[data-card]"));
+    const keys = placeKeys(outer.map((el) => el.dataset.card));
+    return outer.map((el, i) => [keys[i], el]);
+  };
+  const before = new Map(cards().map(([key, el]) => [key, el.getBoundingClientRect()]));
+  draw();
+  for (const [key, el] of cards()) {
+    const was = before.get(key);
+    if (!was) continue;
+    const now = el.getBoundingClientRect();
+    const [dx, dy] = [was.left - now.left, was.top - now.top];
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: GLIDE_MS, easing: "ease-out" });
   }
 }
 
@@ -278,7 +303,7 @@ function render(data) {
   keepFocus(() => {
     renderPeople(data);
     renderSeries(data);
-    game.render(data, ui);
+    glide($("game"), () => game.render(data, ui));
     renderEnd(data, game);
     renderLog(data);
   });

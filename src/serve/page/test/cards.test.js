@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, splitCard } from "../cards.js";
+import { backSvg, cardLabel, cardName, cardSvg, escapeHtml, icon, placeKeys, splitCard } from "../cards.js";
 import { speak } from "./speak.js";
 
 speak("en");
@@ -36,3 +36,7 @@ test("a card's picture carries its name for screen readers", () => {
   assert.doesNotMatch(cardSvg("5D"), /#1457c0/);
 });
 
+
+test("equal cards on screen keep keys of their own, whatever the case of their codes", () => {
+  assert.deepEqual(placeKeys(["7h", "tunnel-UR", "7H", "tunnel-UR"]), ["7H#0", "TUNNEL-UR#0", "7H#1", "TUNNEL-UR#1"]);
+});
