@@ -26,6 +26,7 @@ use serde_json::{Value, json};
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::records::Recordable;
 use crate::records::line::{self, Played, Recording, Taker};
+use crate::simulate::Items;
 use crate::text::{pad_right, prefix, safe};
 use crate::usage;
 use protocol::{Fault, Program};
@@ -52,6 +53,8 @@ pub struct ArenaArgs {
     /// games a transaction, and its actions in the results lines
     #[arg(long, conflicts_with = "merge")]
     pub record: bool,
+    #[command(flatten)]
+    pub series: crate::simulate::MatchArg,
 }
 
 /// Who sits in a seat.
@@ -158,16 +161,33 @@ where
         u64::from(args.games),
     );
     manifest.game_settings = Some(serde_json::to_value(settings)?);
+    args.series.describe(&mut manifest);
     let mut legal = Vec::new();
     let mut recording = Recording::new(args.record, &args.batch);
     let code = batch::execute::<Arena>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
-        let game_seed = seed.wrapping_add(item);
+        let game_seed = args.series.seed_of(&manifest, item);
         let seating = stats::seating(players, number);
         let record = recording.on();
-        let mut line = play::<G, L>(
-            settings, number, game_seed, &seating, think, &mut legal, record,
-        )?;
+        let deal =
+            |seed: u64| G::new_game(settings, seed).map_err(|err| anyhow!("game {number}: {err}"));
+        let mut line = match args.series.length {
+            None => {
+                play::<G, L>(
+                    deal(game_seed)?,
+                    number,
+                    game_seed,
+                    &seating,
+                    think,
+                    &mut legal,
+                    record,
+                )?
+                .1
+            }
+            Some(length) => play_match::<G, L>(
+                settings, length, number, game_seed, &seating, think, &mut legal,
+            )?,
+        };
         recording.keep(&manifest, &mut line.played);
         Ok(line)
     });
@@ -257,9 +277,14 @@ impl batch::Batch for Arena {
         Ok(())
     }
 
+    fn noun(manifest: &Manifest) -> &'static str {
+        Items::of(manifest).plural
+    }
+
     fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
         report(
             records,
+            Items::of(manifest),
             &format!("{} of {}", manifest.of_shard(), manifest.title),
         )
     }
@@ -354,18 +379,17 @@ where
 /// breaking the contract is an error; whatever a program does is a fault counted
 /// against it.
 fn play<G: Game, L: Level<G>>(
-    settings: &G::Settings,
+    game: G,
     number: u32,
     seed: u64,
     seating: &[Player<L>],
     think: Duration,
     legal: &mut Vec<G::Action>,
     record: bool,
-) -> Result<GameLine>
+) -> Result<(G, GameLine)>
 where
     G::Event: Serialize,
 {
-    let game = G::new_game(settings, seed).map_err(|err| anyhow!("game {number}: {err}"))?;
     let players = game.players();
     if players != seating.len() {
         bail!("{} seats for {players} players", seating.len());
@@ -442,7 +466,7 @@ where
             }));
         }
     }
-    Ok(GameLine {
+    let line = GameLine {
         played: Played {
             item: u64::from(number),
             game: G::NAME.to_string(),
@@ -458,7 +482,57 @@ where
         },
         asked,
         faults,
-    })
+    };
+    Ok((game, line))
+}
+
+/// Plays a match of `length` games between the same seats as one line (as
+/// [`contract::simulate::play_match`] does for built-in players): the seats ahead on
+/// the match's total win it; its points, length, questions and faults are the games'
+/// sums. Each game starts the programs afresh, as any game does.
+fn play_match<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    length: u32,
+    number: u32,
+    seed: u64,
+    seating: &[Player<L>],
+    think: Duration,
+    legal: &mut Vec<G::Action>,
+) -> Result<GameLine>
+where
+    G::Event: Serialize,
+{
+    let mut total: Option<GameLine> = None;
+    let series = contract::Series::play_match::<G, anyhow::Error>(
+        settings,
+        seating.len(),
+        length,
+        seed,
+        |game, game_seed| {
+            let (game, line) = play(game, number, game_seed, seating, think, legal, false)?;
+            match &mut total {
+                None => total = Some(line),
+                Some(sum) => {
+                    sum.played.length = sum.played.length.saturating_add(line.played.length);
+                    for (sum, asked) in sum.asked.iter_mut().zip(line.asked) {
+                        *sum = sum.saturating_add(asked);
+                    }
+                    for (sum, faults) in sum.faults.iter_mut().zip(line.faults) {
+                        for (sum, fault) in sum.iter_mut().zip(faults) {
+                            *sum = sum.saturating_add(fault);
+                        }
+                    }
+                }
+            }
+            Ok(game)
+        },
+        |err| anyhow!("game {number}: {err}"),
+    )?;
+    let mut line = total.ok_or_else(|| anyhow!("match {number}: no game played"))?;
+    line.played.seed = seed;
+    line.played.winners = series.leaders();
+    line.played.points = series.points;
+    Ok(line)
 }
 
 fn player_name<L: std::fmt::Display>(player: &Player<L>) -> String {
@@ -481,7 +555,7 @@ struct KindLine {
 
 /// Per kind: win rates with 95% Wilson intervals, mean points, faults; then ratings.
 /// `title` follows "N games".
-fn report(records: &[GameLine], title: &str) -> Vec<String> {
+fn report(records: &[GameLine], items: Items, title: &str) -> Vec<String> {
     let mut lines = Vec::new();
     let mut kinds: Vec<KindLine> = Vec::new();
     let mut scored = false;
@@ -517,7 +591,7 @@ fn report(records: &[GameLine], title: &str) -> Vec<String> {
             }
         }
     }
-    lines.push(format!("{} games{title}", records.len()));
+    lines.push(format!("{}{title}", items.count(records.len())));
     let width = kinds
         .iter()
         .map(|kind| kind.name.chars().count())
@@ -525,11 +599,13 @@ fn report(records: &[GameLine], title: &str) -> Vec<String> {
         .unwrap_or(0)
         .max(4);
     let mut header = format!(
-        "{}  games  wins   win rate (95% CI)",
-        pad_right("kind", width)
+        "{}  {}  wins   win rate (95% CI)",
+        pad_right("kind", width),
+        items.plural,
     );
+    let counts = items.plural.len();
     if scored {
-        header.push_str("      points a game");
+        header.push_str(&format!("      points a {}", items.item));
     }
     header.push_str("  moves asked  faults (late, garbage, illegal, crashed)");
     lines.push(header);
@@ -541,7 +617,7 @@ fn report(records: &[GameLine], title: &str) -> Vec<String> {
         };
         let (low, high) = wilson_interval(kind.wins, kind.seat_games, Z_95);
         let mut line = format!(
-            "{}  {:>5}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
+            "{}  {:>counts$}  {:>5}  {:>5.1}% ({:.1}% to {:.1}%)",
             pad_right(&kind.name, width),
             kind.seat_games,
             kind.wins,

@@ -130,6 +130,8 @@ struct SimulateArgs {
     seats: Vec<String>,
     #[command(flatten)]
     batch: crate::simulate::Batch,
+    #[command(flatten)]
+    series: crate::simulate::MatchArg,
 }
 
 /// `karty GAME ...`: `args` are what follows the game's name.
@@ -312,7 +314,7 @@ fn simulate<G: Plain>(
         args.batch.games,
         seed,
     );
-    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, manifest)
+    crate::simulate::run::<G, G::Level>(settings, seats, &args.batch, args.series, manifest)
 }
 
 fn arena<G: Plain>(

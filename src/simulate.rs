@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use clap::Args;
-use contract::simulate::{GameResult, Report, play_one, play_one_observed};
+use contract::simulate::{GameResult, Report, play_match, play_one, play_one_observed};
 use contract::{Level, stats};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -33,6 +33,72 @@ pub struct Batch {
     /// games a transaction, and its actions in the results lines
     #[arg(long, conflicts_with = "merge")]
     pub record: bool,
+}
+
+/// The most games a match of a batch may have.
+pub const MAX_MATCH: u32 = 1000;
+
+/// `--match N`: each item of a batch is a match of N games between the same seats, the
+/// way a table plays one ([`contract::Series`]).
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub struct MatchArg {
+    /// Play each item as a match of N games between the same seats (the dealer going
+    /// round), won on its total: points where the game scores them (the lowest with
+    /// serbian rules), else games won. Item i's games are dealt from seeds S + i·N on
+    #[arg(long = "match", visible_alias = "hands", value_name = "N", conflicts_with = "record",
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_MATCH)))]
+    pub length: Option<u32>,
+}
+
+impl MatchArg {
+    /// The seed item `item` is dealt from: a match's games follow one another, so
+    /// matches never share a deal.
+    pub fn seed_of(self, manifest: &Manifest, item: u64) -> u64 {
+        let games = u64::from(self.length.unwrap_or(1));
+        manifest.seed.wrapping_add(item.wrapping_mul(games))
+    }
+
+    /// Notes the match's length in the manifest, so shards of another length do not merge.
+    pub fn describe(self, manifest: &mut Manifest) {
+        if let (Some(length), Value::Object(settings)) = (self.length, &mut manifest.settings) {
+            settings.insert("match".to_string(), Value::from(length));
+        }
+    }
+}
+
+/// What a batch of games calls its items: games, or matches of a set number of games
+/// where the manifest says so (`--match`).
+#[derive(Debug, Clone, Copy)]
+pub struct Items {
+    pub item: &'static str,
+    pub plural: &'static str,
+    /// Games a match.
+    pub length: Option<u64>,
+}
+
+impl Items {
+    pub fn of(manifest: &Manifest) -> Items {
+        match manifest.settings.get("match").and_then(Value::as_u64) {
+            Some(length) => Items {
+                item: "match",
+                plural: "matches",
+                length: Some(length),
+            },
+            None => Items {
+                item: "game",
+                plural: "games",
+                length: None,
+            },
+        }
+    }
+
+    /// "4 games", "4 matches of 3 games".
+    pub fn count(self, items: usize) -> String {
+        match self.length {
+            Some(length) => format!("{items} matches of {length} games"),
+            None => format!("{items} games"),
+        }
+    }
 }
 
 /// One game of a simulation, as its results file holds it: the game as its record
@@ -75,6 +141,10 @@ fn first_seats(manifest: &Manifest) -> Vec<String> {
 impl batch::Batch for Simulate {
     type Record = GameLine;
     const NOUN: &'static str = "games";
+
+    fn noun(manifest: &Manifest) -> &'static str {
+        Items::of(manifest).plural
+    }
 
     fn lighten(record: &mut GameLine) {
         record.played.lighten();
@@ -149,18 +219,22 @@ pub fn run<G: Recordable, L: Level<G>>(
     settings: G::Settings,
     seats: Vec<L>,
     args: &Batch,
+    series: MatchArg,
     mut manifest: Manifest,
 ) -> Result<ExitCode> {
+    series.describe(&mut manifest);
     manifest.game_settings = Some(serde_json::to_value(&settings)?);
     let mut legal = Vec::new();
     let mut recording = Recording::new(args.record, &args.batch);
     let whole = recording.on() || args.batch.out.is_some() || args.batch.json;
     let code = batch::execute::<Simulate>(&args.batch, manifest.clone(), |item| {
         let number = u32::try_from(item).map_err(|_| anyhow!("game {item}: too many games"))?;
-        let seed = manifest.seed_of(item);
+        let seed = series.seed_of(&manifest, item);
         let seating = stats::seating(&seats, number);
         let mut taker = Taker::default();
-        let result = if recording.on() {
+        let result = if let Some(length) = series.length {
+            play_match(&settings, length, number, seed, &seating, &mut legal)?
+        } else if recording.on() {
             play_one_observed(
                 &settings,
                 number,
@@ -215,12 +289,18 @@ fn lines(
     seats: &[String],
     games: u32,
 ) -> Vec<String> {
+    let items = Items::of(manifest);
+    let (item, plural) = (items.item, items.plural);
+    // A match's games are dealt one seed after another.
+    let dealt = u32::try_from(items.length.unwrap_or(1))
+        .unwrap_or(1)
+        .saturating_mul(games);
+    let items = items.count(report.games as usize);
     let mut lines = vec![format!(
-        "{} games{} of {}, {}",
-        report.games,
+        "{items}{} of {}, {}",
         manifest.of_shard(),
         manifest.title,
-        progress::seeds_and_seats(manifest.seed, games, seats),
+        progress::seeds_and_seats(manifest.seed, dealt, seats),
     )];
     let width = report
         .kinds
@@ -234,7 +314,7 @@ fn lines(
         pad_right("kind", width)
     );
     if report.scored {
-        header.push_str("             points a game (95% CI)");
+        header.push_str(&format!("             points a {item} (95% CI)"));
     }
     lines.push(header);
     for kind in &report.kinds {
@@ -260,7 +340,7 @@ fn lines(
         lines.push(line);
     }
     lines.push(format!(
-        "fair share: {:.1}% of a seat's games; mean game length: {:.1} actions; games nobody won: {}",
+        "fair share: {:.1}% of a seat's {plural}; mean {item} length: {:.1} actions; {plural} nobody won: {}",
         100.0 * report.fair_share(),
         report.mean_length(),
         report.no_winner,

@@ -129,6 +129,11 @@ pub trait Batch {
     type Record: Serialize + DeserializeOwned;
     /// What the items are called: "games", "deals".
     const NOUN: &'static str;
+    /// What this batch's items are called: [`Batch::NOUN`], unless the manifest makes
+    /// each item something else (a match of games).
+    fn noun(_manifest: &Manifest) -> &'static str {
+        Self::NOUN
+    }
     /// The record's item (from 0).
     fn item(record: &Self::Record) -> u64;
     /// Refuses a manifest read from a file that this command's report cannot take (too
@@ -255,7 +260,7 @@ pub fn run<B: Batch>(
     mut manifest: Manifest,
     mut play: impl FnMut(u64) -> Result<B::Record>,
 ) -> Result<(Manifest, Vec<B::Record>, Speed)> {
-    manifest.shard = shard_of(args, manifest.items, B::NOUN)?;
+    manifest.shard = shard_of(args, manifest.items, B::noun(&manifest))?;
     let mut records: Vec<B::Record> = Vec::new();
     let mut sink = match &args.out {
         None if args.json => Sink::Stdout,
@@ -277,7 +282,7 @@ pub fn run<B: Batch>(
                         crate::text::path(&partial),
                         kept.len(),
                         manifest.shard.size(manifest.items),
-                        B::NOUN
+                        B::noun(&manifest)
                     );
                     records = kept;
                     file = Some(opened);
@@ -320,7 +325,7 @@ pub fn run<B: Batch>(
         .filter(|item| !have.contains(item))
         .collect();
     let total = u32::try_from(todo.len()).unwrap_or(u32::MAX);
-    let ((), speed) = progress::run(total, B::NOUN, |done| -> Result<()> {
+    let ((), speed) = progress::run(total, B::noun(&manifest), |done| -> Result<()> {
         for (n, &item) in todo.iter().enumerate() {
             let mut record = play(item)?;
             if let Sink::Nowhere = sink {

@@ -35,6 +35,8 @@ pub struct SimulateArgs {
     pub deals: Option<u64>,
     #[command(flatten)]
     pub batch: Batch,
+    #[command(flatten)]
+    pub series: crate::simulate::MatchArg,
 }
 
 /// `seats_set_elsewhere`: --players or --play-on was given, which --seats decides here.
@@ -91,7 +93,7 @@ pub fn run(
         args.batch.games,
         global.seed_or_fresh(),
     );
-    crate::simulate::run(config, seats, &args.batch, manifest)
+    crate::simulate::run(config, seats, &args.batch, args.series, manifest)
 }
 
 /// What a results file of this command says produced it.

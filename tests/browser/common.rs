@@ -166,8 +166,24 @@ pub async fn number(client: &Client, css: &str) -> usize {
         .unwrap_or_else(|_| panic!("{css}: {text:?}"))
 }
 
+/// Clicks the first element `css` matches. A live table redraws when the other person
+/// moves, so the element found may be replaced before the click lands: then it is found
+/// again (a few times at most), as a person's second click would be.
 pub async fn choose(client: &Client, css: &str) -> Res {
-    client.find(Locator::Css(css)).await?.click().await
+    let mut tries = 0;
+    loop {
+        let clicked = client.find(Locator::Css(css)).await?.click().await;
+        match clicked {
+            Err(CmdError::Standard(err))
+                if err.error == fantoccini::error::ErrorStatus::StaleElementReference
+                    && tries < 5 =>
+            {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            other => return other,
+        }
+    }
 }
 
 pub async fn js(client: &Client, script: &str) -> Value {

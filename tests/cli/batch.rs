@@ -635,3 +635,71 @@ fn klondike_simulate_results_of_the_first_format_still_merge() {
     ]));
     assert_eq!(figures(&again).join("\n"), report);
 }
+
+/// `--match N`: each item is a match of N hands between the same seats, as a table
+/// plays one; its shards merge like games do, and its report says matches.
+#[test]
+fn serbian_matches_are_items_of_simulate_and_arena_and_their_shards_merge() {
+    for command in ["simulate", "arena"] {
+        let args = [
+            "--seed",
+            "4",
+            "makao",
+            "--rules",
+            "serbian",
+            command,
+            "--seats",
+            "normal,easy",
+            "--match",
+            "3",
+            "--games",
+            "4",
+        ];
+        shards_merge_into_the_whole_run(&args, &["makao", command]);
+        let report = stdout_of(karty().args(args));
+        assert!(
+            report.starts_with("4 matches of 3 games"),
+            "{command}: {report}"
+        );
+        if command == "simulate" {
+            assert!(report.contains("seeds 4 to 15"), "{report}");
+        }
+        assert!(report.contains("points a match"), "{command}: {report}");
+    }
+    // Each match is won by the lowest total of its hands' points (serbian scoring).
+    let lines = stdout_of(karty().args([
+        "--seed",
+        "4",
+        "makao",
+        "--rules",
+        "serbian",
+        "simulate",
+        "--seats",
+        "normal,easy",
+        "--match",
+        "3",
+        "--games",
+        "4",
+        "--json",
+    ]));
+    let mut matches = 0;
+    for line in lines.lines().skip(1) {
+        let game: Value = serde_json::from_str(line).unwrap();
+        let points: Vec<i64> = serde_json::from_value(game["points"].clone()).unwrap();
+        let winners: Vec<usize> = serde_json::from_value(game["winners"].clone()).unwrap();
+        let lowest = *points.iter().min().unwrap();
+        let leaders: Vec<usize> = (0..points.len()).filter(|&s| points[s] == lowest).collect();
+        assert_eq!(winners, leaders, "{line}");
+        matches += 1;
+    }
+    assert_eq!(matches, 4);
+    // A record keeps one game a line, so it is not asked of matches.
+    let refused = karty()
+        .args([
+            "makao", "simulate", "--match", "2", "--record", "--games", "1",
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--match"));
+}

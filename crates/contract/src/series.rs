@@ -96,6 +96,29 @@ impl Series {
         }
     }
 
+    /// Deals and plays a whole match of `length` games between the same `seats`, game
+    /// `n` dealt from `seed + n` as [`Game::deal_in_series`] deals it (Makao's dealer
+    /// goes round); `play` plays one dealt game to its end (given its seed) and hands it
+    /// back. A batch plays a match as one item this way (`simulate`, `arena`).
+    pub fn play_match<G: Game, E>(
+        settings: &G::Settings,
+        seats: usize,
+        length: u32,
+        seed: u64,
+        mut play: impl FnMut(G, u64) -> Result<G, E>,
+        dealt_wrong: impl Fn(G::SetupError) -> E,
+    ) -> Result<Series, E> {
+        let mut series = Series::match_of::<G>(seats, length);
+        while !series.is_over() {
+            let game_seed = series.next_seed(Some(seed)).unwrap_or(seed);
+            let game =
+                G::deal_in_series(settings, game_seed, series.games).map_err(&dealt_wrong)?;
+            let played = play(game, game_seed)?;
+            series.record(&played);
+        }
+        Ok(series)
+    }
+
     /// The seed of the next deal after a seed someone chose: the next one along, so a
     /// series can be played again. Without one, `None`: the front end draws a fresh
     /// seed, which nobody can work out from the seeds told at the ends of earlier games.
@@ -150,6 +173,26 @@ mod tests {
         } else {
             assert_eq!(leaders, ahead);
         }
+        let played = Series::play_match::<Nim, String>(
+            &NimSettings::default(),
+            2,
+            2,
+            0,
+            |mut nim, _seed| {
+                while !nim.is_over() {
+                    #[allow(clippy::disallowed_methods)] // a game played out by hand, no table
+                    nim.apply(Take(1)).map_err(|err| err.to_string())?;
+                }
+                Ok(nim)
+            },
+            |err| err.to_string(),
+        )
+        .unwrap();
+        assert_eq!(
+            (played.games, played.wins.clone(), played.leaders()),
+            (series.games, series.wins.clone(), series.leaders()),
+            "a match played as one item is the match played game by game"
+        );
         let next = series.restarted();
         assert_eq!((next.games, next.length), (0, Some(2)));
         assert_eq!(

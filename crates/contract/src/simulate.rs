@@ -229,6 +229,60 @@ pub fn play_one_observed<G: Game, L: Level<G>>(
 ) -> Result<(G, GameResult), SimulationError> {
     let game =
         G::new_game(settings, seed).map_err(|err| SimulationError::Setup(err.to_string()))?;
+    play_dealt(game, game_number, seed, seating, legal, observers)
+}
+
+/// A match of `length` games between the same `seating` as one result: the seats ahead
+/// on the match's total win it (on points where the game scores them, the lowest where
+/// [`Game::LOWEST_POINTS_WIN`]); its points, actions and figures are the games' sums.
+/// Game `n` of the match is dealt from `seed + n`.
+pub fn play_match<G: Game, L: Level<G>>(
+    settings: &G::Settings,
+    length: u32,
+    match_number: u32,
+    seed: u64,
+    seating: &[L],
+    legal: &mut Vec<G::Action>,
+) -> Result<GameResult, SimulationError> {
+    let mut actions = 0u32;
+    let mut figures: Vec<(String, f64)> = Vec::new();
+    let series = crate::Series::play_match::<G, SimulationError>(
+        settings,
+        seating.len(),
+        length,
+        seed,
+        |game, game_seed| {
+            let (game, result) =
+                play_dealt(game, match_number, game_seed, seating, legal, &mut [])?;
+            actions = actions.saturating_add(result.actions);
+            for (name, value) in result.figures {
+                match figures.iter_mut().find(|(known, _)| *known == name) {
+                    Some((_, sum)) => *sum += value,
+                    None => figures.push((name, value)),
+                }
+            }
+            Ok(game)
+        },
+        |err| SimulationError::Setup(err.to_string()),
+    )?;
+    Ok(GameResult {
+        winners: series.leaders(),
+        actions,
+        points: series.points,
+        figures,
+    })
+}
+
+/// Plays the dealt `game` between `seating`'s bots to its end, through the one driver,
+/// `observers` hearing every move.
+fn play_dealt<G: Game, L: Level<G>>(
+    game: G,
+    game_number: u32,
+    seed: u64,
+    seating: &[L],
+    legal: &mut Vec<G::Action>,
+    observers: &mut [&mut dyn crate::Observer<G>],
+) -> Result<(G, GameResult), SimulationError> {
     let mut bots: Vec<Box<dyn Bot<G>>> = seating
         .iter()
         .enumerate()
