@@ -15,8 +15,8 @@ use serde_json::Value;
 
 use crate::batch::{self, BatchArgs, Manifest};
 use crate::progress;
+use crate::records::Recordable;
 use crate::records::line::{self, Played, Recording, Taker};
-use crate::records::{Recordable, SeatNote};
 use crate::text::pad_right;
 
 /// The flags every game's `simulate` shares (the seats are each game's own, since the
@@ -122,6 +122,17 @@ impl GameLine {
     }
 }
 
+/// The kinds a line seats: its own, or, for a line built only to be counted, the
+/// rotation of the first game's `seats` that its item was played with.
+fn kinds_of(record: &GameLine, seats: &[String]) -> Vec<String> {
+    if record.played.seats.is_empty() {
+        let item = u32::try_from(record.played.item).unwrap_or(u32::MAX);
+        stats::seating(seats, item)
+    } else {
+        record.played.kinds()
+    }
+}
+
 /// Every game's `simulate`, as a batch command.
 pub struct Simulate;
 
@@ -179,7 +190,7 @@ impl batch::Batch for Simulate {
         let seats = first_seats(manifest);
         let mut report = Report::new(&seats);
         for record in records {
-            report.add(&record.played.kinds(), &record.result());
+            report.add(&kinds_of(record, &seats), &record.result());
         }
         let games = u32::try_from(manifest.items).unwrap_or(u32::MAX);
         lines(&report, manifest, &seats, games)
@@ -248,17 +259,12 @@ pub fn run<G: Recordable, L: Level<G>>(
             play_one(&settings, number, seed, &seating, &mut legal)?.1
         };
         // A line neither written nor recorded is only counted: it is built as light
-        // as the report keeps it (see `Played::lighten`), sparing each game's strings.
-        let seats = seating.iter().map(|kind| {
-            if whole {
-                line::seat(kind.to_string())
-            } else {
-                SeatNote {
-                    name: kind.to_string(),
-                    level: None,
-                }
-            }
-        });
+        // as the report keeps it (see `Played::lighten`), sparing each game's strings;
+        // its seats are the rotation of the first game's (see `kinds_of`).
+        let seats = seating
+            .iter()
+            .filter(|_| whole)
+            .map(|kind| line::seat(kind.to_string()));
         let mut line = GameLine {
             played: Played {
                 item,
