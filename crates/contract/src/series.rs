@@ -81,17 +81,23 @@ impl Series {
     /// Counts `game`, which has ended.
     pub fn record<G: Game>(&mut self, game: &G) {
         self.lowest_wins = G::LOWEST_POINTS_WIN;
+        self.record_result(&game.winners(), game.points().as_deref());
+    }
+
+    /// Counts a game that ended with `winners` and `points` (a game read back from a
+    /// save's score sheet, say).
+    pub fn record_result(&mut self, winners: &[usize], points: Option<&[i64]>) {
         self.games = self.games.saturating_add(1);
-        for winner in game.winners() {
+        for &winner in winners {
             if let Some(wins) = self.wins.get_mut(winner) {
                 *wins = wins.saturating_add(1);
             }
         }
-        if let Some(points) = game.points() {
+        if let Some(points) = points {
             let seats = self.wins.len();
             let totals = self.points.get_or_insert_with(|| vec![0; seats]);
             for (total, points) in totals.iter_mut().zip(points) {
-                *total = total.saturating_add(points);
+                *total = total.saturating_add(*points);
             }
         }
     }

@@ -132,19 +132,23 @@ pub fn dealer_of_hand(players: usize, hand: u32) -> usize {
 ///
 /// Hand `k` (from 0) is dealt from seed `seed + k` by player `(first_dealer + k) mod n`;
 /// the first dealer is the last player, as in [`Game::new`].
+///
+/// The running score is a [`contract::Series`], the one every table keeps (a match's
+/// length, totals and leaders are counted there alone); a match adds the score sheet:
+/// each hand's points, dealer and doubling.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "MatchFile")]
+#[serde(try_from = "MatchFile", into = "MatchFile")]
 pub struct Match {
     rules: crate::rules::RuleSet,
     players: usize,
-    hands: u32,
     seed: u64,
+    series: contract::Series,
     /// The scores of the hands played so far, first hand first.
     played: Vec<HandScore>,
 }
 
 /// A match as a save file holds it, before [`Match::validate`] checks it.
-#[derive(Deserialize)]
+#[derive(Serialize, Deserialize)]
 struct MatchFile {
     rules: crate::rules::RuleSet,
     players: usize,
@@ -160,7 +164,20 @@ impl TryFrom<MatchFile> for Match {
         let mut series = Match::new(Config::new(file.rules, file.players), file.hands, file.seed)?;
         series.played = file.played;
         series.validate()?;
+        series.count_played();
         Ok(series)
+    }
+}
+
+impl From<Match> for MatchFile {
+    fn from(series: Match) -> MatchFile {
+        MatchFile {
+            rules: series.rules,
+            players: series.players,
+            hands: series.hands(),
+            seed: series.seed,
+            played: series.played,
+        }
     }
 }
 
@@ -169,10 +186,10 @@ impl Match {
     /// has, one score per player in each, winners and dealers in range, and totals that
     /// fit (a hand-edited save could otherwise wrap a total around).
     fn validate(&self) -> Result<(), MatchError> {
-        if self.played.len() > self.hands as usize {
+        if self.played.len() > self.hands() as usize {
             return Err(MatchError::TooManyHands {
                 played: self.played.len(),
-                hands: self.hands,
+                hands: self.hands(),
             });
         }
         let mut totals = vec![0i32; self.players];
@@ -209,6 +226,16 @@ impl Match {
         Ok(())
     }
 
+    /// The running score counted again from the score sheet (a match read from a save).
+    fn count_played(&mut self) {
+        self.series = contract::Series::match_of::<Game>(self.players, self.hands());
+        for hand in &self.played {
+            let points: Vec<i64> = hand.points.iter().map(|&p| i64::from(p)).collect();
+            let winners: Vec<usize> = hand.winner.into_iter().collect();
+            self.series.record_result(&winners, Some(&points));
+        }
+    }
+
     pub fn new(config: Config, hands: u32, seed: u64) -> Result<Match, MatchError> {
         config.check().map_err(MatchError::Setup)?;
         if !config.rules.rules().scored {
@@ -220,8 +247,8 @@ impl Match {
         Ok(Match {
             rules: config.rules,
             players: config.players,
-            hands,
             seed,
+            series: contract::Series::match_of::<Game>(config.players, hands),
             played: Vec::new(),
         })
     }
@@ -232,7 +259,12 @@ impl Match {
 
     /// The number of hands the match is played over.
     pub fn hands(&self) -> u32 {
-        self.hands
+        self.series.length.unwrap_or(1)
+    }
+
+    /// The running score, as every table keeps it.
+    pub fn series(&self) -> &contract::Series {
+        &self.series
     }
 
     /// The hands played so far, first hand first.
@@ -267,7 +299,7 @@ impl Match {
     /// Records the finished hand `game` (the one [`Match::deal`] gave); returns its score.
     pub fn record(&mut self, game: &Game) -> Result<&HandScore, MatchError> {
         if self.is_over() {
-            return Err(MatchError::MatchOver(self.hands));
+            return Err(MatchError::MatchOver(self.hands()));
         }
         let hand = self.next_hand();
         if game.config().rules != self.rules
@@ -277,31 +309,29 @@ impl Match {
             return Err(MatchError::WrongHand);
         }
         let score = game.score().ok_or(MatchError::HandNotOver)?;
+        self.series.record(game);
         self.played.push(score);
         Ok(&self.played[self.played.len() - 1])
     }
 
     /// Each player's total so far, in seat order.
     pub fn totals(&self) -> Vec<i32> {
-        let mut totals = vec![0i32; self.players];
-        for hand in &self.played {
-            for (total, points) in totals.iter_mut().zip(&hand.points) {
-                // Saturating: a total never wraps around, however many hands.
-                *total = total.saturating_add(*points);
-            }
-        }
-        totals
+        let totals = self.series.points.clone().unwrap_or_default();
+        (0..self.players)
+            .map(|p| {
+                let total = totals.get(p).copied().unwrap_or(0);
+                i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX })
+            })
+            .collect()
     }
 
     pub fn is_over(&self) -> bool {
-        self.next_hand() >= self.hands
+        self.series.is_over()
     }
 
     /// The players with the lowest total (several on a tie), in seat order.
     pub fn leaders(&self) -> Vec<usize> {
-        let totals = self.totals();
-        let best = totals.iter().copied().min().unwrap_or(0);
-        (0..self.players).filter(|p| totals[*p] == best).collect()
+        self.series.leaders()
     }
 
     /// The match's winners once it is over (several on a tie).
@@ -339,6 +369,7 @@ mod tests {
             points,
         };
         series.played = vec![row(vec![i32::MIN, i32::MAX]), row(vec![i32::MIN, i32::MAX])];
+        series.count_played();
         assert_eq!(series.totals(), vec![i32::MIN, i32::MAX]);
         assert_eq!(series.leaders(), vec![0]);
     }

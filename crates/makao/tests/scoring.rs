@@ -128,6 +128,11 @@ fn serbian_match_deals_hands_with_the_dealer_alternating_and_keeps_running_total
             *total += points;
         }
         assert_eq!(series.totals(), expected);
+        // A save's match, read back mid-way, counts its running score from its sheet
+        // alone: the same as the match that played it.
+        let saved = serde_json::to_string(&series).unwrap();
+        assert_eq!(serde_json::from_str::<Match>(&saved).unwrap(), series);
+        assert_eq!(series.series().games, hand + 1);
     }
     assert!(series.is_over());
     assert_eq!(series.played().len(), 4);
