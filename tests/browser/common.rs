@@ -170,6 +170,7 @@ pub async fn number(client: &Client, css: &str) -> usize {
 /// moves, so the element found may be replaced before the click lands: then it is found
 /// again (a few times at most), as a person's second click would be.
 pub async fn choose(client: &Client, css: &str) -> Res {
+    still(client).await;
     let mut tries = 0;
     loop {
         let clicked = client.find(Locator::Css(css)).await?.click().await;
@@ -183,6 +184,23 @@ pub async fn choose(client: &Client, css: &str) -> Res {
             }
             other => return other,
         }
+    }
+}
+
+/// Waits (a second at most) until no card is gliding to its new place: a person clicks
+/// a card where it comes to rest, and a click mid-glide could land on its neighbour.
+pub async fn still(client: &Client) {
+    for _ in 0..50 {
+        let moving = client
+            .execute(
+                "return document.getAnimations().filter((a) => a.playState === 'running').length;",
+                Vec::new(),
+            )
+            .await;
+        if !matches!(moving, Ok(Value::Number(n)) if n.as_u64() != Some(0)) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
@@ -243,6 +261,7 @@ pub async fn new_game(client: &Client, url: &str, kind: &str, fields: &[(&str, &
 
 /// Drags `from` onto `to` with the pointer, in small steps as a hand would.
 pub async fn drag(client: &Client, from: &str, to: &str) -> Res {
+    still(client).await;
     let source = client.find(Locator::Css(from)).await?;
     let target = client.find(Locator::Css(to)).await?;
     let mouse = MouseActions::new("mouse".to_string())
@@ -366,6 +385,7 @@ pub async fn picture(client: &Client, name: &str) {
     if std::env::var_os("KARTY_SCREENSHOTS").is_none() {
         return;
     }
+    still(client).await;
     let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs");
     std::fs::create_dir_all(&docs).expect("docs/");
     let png = client.screenshot().await.expect("a screenshot");
