@@ -87,8 +87,10 @@ pub enum Choice {
 
 /// One or several cards of a rank laid in one turn, a call after each, and a choice.
 ///
-/// Identical lays compare equal: unused slots are always blank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Identical lays compare equal: unused slots are always blank. Lays are compared and
+/// hashed over their used slots only: they are compared for every legal action a player
+/// is handed, and most lay one card.
+#[derive(Debug, Clone, Copy, Eq)]
 pub struct Lay {
     len: u8,
     cards: [Card; MAX_LAY],
@@ -97,6 +99,23 @@ pub struct Lay {
 }
 
 const BLANK: Card = Card::new(Rank::Two, Suit::Spades);
+
+impl PartialEq for Lay {
+    fn eq(&self, other: &Lay) -> bool {
+        self.len == other.len
+            && self.choice == other.choice
+            && self.cards() == other.cards()
+            && self.calls() == other.calls()
+    }
+}
+
+impl std::hash::Hash for Lay {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.choice.hash(state);
+        self.cards().hash(state);
+        self.calls().hash(state);
+    }
+}
 
 impl Lay {
     /// One card, no call, no choice.
