@@ -636,25 +636,30 @@ fn klondike_simulate_results_of_the_first_format_still_merge() {
     assert_eq!(figures(&again).join("\n"), report);
 }
 
+/// Four matches of three serbian hands, normal against easy, by `command`.
+fn serbian_matches(command: &str) -> [&str; 12] {
+    [
+        "--seed",
+        "4",
+        "makao",
+        "--rules",
+        "serbian",
+        command,
+        "--seats",
+        "normal,easy",
+        "--match",
+        "3",
+        "--games",
+        "4",
+    ]
+}
+
 /// `--match N`: each item is a match of N hands between the same seats, as a table
 /// plays one; its shards merge like games do, and its report says matches.
 #[test]
 fn serbian_matches_are_items_of_simulate_and_arena_and_their_shards_merge() {
     for command in ["simulate", "arena"] {
-        let args = [
-            "--seed",
-            "4",
-            "makao",
-            "--rules",
-            "serbian",
-            command,
-            "--seats",
-            "normal,easy",
-            "--match",
-            "3",
-            "--games",
-            "4",
-        ];
+        let args = serbian_matches(command);
         shards_merge_into_the_whole_run(&args, &["makao", command]);
         let report = stdout_of(karty().args(args));
         assert!(
@@ -667,21 +672,7 @@ fn serbian_matches_are_items_of_simulate_and_arena_and_their_shards_merge() {
         assert!(report.contains("points a match"), "{command}: {report}");
     }
     // Each match is won by the lowest total of its hands' points (serbian scoring).
-    let lines = stdout_of(karty().args([
-        "--seed",
-        "4",
-        "makao",
-        "--rules",
-        "serbian",
-        "simulate",
-        "--seats",
-        "normal,easy",
-        "--match",
-        "3",
-        "--games",
-        "4",
-        "--json",
-    ]));
+    let lines = stdout_of(karty().args(serbian_matches("simulate")).arg("--json"));
     let mut matches = 0;
     for line in lines.lines().skip(1) {
         let game: Value = serde_json::from_str(line).unwrap();
