@@ -141,6 +141,23 @@ impl Lasts {
     }
 }
 
+/// A footprint's bit for the talon (bits 0–6 are the columns).
+pub(super) const TALON: u16 = 1 << 7;
+/// A footprint's bit for a card put up.
+pub(super) const RAISES: u16 = 1 << 8;
+
+/// The piles that steps made change, as a footprint ([`Board::sleeper`]).
+pub(super) fn writes(made: &[Made]) -> u16 {
+    made.iter().fold(0, |bits, made| {
+        bits | match made.step {
+            Step::ColumnUp(col) => 1 << col | RAISES,
+            Step::ColumnToColumn { from, to, .. } => 1 << from | 1 << to,
+            Step::TalonUp(_) => TALON | RAISES,
+            Step::TalonToColumn { to, .. } => TALON | 1 << to,
+        }
+    })
+}
+
 /// The kinds of column-to-column moves, tried at different points of the order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Run {
@@ -558,6 +575,78 @@ impl Board {
             }
         }
         out.truncate(keep);
+    }
+
+    /// A listed step's name in a sleep set and what it reads beyond its own piles, when
+    /// it is one that sleep sets may hold (`None` for the others); with what it
+    /// changes ([`writes`]) when that is known without making it: when no card goes
+    /// up, neither by the step nor after it.
+    ///
+    /// Two steps commute (see [`super::Search`]) when neither changes a pile the other
+    /// changes or reads. Each then leaves the other legal and the same, and the safe
+    /// cards that go up after both, in either order, are the same: a card safe to go up
+    /// stays so when other cards go up (safety only grows with the foundations), so
+    /// those cards go up in any order to the same end. The move-list tests of a step
+    /// hold after the other: those of its own piles, and which cards are open, which
+    /// only a card going up takes away. So a run split off a column reads where the
+    /// twin of its first card lies (it needs it open), and with draw one a talon card
+    /// onto a column reads [`RAISES`] (it needs cards open to go on it).
+    ///
+    /// The name of a card's step up is its suit's, 52 + suit; of a card M's step onto
+    /// a column, M, as M has no name when it could go on either of its two targets. A
+    /// name is the same step in every layout with the same key (see [`Layout`]) but for
+    /// M's step onto a parent whose twin holds M's twin (the two layouts of a card that
+    /// may change parents differ there): M has no name then either, nor has a step
+    /// into an empty column.
+    pub fn sleeper(&self, step: Step) -> Option<(u8, u16, Option<u16>)> {
+        let (card, exposed, from_bit, to, split) = match step {
+            Step::ColumnUp(col) => {
+                let card = *self.cols[usize::from(col)].last()?;
+                return Some((52 + card % 4, 0, None));
+            }
+            Step::TalonUp(index) => {
+                let card = *self.talon.get(usize::from(index))?;
+                return Some((52 + card % 4, 0, None));
+            }
+            Step::ColumnToColumn { from, to, count } => {
+                let cards = &self.cols[usize::from(from)];
+                let first = cards.len().checked_sub(usize::from(count))?;
+                let exposed = first.checked_sub(1).map(|i| cards[i]);
+                let split = first > usize::from(self.down[usize::from(from)]);
+                (*cards.get(first)?, exposed, 1u16 << from, to, split)
+            }
+            Step::TalonToColumn { index, to } => {
+                let card = *self.talon.get(usize::from(index))?;
+                (card, Some(card), TALON, to, false)
+            }
+        };
+        let target = *self.cols.get(usize::from(to))?.last()?;
+        let other = twin(target);
+        let mut reads = 0;
+        for (col, (cards, down)) in self.cols.iter().zip(self.down).enumerate() {
+            if cards.last() == Some(&other) {
+                return None;
+            }
+            // M's twin on the target's twin, or M on it (a swap, not listed).
+            let open = &cards[usize::from(down)..];
+            if open
+                .windows(2)
+                .any(|pair| pair[0] == other && (pair[1] == twin(card) || pair[1] == card))
+            {
+                return None;
+            }
+            if split && open.contains(&twin(card)) {
+                reads |= 1 << col;
+            }
+        }
+        if split && self.talon.contains(&twin(card)) {
+            reads |= TALON;
+        }
+        if from_bit == TALON && !self.draw_three {
+            reads |= RAISES;
+        }
+        let quiet = !exposed.is_some_and(|e| self.goes_up(e) && self.is_safe(e));
+        Some((card, reads, quiet.then_some(from_bit | 1 << to)))
     }
 
     /// Whether a step moves a whole column without face-down cards, emptying it.

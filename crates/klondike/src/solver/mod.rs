@@ -140,6 +140,41 @@ struct Frame {
     end: usize,
     /// How many steps were made when the frame was entered.
     mark: usize,
+    /// The names of the moves asleep here (see [`Search`]).
+    sleep: u64,
+    /// The names of the moves tried from here so far.
+    done: u64,
+    /// Met again: only the moves of these names are tried (the others were tried the
+    /// first time); `None` the first time.
+    woken: Option<u64>,
+}
+
+/// A move's part in sleep sets ([`Board::sleeper`]).
+#[derive(Debug, Clone, Copy)]
+struct Tag {
+    /// [`NAMELESS`] for a move that sleep sets never hold.
+    name: u8,
+    reads: u16,
+    /// What it changes ([`board::writes`]), once known.
+    writes: Option<u16>,
+}
+
+/// No name: a move sleep sets never hold.
+const NAMELESS: u8 = u8::MAX;
+
+impl Tag {
+    /// Whether the two moves commute (see [`Board::sleeper`]); `false` while either's
+    /// writes are unknown.
+    fn apart(&self, other: &Tag) -> bool {
+        match (self.writes, other.writes) {
+            (Some(mine), Some(theirs)) => {
+                mine & theirs & !board::RAISES == 0
+                    && mine & other.reads == 0
+                    && theirs & self.reads == 0
+            }
+            _ => false,
+        }
+    }
 }
 
 /// A move of the search: a step, made after another step first when the first only
@@ -147,10 +182,27 @@ struct Frame {
 type Play = (Option<Step>, Step);
 
 /// The search's working state.
+///
+/// Sleep sets (partial-order reduction): when moves a and b commute from a position P
+/// ([`Board::sleeper`]) and a was tried before b, every position after b then a is
+/// one after a then b, which a's search reaches, so b's search leaves a out: a is
+/// asleep there, and stays asleep along further moves that commute with it. Only
+/// moves are saved this way, not positions: every position is still searched, but
+/// from fewer sides. Beside the one table of positions this is sound only if the
+/// table keeps, for each position, the moves it was searched without: met again with
+/// fewer moves asleep, it is searched again with the ones it left out and not asleep
+/// now, and keeps only those asleep both times (sleep sets with state caching,
+/// Godefroid 1996, ch. 5). A name means one move in every layout of a key
+/// ([`Board::sleeper`]), so the kept set means the same whichever layout meets the
+/// key again. Moves without a name (cards up, runs into an empty column, the moves
+/// made from a card's other parent, a card with two places to go) are never asleep,
+/// and the search after them starts with none asleep.
 struct Search {
     board: Board,
     made: Vec<Made>,
     moves: Vec<Play>,
+    /// For each move in `moves`, its part in sleep sets.
+    tags: Vec<Tag>,
     /// Scratch lists for the moves made from the other parent.
     swaps: Vec<Step>,
     others: Vec<Step>,
@@ -190,11 +242,11 @@ impl Search {
         }
     }
 
-    /// Adds the board's key to the table.
-    fn insert(&mut self) -> Inserted {
+    /// Adds the board's key to the table, met with these moves asleep.
+    fn insert(&mut self, sleep: u64) -> Inserted {
         let words = self.board.layout.words;
         self.board.key(&mut self.key[..words]);
-        self.table.insert(&self.key[..words])
+        self.table.insert(&self.key[..words], sleep)
     }
 
     /// Pushes the position's moves. Left out: the move that only takes back the one
@@ -206,7 +258,10 @@ impl Search {
     /// from the other parent ([`Search::push_other_parent_moves`]); no other card can
     /// go up after it, as the safe cards here are up already. A move that empties a
     /// column comes only with a king's move into it ([`Search::push_with_kings`]).
-    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
+    ///
+    /// `sleep` names the moves asleep here; `woken`, when the position is met again,
+    /// the only ones to try.
+    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize, sleep: u64, woken: Option<u64>) {
         self.nodes += 1;
         let start = self.moves.len();
         self.others.clear();
@@ -231,11 +286,26 @@ impl Search {
             }
         }
         self.push_other_parent_moves();
+        for i in self.tags.len()..self.moves.len() {
+            let tag = match self.moves[i] {
+                (None, step) => self.board.sleeper(step),
+                _ => None,
+            };
+            let (name, reads, writes) = tag.unwrap_or((NAMELESS, 0, None));
+            self.tags.push(Tag {
+                name,
+                reads,
+                writes,
+            });
+        }
         stack.push(Frame {
             start,
             next: start,
             end: self.moves.len(),
             mark: self.made.len(),
+            sleep,
+            done: 0,
+            woken,
         });
     }
 
@@ -293,6 +363,20 @@ impl Search {
         }
     }
 
+    /// Finds, by making and undoing them, what the moves of `range` named in `names`
+    /// change where that is not known yet (those asleep here; the board is at `mark`).
+    fn learn_writes(&mut self, range: std::ops::Range<usize>, names: u64, mark: usize) {
+        for i in range {
+            let tag = self.tags[i];
+            if tag.name == NAMELESS || names & (1u64 << tag.name) == 0 || tag.writes.is_some() {
+                continue;
+            }
+            self.make(self.moves[i]);
+            self.tags[i].writes = Some(board::writes(&self.made[mark..]));
+            self.undo_to(mark);
+        }
+    }
+
     /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
     /// again after a node or time limit, it goes on where it stopped, as though it had
     /// not been stopped.
@@ -321,7 +405,18 @@ impl Search {
                 // The frame's moves are the buffer's last: drop them. The parent's next
                 // turn undoes the step that led here.
                 self.moves.truncate(frame.start);
+                self.tags.truncate(frame.start);
                 stack.pop();
+                continue;
+            }
+            let name = self.tags[frame.next].name;
+            let bit = if name == NAMELESS { 0 } else { 1u64 << name };
+            let tried = match frame.woken {
+                None => frame.sleep & bit == 0,
+                Some(woken) => woken & bit != 0,
+            };
+            if !tried {
+                frame.next += 1;
                 continue;
             }
             // Stopped here, the search goes on with this move when run again.
@@ -335,16 +430,39 @@ impl Search {
             {
                 return Err(Stop::Time);
             }
-            let step = self.moves[frame.next];
+            let (start, end, at) = (frame.start, frame.end, frame.next);
+            let candidates = frame.sleep | frame.done;
+            frame.done |= bit;
             frame.next += 1;
             self.undo_to(mark);
+            if name != NAMELESS {
+                self.learn_writes(start..end, candidates, mark);
+            }
+            let step = self.moves[at];
             self.make(step);
             if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
-            match self.insert() {
-                Inserted::New => self.expand(stack, mark),
+            // Asleep after this move: the moves asleep here or tried before it that
+            // commute with it.
+            let mut sleep = 0;
+            if name != NAMELESS {
+                let tag = &mut self.tags[at];
+                tag.writes = Some(board::writes(&self.made[mark..]));
+                let tag = *tag;
+                for other in &self.tags[start..end] {
+                    if other.name != NAMELESS
+                        && candidates & (1u64 << other.name) != 0
+                        && tag.apart(other)
+                    {
+                        sleep |= 1u64 << other.name;
+                    }
+                }
+            }
+            match self.insert(sleep) {
+                Inserted::New => self.expand(stack, mark, sleep, None),
                 Inserted::Known => {}
+                Inserted::Woken(woken) => self.expand(stack, mark, sleep, Some(woken)),
                 Inserted::Full => return Err(Stop::Memory),
             }
         }
@@ -447,12 +565,13 @@ impl Klondike {
             let mut key = [0; MAX_WORDS];
             other.key(&mut key[..board.layout.words]);
             // A table too small for one key stops the search below anyway.
-            let _ = table.insert(&key[..board.layout.words]);
+            let _ = table.insert(&key[..board.layout.words], 0);
         }
         let mut search = Search {
             board,
             made: Vec::new(),
             moves: Vec::new(),
+            tags: Vec::new(),
             swaps: Vec::new(),
             others: Vec::new(),
             after: Vec::new(),
@@ -469,12 +588,12 @@ impl Klondike {
         }
         if search.board.is_won() || search.sure && search.board.is_sure_win() {
             search.outcome = Some(Ok(true));
-        } else if search.insert() == Inserted::Full {
+        } else if search.insert(0) == Inserted::Full {
             search.outcome = Some(Err(Stop::Memory));
         } else {
             let mut stack = Vec::new();
             let root = search.made.len();
-            search.expand(&mut stack, root);
+            search.expand(&mut stack, root, 0, None);
             search.stack = stack;
         }
         search
