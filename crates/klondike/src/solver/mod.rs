@@ -141,12 +141,9 @@ struct Frame {
     /// How many steps were made when the frame was entered.
     mark: usize,
     /// The names of the moves asleep here (see [`Search`]).
-    sleep: u64,
+    sleep: u128,
     /// The names of the moves tried from here so far.
-    done: u64,
-    /// Met again: only the moves of these names are tried (the others were tried the
-    /// first time); `None` the first time.
-    woken: Option<u64>,
+    done: u128,
 }
 
 /// A move's part in sleep sets ([`Board::sleeper`]).
@@ -242,11 +239,11 @@ impl Search {
         }
     }
 
-    /// Adds the board's key to the table, met with these moves asleep.
-    fn insert(&mut self, sleep: u64) -> Inserted {
+    /// Adds the board's key to the table.
+    fn insert(&mut self) -> Inserted {
         let words = self.board.layout.words;
         self.board.key(&mut self.key[..words]);
-        self.table.insert(&self.key[..words], sleep)
+        self.table.insert(&self.key[..words])
     }
 
     /// Pushes the position's moves. Left out: the move that only takes back the one
@@ -259,9 +256,8 @@ impl Search {
     /// go up after it, as the safe cards here are up already. A move that empties a
     /// column comes only with a king's move into it ([`Search::push_with_kings`]).
     ///
-    /// `sleep` names the moves asleep here; `woken`, when the position is met again,
-    /// the only ones to try.
-    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize, sleep: u64, woken: Option<u64>) {
+    /// `sleep` names the moves asleep here.
+    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize, sleep: u128) {
         self.nodes += 1;
         let start = self.moves.len();
         self.others.clear();
@@ -287,10 +283,8 @@ impl Search {
         }
         self.push_other_parent_moves();
         for i in self.tags.len()..self.moves.len() {
-            let tag = match self.moves[i] {
-                (None, step) => self.board.sleeper(step),
-                _ => None,
-            };
+            let (first, step) = self.moves[i];
+            let tag = self.board.sleeper(first, step);
             let (name, reads, writes) = tag.unwrap_or((NAMELESS, 0, None));
             self.tags.push(Tag {
                 name,
@@ -305,7 +299,6 @@ impl Search {
             mark: self.made.len(),
             sleep,
             done: 0,
-            woken,
         });
     }
 
@@ -363,20 +356,6 @@ impl Search {
         }
     }
 
-    /// Finds, by making and undoing them, what the moves of `range` named in `names`
-    /// change where that is not known yet (those asleep here; the board is at `mark`).
-    fn learn_writes(&mut self, range: std::ops::Range<usize>, names: u64, mark: usize) {
-        for i in range {
-            let tag = self.tags[i];
-            if tag.name == NAMELESS || names & (1u64 << tag.name) == 0 || tag.writes.is_some() {
-                continue;
-            }
-            self.make(self.moves[i]);
-            self.tags[i].writes = Some(board::writes(&self.made[mark..]));
-            self.undo_to(mark);
-        }
-    }
-
     /// Depth-first to the first win; `Ok(false)` when every position was tried. Run
     /// again after a node or time limit, it goes on where it stopped, as though it had
     /// not been stopped.
@@ -410,12 +389,8 @@ impl Search {
                 continue;
             }
             let name = self.tags[frame.next].name;
-            let bit = if name == NAMELESS { 0 } else { 1u64 << name };
-            let tried = match frame.woken {
-                None => frame.sleep & bit == 0,
-                Some(woken) => woken & bit != 0,
-            };
-            if !tried {
+            let bit = if name == NAMELESS { 0 } else { 1u128 << name };
+            if frame.sleep & bit != 0 {
                 frame.next += 1;
                 continue;
             }
@@ -431,20 +406,16 @@ impl Search {
                 return Err(Stop::Time);
             }
             let (start, end, at) = (frame.start, frame.end, frame.next);
-            let candidates = frame.sleep | frame.done;
+            let done = frame.done;
             frame.done |= bit;
             frame.next += 1;
             self.undo_to(mark);
-            if name != NAMELESS {
-                self.learn_writes(start..end, candidates, mark);
-            }
             let step = self.moves[at];
             self.make(step);
             if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
-            // Asleep after this move: the moves asleep here or tried before it that
-            // commute with it.
+            // Asleep after this move: the moves tried before it that commute with it.
             let mut sleep = 0;
             if name != NAMELESS {
                 let tag = &mut self.tags[at];
@@ -452,17 +423,16 @@ impl Search {
                 let tag = *tag;
                 for other in &self.tags[start..end] {
                     if other.name != NAMELESS
-                        && candidates & (1u64 << other.name) != 0
+                        && done & (1u128 << other.name) != 0
                         && tag.apart(other)
                     {
-                        sleep |= 1u64 << other.name;
+                        sleep |= 1u128 << other.name;
                     }
                 }
             }
-            match self.insert(sleep) {
-                Inserted::New => self.expand(stack, mark, sleep, None),
+            match self.insert() {
+                Inserted::New => self.expand(stack, mark, sleep),
                 Inserted::Known => {}
-                Inserted::Woken(woken) => self.expand(stack, mark, sleep, Some(woken)),
                 Inserted::Full => return Err(Stop::Memory),
             }
         }
@@ -565,7 +535,7 @@ impl Klondike {
             let mut key = [0; MAX_WORDS];
             other.key(&mut key[..board.layout.words]);
             // A table too small for one key stops the search below anyway.
-            let _ = table.insert(&key[..board.layout.words], 0);
+            let _ = table.insert(&key[..board.layout.words]);
         }
         let mut search = Search {
             board,
@@ -588,12 +558,12 @@ impl Klondike {
         }
         if search.board.is_won() || search.sure && search.board.is_sure_win() {
             search.outcome = Some(Ok(true));
-        } else if search.insert(0) == Inserted::Full {
+        } else if search.insert() == Inserted::Full {
             search.outcome = Some(Err(Stop::Memory));
         } else {
             let mut stack = Vec::new();
             let root = search.made.len();
-            search.expand(&mut stack, root, 0, None);
+            search.expand(&mut stack, root, 0);
             search.stack = stack;
         }
         search

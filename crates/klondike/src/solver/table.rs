@@ -1,6 +1,5 @@
-//! The search's memory: exact position keys of a few 64-bit words, each with the
-//! moves its position was searched without (its sleep set, see [`super::Search`]),
-//! in one flat, open-addressed table that grows by doubling within a bound in bytes.
+//! The search's memory: exact position keys of a few 64-bit words in one flat,
+//! open-addressed table that grows by doubling within a bound in bytes.
 
 /// The most words a key may take (see [`super::board::Layout`]).
 pub(super) const MAX_WORDS: usize = 5;
@@ -29,8 +28,8 @@ impl Bits {
 /// The first slots of a new table.
 const FIRST_SLOTS: usize = 1 << 12;
 
-/// A set of keys of `width` words each, each slot one word more for its sleep set. A
-/// key's first bit is always set, so a slot of zeros is empty. It doubles when half full (linear probing stays short), only while
+/// A set of keys of `width` words each. A key's first bit is always set, so a slot of
+/// zeros is empty. It doubles when half full (linear probing stays short), only while
 /// the old table and the new one together fit in the bound; one that cannot grow fills
 /// to 3/4, and then a key it cannot take stops the search ([`super::Stop::Memory`]).
 pub(super) struct Table {
@@ -60,17 +59,12 @@ fn hash(key: &[u64]) -> u64 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Inserted {
     New,
-    /// There, searched without no move that is not asleep now.
     Known,
-    /// There, searched without these moves, which are not asleep now: the table now
-    /// holds only the moves asleep both times.
-    Woken(u64),
     Full,
 }
 
 impl Table {
     pub fn new(width: usize, bound: usize) -> Table {
-        let width = width + 1;
         let bytes = FIRST_SLOTS * width * 8;
         let slots = if bytes <= bound {
             vec![0; FIRST_SLOTS * width]
@@ -98,48 +92,50 @@ impl Table {
         self.slots.len() / self.width
     }
 
-    /// Adds a key of `width − 1` words met with the sleep set `sleep`, or meets it
-    /// again (see [`Inserted`]).
-    pub fn insert(&mut self, key: &[u64], sleep: u64) -> Inserted {
-        let words = self.width - 1;
-        debug_assert!(key.len() == words && key[0] & 1 == 1);
-        let full = (self.len + 1) * 2 > self.capacity()
+    /// Adds a key of `width` words; `Known` if it was there.
+    pub fn insert(&mut self, key: &[u64]) -> Inserted {
+        debug_assert!(key.len() == self.width && key[0] & 1 == 1);
+        if (self.len + 1) * 2 > self.capacity()
             && !self.grow()
-            && (self.len + 1) * 4 > self.capacity() * 3;
-        let Some(at) = self.find(key) else {
-            return Inserted::Full;
-        };
-        let there = &mut self.slots[at..at + self.width];
-        if there[0] == 0 {
-            if full {
-                return Inserted::Full;
+            && (self.len + 1) * 4 > self.capacity() * 3
+        {
+            if self.contains(key) {
+                return Inserted::Known;
             }
-            there[..words].copy_from_slice(key);
-            there[words] = sleep;
-            self.len += 1;
-            return Inserted::New;
+            return Inserted::Full;
         }
-        let old = there[words];
-        if old & !sleep == 0 {
-            return Inserted::Known;
+        let mask = self.capacity() - 1;
+        let mut slot = hash(key) as usize & mask;
+        loop {
+            let at = slot * self.width;
+            let there = &mut self.slots[at..at + self.width];
+            if there[0] == 0 {
+                there.copy_from_slice(key);
+                self.len += 1;
+                return Inserted::New;
+            }
+            if there[0] == key[0] && there == key {
+                return Inserted::Known;
+            }
+            slot = (slot + 1) & mask;
         }
-        there[words] = old & sleep;
-        Inserted::Woken(old & !sleep)
     }
 
-    /// The first word of the key's slot, or of the empty slot where it would go.
-    fn find(&self, key: &[u64]) -> Option<usize> {
+    fn contains(&self, key: &[u64]) -> bool {
         let capacity = self.capacity();
         if capacity == 0 {
-            return None;
+            return false;
         }
         let mask = capacity - 1;
         let mut slot = hash(key) as usize & mask;
         loop {
             let at = slot * self.width;
-            let there = &self.slots[at..at + key.len()];
-            if there[0] == 0 || there[0] == key[0] && there == key {
-                return Some(at);
+            let there = &self.slots[at..at + self.width];
+            if there[0] == 0 {
+                return false;
+            }
+            if there[0] == key[0] && there == key {
+                return true;
             }
             slot = (slot + 1) & mask;
         }
@@ -157,7 +153,7 @@ impl Table {
             if key[0] == 0 {
                 continue;
             }
-            let mut slot = hash(&key[..self.width - 1]) as usize & mask;
+            let mut slot = hash(key) as usize & mask;
             while self.slots[slot * self.width] != 0 {
                 slot = (slot + 1) & mask;
             }
