@@ -141,23 +141,6 @@ impl Lasts {
     }
 }
 
-/// A footprint's bit for the talon (bits 0–6 are the columns).
-pub(super) const TALON: u16 = 1 << 7;
-/// A footprint's bit for a card put up.
-pub(super) const RAISES: u16 = 1 << 8;
-
-/// The piles that steps made change, as a footprint ([`Board::sleeper`]).
-pub(super) fn writes(made: &[Made]) -> u16 {
-    made.iter().fold(0, |bits, made| {
-        bits | match made.step {
-            Step::ColumnUp(col) => 1 << col | RAISES,
-            Step::ColumnToColumn { from, to, .. } => 1 << from | 1 << to,
-            Step::TalonUp(_) => TALON | RAISES,
-            Step::TalonToColumn { to, .. } => TALON | 1 << to,
-        }
-    })
-}
-
 /// The kinds of column-to-column moves, tried at different points of the order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Run {
@@ -575,91 +558,6 @@ impl Board {
             }
         }
         out.truncate(keep);
-    }
-
-    /// A listed move's name in a sleep set and what it reads beyond the piles it
-    /// changes, when it is one that sleep sets may hold (`None` for the others); with
-    /// what it changes ([`writes`]) when that is known without making it: when no card
-    /// goes up, neither by the move nor after it. A move is a step, or a card's move
-    /// onto its other parent `first` and then a step ([`super::Search`]'s moves made
-    /// from the other parent).
-    ///
-    /// Two moves commute (see [`super::Search`]) when neither changes a pile the other
-    /// changes or reads. Each then leaves the other legal and the same, and the safe
-    /// cards that go up after both, in either order, are the same: a card safe to go up
-    /// stays so when other cards go up (safety only grows with the foundations), so
-    /// those cards go up in any order to the same end. The move-list tests of a move
-    /// hold after the other: those of its own piles, and which cards are open, which
-    /// only a card going up takes away. So a run split off a column reads where the
-    /// twin of its first card lies (it needs it open), and with draw one a talon card
-    /// onto a column reads [`RAISES`] (it needs cards open to go on it).
-    ///
-    /// The name of a card's move up is its suit's, 104 + suit; of a card M's move onto
-    /// a column's last card Q, 2M + 1 if Q is the upper of its twins. A name is the
-    /// same move in every layout with the same key (see [`Layout`]): where M's twin may
-    /// change parents, M's move onto the free parent in one layout is its move onto the
-    /// other parent made from the other layout, and so is the covered parent's move up.
-    /// A move into an empty column and a move that empties a column with its king's
-    /// after it have no name (different emptyings bring the same king).
-    pub fn sleeper(&self, first: Option<Step>, step: Step) -> Option<(u8, u16, Option<u16>)> {
-        let (parent, talon_first) = match first {
-            None => (None, false),
-            Some(Step::ColumnToColumn { from, count, .. }) => {
-                let cards = &self.cols[usize::from(from)];
-                let at = cards.len().checked_sub(usize::from(count) + 1)?;
-                (Some(cards[at]), false)
-            }
-            Some(_) => return None,
-        };
-        let (card, exposed, from_bit, to, split) = match step {
-            Step::ColumnUp(col) => {
-                let card = match parent {
-                    Some(parent) => parent,
-                    None => *self.cols[usize::from(col)].last()?,
-                };
-                return Some((104 + card % 4, 0, None));
-            }
-            Step::TalonUp(index) => {
-                let card = *self.talon.get(usize::from(index))?;
-                return Some((104 + card % 4, 0, None));
-            }
-            Step::ColumnToColumn { from, to, count } => {
-                let cards = &self.cols[usize::from(from)];
-                let down = usize::from(self.down[usize::from(from)]);
-                let first = cards.len().checked_sub(usize::from(count))?;
-                if first == 0 && down == 0 {
-                    return None;
-                }
-                let exposed = first.checked_sub(1).map(|i| cards[i]);
-                (*cards.get(first)?, exposed, 1u16 << from, to, first > down)
-            }
-            Step::TalonToColumn { index, to } => {
-                let card = *self.talon.get(usize::from(index))?;
-                (card, Some(card), TALON, to, talon_first)
-            }
-        };
-        let target = match parent {
-            Some(parent) => parent,
-            None => *self.cols.get(usize::from(to))?.last()?,
-        };
-        let mut reads = 0;
-        if split && parent.is_none() {
-            for (col, (cards, down)) in self.cols.iter().zip(self.down).enumerate() {
-                if cards[usize::from(down)..].contains(&twin(card)) {
-                    reads |= 1 << col;
-                }
-            }
-            if self.talon.contains(&twin(card)) {
-                reads |= TALON;
-            }
-        }
-        if from_bit == TALON && !self.draw_three {
-            reads |= RAISES;
-        }
-        let quiet =
-            parent.is_none() && !exposed.is_some_and(|e| self.goes_up(e) && self.is_safe(e));
-        let name = 2 * card + u8::from(upper(target));
-        Some((name, reads, quiet.then_some(from_bit | 1 << to)))
     }
 
     /// Whether a step moves a whole column without face-down cards, emptying it.

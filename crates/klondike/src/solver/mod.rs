@@ -140,38 +140,6 @@ struct Frame {
     end: usize,
     /// How many steps were made when the frame was entered.
     mark: usize,
-    /// The names of the moves asleep here (see [`Search`]).
-    sleep: u128,
-    /// The names of the moves tried from here so far.
-    done: u128,
-}
-
-/// A move's part in sleep sets ([`Board::sleeper`]).
-#[derive(Debug, Clone, Copy)]
-struct Tag {
-    /// [`NAMELESS`] for a move that sleep sets never hold.
-    name: u8,
-    reads: u16,
-    /// What it changes ([`board::writes`]), once known.
-    writes: Option<u16>,
-}
-
-/// No name: a move sleep sets never hold.
-const NAMELESS: u8 = u8::MAX;
-
-impl Tag {
-    /// Whether the two moves commute (see [`Board::sleeper`]); `false` while either's
-    /// writes are unknown.
-    fn apart(&self, other: &Tag) -> bool {
-        match (self.writes, other.writes) {
-            (Some(mine), Some(theirs)) => {
-                mine & theirs & !board::RAISES == 0
-                    && mine & other.reads == 0
-                    && theirs & self.reads == 0
-            }
-            _ => false,
-        }
-    }
 }
 
 /// A move of the search: a step, made after another step first when the first only
@@ -179,27 +147,10 @@ impl Tag {
 type Play = (Option<Step>, Step);
 
 /// The search's working state.
-///
-/// Sleep sets (partial-order reduction): when moves a and b commute from a position P
-/// ([`Board::sleeper`]) and a was tried before b, every position after b then a is
-/// one after a then b, which a's search reaches, so b's search leaves a out: a is
-/// asleep there, and stays asleep along further moves that commute with it. Only
-/// moves are saved this way, not positions: every position is still searched, but
-/// from fewer sides. Beside the one table of positions this is sound only if the
-/// table keeps, for each position, the moves it was searched without: met again with
-/// fewer moves asleep, it is searched again with the ones it left out and not asleep
-/// now, and keeps only those asleep both times (sleep sets with state caching,
-/// Godefroid 1996, ch. 5). A name means one move in every layout of a key
-/// ([`Board::sleeper`]), so the kept set means the same whichever layout meets the
-/// key again. Moves without a name (cards up, runs into an empty column, the moves
-/// made from a card's other parent, a card with two places to go) are never asleep,
-/// and the search after them starts with none asleep.
 struct Search {
     board: Board,
     made: Vec<Made>,
     moves: Vec<Play>,
-    /// For each move in `moves`, its part in sleep sets.
-    tags: Vec<Tag>,
     /// Scratch lists for the moves made from the other parent.
     swaps: Vec<Step>,
     others: Vec<Step>,
@@ -255,9 +206,7 @@ impl Search {
     /// from the other parent ([`Search::push_other_parent_moves`]); no other card can
     /// go up after it, as the safe cards here are up already. A move that empties a
     /// column comes only with a king's move into it ([`Search::push_with_kings`]).
-    ///
-    /// `sleep` names the moves asleep here.
-    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize, sleep: u128) {
+    fn expand(&mut self, stack: &mut Vec<Frame>, parent: usize) {
         self.nodes += 1;
         let start = self.moves.len();
         self.others.clear();
@@ -282,23 +231,11 @@ impl Search {
             }
         }
         self.push_other_parent_moves();
-        for i in self.tags.len()..self.moves.len() {
-            let (first, step) = self.moves[i];
-            let tag = self.board.sleeper(first, step);
-            let (name, reads, writes) = tag.unwrap_or((NAMELESS, 0, None));
-            self.tags.push(Tag {
-                name,
-                reads,
-                writes,
-            });
-        }
         stack.push(Frame {
             start,
             next: start,
             end: self.moves.len(),
             mark: self.made.len(),
-            sleep,
-            done: 0,
         });
     }
 
@@ -384,14 +321,7 @@ impl Search {
                 // The frame's moves are the buffer's last: drop them. The parent's next
                 // turn undoes the step that led here.
                 self.moves.truncate(frame.start);
-                self.tags.truncate(frame.start);
                 stack.pop();
-                continue;
-            }
-            let name = self.tags[frame.next].name;
-            let bit = if name == NAMELESS { 0 } else { 1u128 << name };
-            if frame.sleep & bit != 0 {
-                frame.next += 1;
                 continue;
             }
             // Stopped here, the search goes on with this move when run again.
@@ -405,33 +335,15 @@ impl Search {
             {
                 return Err(Stop::Time);
             }
-            let (start, end, at) = (frame.start, frame.end, frame.next);
-            let done = frame.done;
-            frame.done |= bit;
+            let step = self.moves[frame.next];
             frame.next += 1;
             self.undo_to(mark);
-            let step = self.moves[at];
             self.make(step);
             if self.board.is_won() || self.sure && self.board.is_sure_win() {
                 return Ok(true);
             }
-            // Asleep after this move: the moves tried before it that commute with it.
-            let mut sleep = 0;
-            if name != NAMELESS {
-                let tag = &mut self.tags[at];
-                tag.writes = Some(board::writes(&self.made[mark..]));
-                let tag = *tag;
-                for other in &self.tags[start..end] {
-                    if other.name != NAMELESS
-                        && done & (1u128 << other.name) != 0
-                        && tag.apart(other)
-                    {
-                        sleep |= 1u128 << other.name;
-                    }
-                }
-            }
             match self.insert() {
-                Inserted::New => self.expand(stack, mark, sleep),
+                Inserted::New => self.expand(stack, mark),
                 Inserted::Known => {}
                 Inserted::Full => return Err(Stop::Memory),
             }
@@ -541,7 +453,6 @@ impl Klondike {
             board,
             made: Vec::new(),
             moves: Vec::new(),
-            tags: Vec::new(),
             swaps: Vec::new(),
             others: Vec::new(),
             after: Vec::new(),
@@ -563,7 +474,7 @@ impl Klondike {
         } else {
             let mut stack = Vec::new();
             let root = search.made.len();
-            search.expand(&mut stack, root, 0);
+            search.expand(&mut stack, root);
             search.stack = stack;
         }
         search
