@@ -367,22 +367,31 @@ impl Klondike {
         let mut nodes = 0u64;
         // Short searches in turn with the two move orders (each finds the wins the
         // other misses for long), then the first order to the end. Each search is
-        // complete within its budget: one that ends before it has the verdict. The
-        // first order's search goes on from where it stopped each time; the other's
-        // starts afresh, with what the first's table leaves of the memory bound.
+        // complete within its budget: one that ends before it has the verdict. Each
+        // order's search goes on from where it stopped the time before, its table
+        // bounded by what the other's leaves of the memory bound; the other order's
+        // is dropped before the first's last turn.
         let mut first = self.new_search(limits.memory, avoid, true, false);
+        let mut second: Option<Search> = None;
         let mut next = 0;
         loop {
             let (reveal_first, budget) = SCHEDULE[next];
             next += 1;
             let left = limits.nodes.saturating_sub(nodes);
-            let mut other;
+            let last = budget == u64::MAX;
+            if last {
+                second = None;
+            }
+            let other_bytes = second.as_ref().map_or(0, |s| s.table.bytes());
             let search = if reveal_first {
+                first.table.limit(limits.memory.saturating_sub(other_bytes));
                 &mut first
             } else {
                 let memory = limits.memory.saturating_sub(first.table.bytes());
-                other = self.new_search(memory, avoid, false, false);
-                &mut other
+                let search =
+                    second.get_or_insert_with(|| self.new_search(memory, avoid, false, false));
+                search.table.limit(memory);
+                search
             };
             let before = search.nodes;
             let run = Limits {
@@ -391,7 +400,10 @@ impl Klondike {
             };
             let outcome = search.run(&run, &started);
             nodes += search.nodes - before;
-            if outcome == Err(Stop::Nodes) && budget < left && next < SCHEDULE.len() {
+            if outcome == Err(Stop::Nodes)
+                && budget.saturating_sub(before) < left
+                && next < SCHEDULE.len()
+            {
                 continue;
             }
             let verdict = match outcome {

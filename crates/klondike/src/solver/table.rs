@@ -141,6 +141,12 @@ impl Table {
         }
     }
 
+    /// Sets the most bytes the table may take from now on (it never shrinks: one
+    /// already bigger no longer grows).
+    pub fn limit(&mut self, bound: usize) {
+        self.bound = bound;
+    }
+
     /// Doubles the table if old and new fit in the bound together.
     fn grow(&mut self) -> bool {
         let capacity = self.capacity();

@@ -563,12 +563,17 @@ fn equal_keys_are_equal_positions_up_to_the_parents_of_cards_that_may_change_the
 
 #[test]
 fn a_search_run_again_after_a_node_limit_goes_on_as_though_never_stopped() {
-    for (seed, draw) in [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)] {
+    // Both move orders: each order's searches go on from where they stopped.
+    let cases = [(8, Draw::One), (11, Draw::Three), (2, Draw::Three)];
+    for ((seed, draw), reveal_first) in cases
+        .into_iter()
+        .flat_map(|case| [(case, true), (case, false)])
+    {
         let game = deal(seed, draw);
         let started = Stopwatch::start();
-        let mut whole = game.new_search(Limits::MEMORY, None, true, false);
+        let mut whole = game.new_search(Limits::MEMORY, None, reveal_first, false);
         let once = whole.run(&Limits::nodes(30_000), &started);
-        let mut parts = game.new_search(Limits::MEMORY, None, true, false);
+        let mut parts = game.new_search(Limits::MEMORY, None, reveal_first, false);
         let mut stops = 0;
         let mut cap = 0;
         let again = loop {
