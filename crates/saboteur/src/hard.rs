@@ -9,7 +9,7 @@
 //! itself. On that deal it plays each candidate action, then plays the round out with
 //! heuristic players ([`HeuristicBot`]), each seeing only its own view and carrying the
 //! suspicion the public events gave it in the role the deal gives it. A playout is worth
-//! the nuggets it brought this player less the others' mean. The candidates are the
+//! this player's chance of winning the game from the scores it leaves. The candidates are the
 //! heuristic's best few (its suspicion replaced by the belief's odds), the breaks aimed
 //! at the seat most likely on the other side and the repairs of the one most likely on
 //! its own. The best mean so far is always at hand: the search stops when the
@@ -48,13 +48,12 @@ pub const DEALS: u64 = 40;
 const CANDIDATES: usize = 4;
 
 /// How much better a candidate's playouts must be than the heuristic's own choice to be
-/// played instead (a share of rounds won, see [`HardBot::playout`]): a few playouts' noise
-/// should not overrule it.
-const MARGIN: f64 = 0.1;
+/// played instead (a chance of winning the game, see [`HardBot::playout`]): a few
+/// playouts' noise should not overrule it.
+const MARGIN: f64 = 0.03;
 
-/// What a nugget (over the others' mean) adds to a playout won: a tie-break, so that the
-/// side's win, not the luck of the gold cards drawn, decides.
-const NUGGET: f64 = 0.05;
+/// How far (in nuggets) a lead may move in one round, for [`game_chance`]'s logistic.
+const SPREAD: f64 = 1.5;
 
 /// Actions in a playout after which it is cut short (a round never lasts this long).
 const PLAYOUT_LIMIT: usize = 400;
@@ -435,16 +434,14 @@ impl HardBot {
     }
 
     /// Plays `action` on the dealt `game`, then the round out by heuristic players; worth
-    /// 1 if this player's side won the round (0 if not), plus [`NUGGET`] for each nugget
-    /// it brought this player over the others' mean. The side's win alone is what most
-    /// moves change, and it is far less noisy than the gold cards drawn.
+    /// this player's chance of winning the game from the scores the round leaves (see
+    /// [`game_chance`]): its own nuggets against the best of the others', not its side's
+    /// win, since a game is won alone and most rounds at four players are won by the
+    /// diggers whatever one does, the gold cards' order between them deciding.
     fn playout(&self, game: &Saboteur, assignment: Assignment, action: Action) -> Option<f64> {
         let mut game = game.clone();
         let me = self.me.index();
-        let before: Vec<u32> = game.players.iter().map(Player::score).collect();
         let round = game.round;
-        let played = game.history.len();
-        let side = game.players.get(me)?.role;
         let mut bots: Vec<HeuristicBot> = (0..game.players.len())
             .map(|seat| {
                 if seat == me {
@@ -479,19 +476,8 @@ impl HardBot {
                 }
             }
         }
-        let gains: Vec<f64> = game
-            .players
-            .iter()
-            .zip(&before)
-            .map(|(player, before)| f64::from(player.score()) - f64::from(*before))
-            .collect();
-        let others = gains.len().saturating_sub(1).max(1) as f64;
-        let theirs: f64 = gains.iter().sum::<f64>() - gains[me];
-        let won = game
-            .history
-            .get(played)
-            .is_some_and(|record| record.winners() == side);
-        Some(f64::from(u8::from(won)) + NUGGET * (gains[me] - theirs / others))
+        let scores: Vec<u32> = game.players.iter().map(Player::score).collect();
+        Some(game_chance(&scores, me, game.rounds.saturating_sub(round)))
     }
 }
 
@@ -504,6 +490,26 @@ fn unseen(seen: &[Card], gone: &[Card]) -> Vec<Card> {
         }
     }
     pool
+}
+
+/// The chance that seat `me` wins the game from these scores with `rounds_left` rounds
+/// still to play: after the last, 1 if no one has more (ties share the win), else a
+/// logistic of its lead over the best of the others, flatter the more rounds are left.
+pub(crate) fn game_chance(scores: &[u32], me: usize, rounds_left: u32) -> f64 {
+    let mine = scores.get(me).copied().unwrap_or(0);
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|(seat, _)| *seat != me)
+        .map(|(_, score)| *score)
+        .max()
+        .unwrap_or(0);
+    let lead = f64::from(mine) - f64::from(best_other);
+    if rounds_left == 0 {
+        return if lead >= 0.0 { 1.0 } else { 0.0 };
+    }
+    let spread = SPREAD * f64::from(rounds_left).sqrt();
+    1.0 / (1.0 + (-lead / spread).exp())
 }
 
 /// A seat's chance of being a saboteur before anything is played, as the viewer sees

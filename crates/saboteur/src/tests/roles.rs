@@ -310,3 +310,20 @@ fn hard_weighs_distinct_legal_candidates() {
         }
     }
 }
+
+#[test]
+fn a_playout_is_worth_the_chance_of_winning_the_game() {
+    use crate::hard::game_chance;
+    // After the last round: a win, a tie for first (shared, so won) or a loss.
+    assert_eq!(game_chance(&[7, 5, 6], 0, 0), 1.0);
+    assert_eq!(game_chance(&[7, 5, 7], 2, 0), 1.0);
+    assert_eq!(game_chance(&[6, 5, 7], 0, 0), 0.0);
+    // Before it: even when level, more the further ahead, and a lead counts for less
+    // the more rounds are left.
+    assert!((game_chance(&[3, 3, 1], 0, 1) - 0.5).abs() < 1e-9);
+    let ahead = game_chance(&[5, 3, 1], 0, 1);
+    assert!(ahead > 0.5 && ahead < 1.0);
+    assert!(game_chance(&[6, 3, 1], 0, 1) > ahead);
+    assert!(game_chance(&[5, 3, 1], 0, 2) < ahead);
+    assert!(game_chance(&[1, 3, 5], 0, 1) < 0.5);
+}
