@@ -90,8 +90,8 @@ impl Narrator<'_> {
         let (you, name) = (self.you(actor), self.named(actor));
         let mut lines = Vec::new();
         match action {
-            // After a serbian penalty there is no drawn card to keep: the player says "next".
-            Action::Pass if phase == Phase::AfterPenalty => {
+            // Serbian players say "next" rather than pass.
+            Action::Pass if passing_is_next(phase, self.rules) => {
                 lines.push(told!("makao-says-next", you = you, name = &name));
             }
             Action::Pass => lines.push(told!("makao-keeps-the-card", you = you, name = &name)),
@@ -456,12 +456,13 @@ impl Narrator<'_> {
     }
 }
 
-/// Whether passing is said "next" now: after a Serbian penalty, or where any card
-/// drawn may be laid (Serbian rules).
-pub fn passing_is_next(view: &makao::View) -> bool {
-    match view.phase {
+/// Whether passing is said "next" in `phase`: after a Serbian penalty, or keeping a
+/// card drawn where any card drawn may be laid (Serbian rules). The narration, the
+/// actions in words and the terminal's menu line all ask here.
+pub fn passing_is_next(phase: Phase, rules: &Rules) -> bool {
+    match phase {
         Phase::AfterPenalty => true,
-        Phase::Drawn => view.config.rules.rules().lay_any_drawn_card,
+        Phase::Drawn => rules.lay_any_drawn_card,
         _ => false,
     }
 }

@@ -139,7 +139,10 @@ impl Kind for Game {
             rules: view.config.rules.rules(),
             reader: Some(view.me),
         };
-        narrator.action(action, words::passing_is_next(view))
+        narrator.action(
+            action,
+            words::passing_is_next(view.phase, view.config.rules.rules()),
+        )
     }
 
     fn typed(_view: &View, action: Action) -> Value {

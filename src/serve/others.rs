@@ -63,9 +63,9 @@ impl Kind for Klondike {
         _seat: usize,
         _names: &[String],
     ) -> Vec<String> {
-        let mut lines = vec![crate::klondike::words::moved(before, action)];
-        lines.extend(events.iter().filter_map(crate::klondike::words::outcome));
-        lines
+        // A move has one outcome (the engine's only event).
+        let outcome = events.first().copied().unwrap_or_default();
+        told_move(before, action, &outcome)
     }
 
     fn ending(&self, names: &[String], _seat: usize) -> Vec<String> {
@@ -113,19 +113,18 @@ impl Kind for Klondike {
                 if made.is_empty() {
                     return Err(crate::say!("serve-auto-none"));
                 }
-                // Each move told in words, from the position it was made in.
+                // Each move told in words, from the position it was made in, as one
+                // move is (`narrate`): the move, then the card it turned face up.
                 let mut replay = start;
-                let lines = made
-                    .iter()
-                    .map(|mv| {
-                        let line = words::moved(&replay.view(), *mv);
-                        // A copy stepped through for the words alone; the game itself
-                        // is changed by the driver (the table's `replace`).
-                        #[allow(clippy::disallowed_methods)]
-                        let _ = replay.apply(*mv);
-                        line
-                    })
-                    .collect();
+                let mut lines = Vec::new();
+                for mv in &made {
+                    let before = replay.view();
+                    // A copy stepped through for the words alone; the game itself is
+                    // changed by the driver (the table's `replace`).
+                    #[allow(clippy::disallowed_methods)]
+                    let outcome = replay.apply(*mv).unwrap_or_default();
+                    lines.extend(told_move(&before, *mv, &outcome));
+                }
                 Ok(Commanded {
                     lines,
                     moves: made,
@@ -341,6 +340,14 @@ impl Kind for Saboteur {
     fn stand_in(&self, seat: usize) -> Option<Box<dyn contract::Bot<Saboteur>>> {
         Some(Level::bot(BotLevel::Heuristic, seat, cards::fresh_seed()))
     }
+}
+
+/// A Klondike move as the log tells it, from the position it was made in: the move in
+/// words, then the card it turned face up, if any.
+fn told_move(before: &klondike::View, mv: Move, outcome: &klondike::Outcome) -> Vec<String> {
+    let mut lines = vec![words::moved(before, mv)];
+    lines.extend(words::outcome(outcome));
+    lines
 }
 
 #[cfg(test)]

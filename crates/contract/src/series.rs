@@ -54,8 +54,12 @@ impl Series {
     }
 
     /// The seats ahead so far (several on a tie): on points where the games score
-    /// them, else on games won.
+    /// them, else on games won; nobody where no game scored and none was won (a match
+    /// of games nobody won is won by nobody, not by everyone).
     pub fn leaders(&self) -> Vec<usize> {
+        if self.points.is_none() && self.wins.iter().all(|&wins| wins == 0) {
+            return Vec::new();
+        }
         let score = |seat: usize| -> i64 {
             match &self.points {
                 Some(points) if self.lowest_wins => -points[seat],
@@ -156,6 +160,11 @@ mod tests {
         assert_eq!(series.next_seed(Some(10)), Some(13));
         assert_eq!(series.next_seed(None), None);
         assert!(!series.is_over(), "an open series goes on");
+        assert_eq!(
+            Series::new(2).leaders(),
+            Vec::<usize>::new(),
+            "nobody leads before anyone wins"
+        );
         assert_eq!(series.restarted().games, 0);
     }
 

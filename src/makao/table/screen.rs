@@ -245,7 +245,9 @@ fn playable(view: &View) -> Vec<String> {
 pub(super) fn nothing_text(view: &View) -> String {
     match (view.phase, view.attack) {
         // Serbian players say "next" instead of laying the card drawn.
-        (Phase::Drawn, _) if view.config.rules.rules().lay_any_drawn_card => {
+        (Phase::Drawn, _)
+            if crate::makao::words::passing_is_next(view.phase, view.config.rules.rules()) =>
+        {
             say!("makao-zero-keep-next")
         }
         (Phase::Drawn, _) => say!("makao-zero-keep"),
