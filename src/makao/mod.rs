@@ -7,6 +7,7 @@ mod arena;
 pub(crate) mod refusals;
 mod seats;
 mod simulate;
+pub(crate) mod summary;
 mod table;
 pub(crate) mod words;
 

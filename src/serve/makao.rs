@@ -218,7 +218,7 @@ impl Kind for Game {
         };
         let mut lines = vec![narrator.over(false, self.winner())];
         if let Some(score) = self.score() {
-            lines.push(words::hand_points(names, &score));
+            lines.push(crate::makao::summary::hand_points(names, &score));
         }
         lines
     }

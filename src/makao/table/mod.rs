@@ -21,6 +21,7 @@ use makao::{
 };
 
 use super::seats::{self, Seat};
+use super::summary;
 use super::words::{self, Narrator};
 use crate::GlobalOpts;
 use crate::computer::Computer;
@@ -614,13 +615,13 @@ impl Table<'_> {
         series.record(self.table.game())?;
         let series = series.clone();
         if series.hands() > 1 {
-            for line in words::score_table(&screen.names, &series) {
+            for line in summary::score_table(&screen.names, &series) {
                 screen.ui.say(line);
             }
         }
         let Some(game) = series.deal() else {
             if series.hands() > 1 {
-                screen.ui.say(words::match_result(&screen.names, &series));
+                screen.ui.say(summary::match_result(&screen.names, &series));
             }
             return Ok(false);
         };
@@ -694,7 +695,7 @@ impl Table<'_> {
         let over = screen.narrator().over(hand, game.winner());
         screen.ui.say(over);
         if let Some(score) = game.score() {
-            let mut line = words::hand_points(&screen.names, &score);
+            let mut line = summary::hand_points(&screen.names, &score);
             for p in 0..game.players() {
                 if Some(p) != score.winner && !game.hand(p).is_empty() {
                     line.push('\n');

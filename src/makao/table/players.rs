@@ -77,8 +77,10 @@ fn turn(screen: &mut Screen<'_>, view: &View) -> Result<Decision<Action>> {
         match screen.read(view, &line) {
             Input::Help => {
                 let config = view.config;
-                screen.ui.say_wrapped(words::commands(config.rules.rules()));
-                screen.ui.say_wrapped(words::rules_summary(&config));
+                screen
+                    .ui
+                    .say_wrapped(summary::commands(config.rules.rules()));
+                screen.ui.say_wrapped(summary::rules_summary(&config));
             }
             Input::Show => screen.show(view),
             Input::Save(file) => screen.save(file)?,
