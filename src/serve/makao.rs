@@ -122,23 +122,13 @@ impl Kind for Game {
         seat: usize,
         names: &[String],
     ) -> Vec<String> {
-        let narrator = Narrator {
-            names,
-            style: CardStyle { ascii: false },
-            rules: before.config.rules.rules(),
-            reader: Some(seat),
-        };
+        let narrator = reader_narrator(names, before.config.rules.rules(), seat);
         // Events come already hidden for this seat: its own draws may be named.
         narrator.told(actor, action, before.phase, events, true)
     }
 
     fn action_words(view: &View, action: Action, names: &[String]) -> String {
-        let narrator = Narrator {
-            names,
-            style: CardStyle { ascii: false },
-            rules: view.config.rules.rules(),
-            reader: Some(view.me),
-        };
+        let narrator = reader_narrator(names, view.config.rules.rules(), view.me);
         narrator.action(
             action,
             words::passing_is_next(view.phase, view.config.rules.rules()),
@@ -210,17 +200,26 @@ impl Kind for Game {
     }
 
     fn ending(&self, names: &[String], seat: usize) -> Vec<String> {
-        let narrator = Narrator {
-            names,
-            style: CardStyle { ascii: false },
-            rules: self.rules(),
-            reader: Some(seat),
-        };
+        let narrator = reader_narrator(names, self.rules(), seat);
         let mut lines = vec![narrator.over(false, self.winner())];
         if let Some(score) = self.score() {
             lines.push(crate::makao::summary::hand_points(names, &score));
         }
         lines
+    }
+}
+
+/// The narrator of a browser seat: `seat` is read as "you", cards with their symbols.
+fn reader_narrator<'a>(
+    names: &'a [String],
+    rules: &'static makao::rules::Rules,
+    seat: usize,
+) -> Narrator<'a> {
+    Narrator {
+        names,
+        style: CardStyle { ascii: false },
+        rules,
+        reader: Some(seat),
     }
 }
 

@@ -696,4 +696,17 @@ fn serbian_matches_are_items_of_simulate_and_arena_and_their_shards_merge() {
         .unwrap();
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("--match"));
+    // A match of no games, or of more than a thousand, is a usage error.
+    for length in ["0", "1001", "-3", "many"] {
+        let output = karty()
+            .args(["makao", "simulate", "--games", "1"])
+            .arg(format!("--match={length}"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "--match {length}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("--match"),
+            "--match {length}"
+        );
+    }
 }
