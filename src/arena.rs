@@ -278,7 +278,7 @@ impl batch::Batch for Arena {
     }
 
     fn noun(manifest: &Manifest) -> &'static str {
-        Items::of(manifest).plural
+        Items::of(manifest).plural()
     }
 
     fn report(manifest: &Manifest, records: &[GameLine]) -> Vec<String> {
@@ -601,11 +601,11 @@ fn report(records: &[GameLine], items: Items, title: &str) -> Vec<String> {
     let mut header = format!(
         "{}  {}  wins   win rate (95% CI)",
         pad_right("kind", width),
-        items.plural,
+        items.plural(),
     );
-    let counts = items.plural.len();
+    let counts = items.plural().len();
     if scored {
-        header.push_str(&format!("      points a {}", items.item));
+        header.push_str(&format!("      points a {}", items.item()));
     }
     header.push_str("  moves asked  faults (late, garbage, illegal, crashed)");
     lines.push(header);

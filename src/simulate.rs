@@ -67,34 +67,26 @@ impl MatchArg {
 }
 
 /// What a batch of games calls its items: games, or matches of a set number of games
-/// where the manifest says so (`--match`).
+/// where the manifest says so (`--match`): the games a match, if so.
 #[derive(Debug, Clone, Copy)]
-pub struct Items {
-    pub item: &'static str,
-    pub plural: &'static str,
-    /// Games a match.
-    pub length: Option<u64>,
-}
+pub struct Items(pub Option<u64>);
 
 impl Items {
     pub fn of(manifest: &Manifest) -> Items {
-        match manifest.settings.get("match").and_then(Value::as_u64) {
-            Some(length) => Items {
-                item: "match",
-                plural: "matches",
-                length: Some(length),
-            },
-            None => Items {
-                item: "game",
-                plural: "games",
-                length: None,
-            },
-        }
+        Items(manifest.settings.get("match").and_then(Value::as_u64))
+    }
+
+    pub fn item(self) -> &'static str {
+        if self.0.is_some() { "match" } else { "game" }
+    }
+
+    pub fn plural(self) -> &'static str {
+        if self.0.is_some() { "matches" } else { "games" }
     }
 
     /// "4 games", "4 matches of 3 games".
     pub fn count(self, items: usize) -> String {
-        match self.length {
+        match self.0 {
             Some(length) => format!("{items} matches of {length} games"),
             None => format!("{items} games"),
         }
@@ -154,7 +146,7 @@ impl batch::Batch for Simulate {
     const NOUN: &'static str = "games";
 
     fn noun(manifest: &Manifest) -> &'static str {
-        Items::of(manifest).plural
+        Items::of(manifest).plural()
     }
 
     fn lighten(record: &mut GameLine) {
@@ -296,9 +288,9 @@ fn lines(
     games: u32,
 ) -> Vec<String> {
     let items = Items::of(manifest);
-    let (item, plural) = (items.item, items.plural);
+    let (item, plural) = (items.item(), items.plural());
     // A match's games are dealt one seed after another.
-    let dealt = u32::try_from(items.length.unwrap_or(1))
+    let dealt = u32::try_from(items.0.unwrap_or(1))
         .unwrap_or(1)
         .saturating_mul(games);
     let items = items.count(report.games as usize);
