@@ -84,6 +84,11 @@ pub(super) struct Made {
 }
 
 impl Made {
+    /// Whether the step turned a face-down card up.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
     /// The step that puts the position back as it was before this one, if there is
     /// one: a run moved between columns that turned no card (when it was the whole of
     /// a column, moving it back is a move into an empty column).

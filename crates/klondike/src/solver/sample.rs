@@ -8,12 +8,13 @@
 //! once: a pass changes nothing but what is known (with draw three too, from the deal,
 //! where V is empty and the turns fall on the same cards after a refill).
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use cards::{Card, GameRng, Pile};
 
-use super::Limits;
 use super::board::{self, Board, Step};
+use super::{Limits, Verdict};
 use crate::moves::Move;
 use crate::state::{Column, Klondike};
 use crate::view::View;
@@ -21,7 +22,8 @@ use crate::view::View;
 /// What the player may spend on one choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
-    /// Samples of the unseen cards for each choice (one when nothing is unseen).
+    /// Samples of the unseen cards solved for one choice, in all: the bandit gives
+    /// them out to the candidates ten at a time (see [`Player::decide`]).
     pub samples: u32,
     /// Most positions the solver may expand for one sample after one candidate move.
     pub nodes: u64,
@@ -83,11 +85,13 @@ fn same_position(a: &View, b: &View) -> bool {
         && a.draw == b.draw
 }
 
-/// A candidate: the game's moves for one of the solver's steps, and its samples so far.
+/// A candidate: the game's moves, the game after them on the player's first sample,
+/// and its samples so far.
 struct Candidate {
     moves: Vec<Move>,
+    after: Klondike,
     wins: u32,
-    undecided: u32,
+    played: u32,
 }
 
 impl Player {
@@ -215,84 +219,185 @@ impl Player {
         if let Some(step) = board.safe_step() {
             return step_moves(&base, &board, step).map(Choice::plain);
         }
-        let mut steps = Vec::new();
-        board.moves(&mut steps);
-        let mut candidates: Vec<Candidate> = steps
-            .into_iter()
-            .filter_map(|step| {
-                let moves = step_moves(&base, &board, step)?;
-                let mut after = base.clone();
-                for &mv in &moves {
-                    after.apply(mv).ok()?;
-                }
-                // Where it leads is seen alike in every sample: a move that turns a
-                // card leads where no earlier position was.
-                let next = after.view();
-                (!avoid.iter().any(|v| same_position(v, &next))).then_some(Candidate {
-                    moves,
-                    wins: 0,
-                    undecided: 0,
-                })
-            })
-            .collect();
+        let mut candidates = candidates(&base, avoid);
         if candidates.len() <= 1 {
             return candidates.pop().map(|c| Choice::plain(c.moves));
         }
-        // With nothing unseen, one sample is the game itself: give it the whole budget.
-        let (samples, nodes) = if hidden.len() <= 1 {
-            (
-                1,
-                self.budget
-                    .nodes
-                    .saturating_mul(u64::from(self.budget.samples)),
-            )
-        } else {
-            (self.budget.samples.max(1), self.budget.nodes)
-        };
+        if hidden.len() <= 1 {
+            // Nothing unseen: the game itself is the one sample.
+            return Some(self.solve_known(&base, candidates));
+        }
         let limits = Limits {
-            nodes,
-            time: self.budget.time,
+            nodes: self.budget.nodes,
             memory: 64 << 20,
             ..Limits::default()
         };
-        let mut solved = 0;
-        for n in 0..samples {
-            if n > 0 && self.budget.time.is_some_and(|t| started.elapsed() >= t) {
-                break;
+        let downs: [usize; 7] = std::array::from_fn(|i| view.columns[i].down);
+        // The same samples for every candidate, in the same order (common random
+        // numbers): the candidates' differences are not those of their samples.
+        let mut pool: Vec<Vec<Card>> = Vec::new();
+        let mut total = 0u32;
+        let best = loop {
+            if total >= self.budget.samples
+                || self.budget.time.is_some_and(|t| started.elapsed() >= t) && total > 0
+            {
+                break most_played(&candidates);
             }
-            let game = if n == 0 {
-                base.clone()
-            } else {
-                cards::shuffle(&mut hidden, &mut self.rng);
-                self.sample(view, &hidden)
-            };
-            for candidate in &mut candidates {
-                let mut after = game.clone();
-                if candidate.moves.iter().any(|&mv| after.apply(mv).is_err()) {
-                    continue;
+            let pick = bandit_pick(&candidates, total);
+            let candidate = &mut candidates[pick];
+            for n in candidate.played..candidate.played + BATCH {
+                let n = n as usize;
+                while pool.len() <= n {
+                    cards::shuffle(&mut hidden, &mut self.rng);
+                    pool.push(hidden.clone());
                 }
-                match after.wins(&limits) {
-                    Some(true) => candidate.wins += 1,
-                    Some(false) => {}
-                    None => candidate.undecided += 1,
+                let game = dealt(&candidate.after, &downs, &pool[n]);
+                if game.wins(&limits) == Some(true) {
+                    candidate.wins += 1;
                 }
             }
-            solved += 1;
-        }
-        // Most wins, then most samples not proved lost, then the solver's order
-        // (moves that turn a face-down card first).
-        let best = candidates
-            .iter()
-            .enumerate()
-            .max_by_key(|(i, c)| (c.wins, c.undecided, std::cmp::Reverse(*i)))
-            .map(|(i, _)| i)?;
+            candidate.played += BATCH;
+            total += BATCH;
+        };
         let chosen = candidates.swap_remove(best);
         Some(Choice {
             moves: chosen.moves,
             wins: chosen.wins,
-            samples: solved,
+            samples: chosen.played,
         })
     }
+
+    /// With nothing unseen: the solver's winning line if it finds one within the whole
+    /// budget, else the first candidate in the solver's order.
+    fn solve_known(&self, base: &Klondike, mut candidates: Vec<Candidate>) -> Choice {
+        let limits = Limits {
+            nodes: self
+                .budget
+                .nodes
+                .saturating_mul(u64::from(self.budget.samples)),
+            time: self.budget.time,
+            memory: 256 << 20,
+            ..Limits::default()
+        };
+        match base.solve(&limits).verdict {
+            Verdict::Winnable(line) if !line.is_empty() => Choice {
+                moves: line,
+                wins: 1,
+                samples: 1,
+            },
+            _ => Choice::plain(candidates.swap_remove(0).moves),
+        }
+    }
+}
+
+/// Samples given to a candidate at a time.
+const BATCH: u32 = 10;
+
+/// The bandit's weight of exploring (UCB1's c).
+const EXPLORE: f64 = 2.0;
+
+/// The candidate to sample next: the highest upper bound (UCB1), a candidate not yet
+/// sampled first; ties go to the first, in the solver's order.
+fn bandit_pick(candidates: &[Candidate], total: u32) -> usize {
+    let ln = f64::from(total.max(1)).ln();
+    let mut best = (0, f64::NEG_INFINITY);
+    for (i, c) in candidates.iter().enumerate() {
+        let bound = if c.played == 0 {
+            f64::INFINITY
+        } else {
+            let n = f64::from(c.played);
+            f64::from(c.wins) / n + EXPLORE * (ln / n).sqrt()
+        };
+        if bound > best.1 {
+            best = (i, bound);
+        }
+    }
+    best.0
+}
+
+/// The candidate sampled most (then the most wins, then the first).
+fn most_played(candidates: &[Candidate]) -> usize {
+    candidates
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, c)| (c.played, c.wins, std::cmp::Reverse(*i)))
+        .map_or(0, |(i, _)| i)
+}
+
+/// `after` with the unseen cards `hidden` dealt into the places that were face down
+/// before the candidate (`downs` a column), column A first, each bottom to top: the
+/// candidate made on that sample. Its moves turn at most one card, the last move's,
+/// which is then its column's only face-up card.
+fn dealt(after: &Klondike, downs: &[usize; 7], hidden: &[Card]) -> Klondike {
+    let mut game = after.clone();
+    let mut at = 0;
+    for (column, &down) in game.tableau.iter_mut().zip(downs) {
+        let still = column.down.len();
+        column.down = hidden[at..at + still].iter().copied().collect();
+        if still < down && column.up.len() == 1 {
+            column.up = Pile::from_vec(vec![hidden[at + still]]);
+        }
+        at += down;
+    }
+    game
+}
+
+/// Most positions reached by moves that can be taken back, for one choice.
+const MOST_REARRANGED: usize = 2_000;
+
+/// The candidates from `base`: each position reached by moves that can be taken back
+/// (a run moved between columns that turns no card and leaves its column not empty),
+/// followed by one move that cannot (one that turns a card, puts a card up, takes a
+/// card from V or empties a column). Only such a move changes what is known or what
+/// is left to do, so these are what the samples compare. Each leads to a different
+/// position, none to one in `avoid`; in the solver's order from `base` first.
+fn candidates(base: &Klondike, avoid: &[View]) -> Vec<Candidate> {
+    let root = Board::new(base);
+    let mut reached: HashSet<[Vec<board::Id>; 7]> = HashSet::new();
+    reached.insert(root.cols.clone());
+    let mut ends: HashSet<([Vec<board::Id>; 7], Vec<board::Id>, usize)> = HashSet::new();
+    // Positions still to look from, with the steps (and their cards) that reach them.
+    let mut queue = std::collections::VecDeque::from([(root, Vec::new())]);
+    let mut found = Vec::new();
+    let mut steps = Vec::new();
+    while let Some((board, path)) = queue.pop_front() {
+        steps.clear();
+        board.moves(&mut steps);
+        for &step in &steps {
+            let mut next = board.clone();
+            let made = next.apply(step);
+            let mut line: Vec<(Step, board::Id)> = path.clone();
+            line.push((step, made.card));
+            let from_left = match step {
+                Step::ColumnToColumn { from, .. } => !next.cols[usize::from(from)].is_empty(),
+                _ => false,
+            };
+            if matches!(step, Step::ColumnToColumn { .. }) && !made.flipped() && from_left {
+                if reached.len() < MOST_REARRANGED && reached.insert(next.cols.clone()) {
+                    queue.push_back((next, line));
+                }
+            } else if ends.insert((next.cols.clone(), next.talon.clone(), next.pos)) {
+                found.push(line);
+            }
+        }
+    }
+    found
+        .into_iter()
+        .filter_map(|line| {
+            let mut after = base.clone();
+            let mut moves = Vec::new();
+            for (step, card) in line {
+                moves.extend(after.play_step(step, board::card(card))?);
+            }
+            let next = after.view();
+            (!avoid.iter().any(|v| same_position(v, &next))).then_some(Candidate {
+                moves,
+                after,
+                wins: 0,
+                played: 0,
+            })
+        })
+        .collect()
 }
 
 /// The game's moves for a step of `board` (made from `game`), played on a copy.
@@ -480,6 +585,58 @@ mod tests {
             }
             assert!(sampled > 0, "seed {seed}: no choice was sampled");
         }
+    }
+
+    /// Random games played a while: each candidate ends in the one move of its string
+    /// that cannot be taken back, and made on another sample it gives the game its
+    /// moves give there.
+    #[test]
+    fn candidates_end_in_one_move_that_cannot_be_taken_back() {
+        let mut longer = 0;
+        for seed in 1..=12 {
+            let draw = if seed % 2 == 0 {
+                Draw::Three
+            } else {
+                Draw::One
+            };
+            let mut game = deal(seed, draw);
+            let mut rng = cards::seeded(seed);
+            for _ in 0..40 {
+                let view = game.view();
+                let mut player = Player::new(small(), seed);
+                // Every card of U known, as after the first pass.
+                player.stock = game.stock().iter().rev().copied().map(Some).collect();
+                player.last = Some(view.clone());
+                let mut hidden = player.unseen(&view);
+                let base = player.sample(&view, &hidden);
+                let found = candidates(&base, &[]);
+                let downs: [usize; 7] = std::array::from_fn(|i| view.columns[i].down);
+                cards::shuffle(&mut hidden, &mut rng);
+                for candidate in &found {
+                    let mut other = player.sample(&view, &hidden);
+                    for &mv in &candidate.moves {
+                        other.apply(mv).unwrap();
+                    }
+                    assert_eq!(dealt(&candidate.after, &downs, &hidden), other);
+                    // Only the last move changes what can be undone or is known.
+                    let shifts = candidate.moves.iter().filter(|m| !matches!(m, Move::Turn));
+                    longer += usize::from(shifts.count() > 1);
+                    let after = candidate.after.view();
+                    let turned = (0..7).any(|i| after.columns[i].down < view.columns[i].down);
+                    let progress = turned
+                        || after.foundations != view.foundations
+                        || after.stock + after.waste.len() < view.stock + view.waste.len()
+                        || after.columns.iter().filter(|c| c.up.is_empty()).count()
+                            > view.columns.iter().filter(|c| c.up.is_empty()).count();
+                    assert!(progress, "seed {seed}: {:?}", candidate.moves);
+                }
+                let Some(first) = found.first() else { break };
+                for &mv in &first.moves {
+                    game.apply(mv).unwrap();
+                }
+            }
+        }
+        assert!(longer > 0, "no candidate rearranged the columns first");
     }
 
     #[test]
