@@ -34,9 +34,10 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Budget {
-        // On 60 draw-three deals: 10 × 2,000 won 22%, 20 × 1,000 37%, 40 × 500 27%.
+        // On draw-three deals 1001-1100: 200 samples won 41, 400 won 38; the player
+        // before candidates were strings of moves, 20 samples for each move, won 34.
         Budget {
-            samples: 20,
+            samples: 200,
             nodes: 1_000,
             time: None,
         }
@@ -252,9 +253,7 @@ impl Player {
                     pool.push(hidden.clone());
                 }
                 let game = dealt(&candidate.after, &downs, &pool[n]);
-                if game.wins(&limits) == Some(true) {
-                    candidate.wins += 1;
-                }
+                candidate.wins += u32::from(game.wins(&limits) == Some(true));
             }
             candidate.played += BATCH;
             total += BATCH;
