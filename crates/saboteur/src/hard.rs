@@ -9,11 +9,15 @@
 //! itself. On that deal it plays each candidate action, then plays the round out with
 //! heuristic players ([`HeuristicBot`]), each seeing only its own view and carrying the
 //! suspicion the public events gave it in the role the deal gives it. A playout is worth
-//! this player's chance of winning the game from the scores it leaves. The candidates are the
-//! heuristic's best few (its suspicion replaced by the belief's odds), the breaks aimed
-//! at the seat most likely on the other side and the repairs of the one most likely on
-//! its own. The best mean so far is always at hand: the search stops when the
-//! [`Budget`]'s time is spent or its deals are played, and always returns a legal action.
+//! this player's chance of winning the game from the scores it leaves (when the diggers
+//! reach the gold, averaged over draws of the gold cards not yet won). The candidates are
+//! the heuristic's best few (its suspicion replaced by the belief's odds), its best
+//! discard and map, the breaks aimed at the two seats most likely on the other side and
+//! the repair of the one most likely on its own. Every candidate is played on the same
+//! deals, and one clearly behind the leader on them drops out (see [`Race`]), so the
+//! deals go to the moves still in question. The best mean so far is always at hand: the
+//! search stops when the [`Budget`]'s time or playouts are spent, and always returns a
+//! legal action.
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -25,7 +29,7 @@ use crate::action::Action;
 use crate::belief::{Assignment, Belief, Tracker};
 use crate::board::{Board, Goal};
 use crate::bot::HeuristicBot;
-use crate::card::{Card, GoalCard, Role, deck, gold_cards};
+use crate::card::{Card, GoalCard, Gold, Role, deck, gold_cards};
 use crate::game::{Event, Phase, Player, Saboteur, role_set};
 use crate::seat::Seat;
 use crate::view::PlayerView;
@@ -36,8 +40,8 @@ pub struct Budget {
     /// A time budget per choice (the search stops once it is spent); `None`: none, the
     /// choice is reproducible.
     pub think: Option<Duration>,
-    /// Deals played out per choice, each candidate once a deal (`None`: [`DEALS`], or as
-    /// many as `think` allows).
+    /// Deals' worth of playouts per choice: `PER_DEAL` (6) playouts a deal, shared among
+    /// the candidates still in the race (`None`: [`DEALS`], or as many as `think` allows).
     pub deals: Option<u64>,
 }
 
@@ -46,6 +50,22 @@ pub const DEALS: u64 = 40;
 
 /// The heuristic's best actions played out (besides the aimed breaks and repairs).
 const CANDIDATES: usize = 4;
+
+/// The seats a break is aimed at: those most likely on the other side.
+const AIMED: usize = 2;
+
+/// Playouts a deal of the budget stands for (`--deals N` buys `N` times this many,
+/// shared among the candidates still in the race).
+const PER_DEAL: u64 = 6;
+
+/// Deals a candidate is played on before it may drop out of the race.
+const RACE_MIN: usize = 6;
+
+/// How many standard errors behind the leader a candidate must be to drop out.
+const RACE_Z: f64 = 2.0;
+
+/// Draws of the gold averaged over when a playout reaches it (see [`share_chance`]).
+const SHARES: usize = 16;
 
 /// How much better a candidate's playouts must be than the heuristic's own choice to be
 /// played instead (a chance of winning the game, see [`HardBot::playout`]): a few
@@ -213,51 +233,43 @@ impl HardBot {
             self.heuristic.took_turn();
             return Some(candidates[0]);
         }
-        let deals = match (self.budget.deals, self.budget.think) {
-            (Some(deals), _) => deals,
+        let playouts = match (self.budget.deals, self.budget.think) {
+            (Some(deals), _) => deals.saturating_mul(PER_DEAL),
             (None, Some(_)) => u64::MAX,
-            (None, None) => DEALS,
+            (None, None) => DEALS * PER_DEAL,
         };
         let deadline = self.budget.think.map(|think| started + think);
         let out_of_time = || deadline.is_some_and(|end| Instant::now() >= end);
-        let mut sums = vec![0.0; candidates.len()];
-        let mut counts = vec![0u32; candidates.len()];
-        'deals: for _ in 0..deals {
+        let mut race = Race::new(candidates.len());
+        let mut played = 0u64;
+        'deals: while played < playouts && race.live() > 1 {
             let unit = index_below(&mut self.rng, 1 << 30) as f64 / f64::from(1u32 << 30);
             let assignment = belief.sample(unit);
             let Some(game) = self.deal(view, assignment) else {
                 break;
             };
+            let seed = self.rng_seed();
+            let mut values = vec![None; candidates.len()];
             for (index, &action) in candidates.iter().enumerate() {
+                if !race.alive[index] {
+                    continue;
+                }
                 if out_of_time() {
                     break 'deals;
                 }
-                if let Some(value) = self.playout(&game, assignment, action) {
-                    sums[index] += value;
-                    counts[index] += 1;
-                }
+                values[index] = self.playout(&game, assignment, action, seed);
+                played += 1;
             }
+            race.record(values);
         }
-        // The best mean; among equals (and before any playout), the heuristic's order.
-        // The heuristic's own choice starts [`MARGIN`] ahead, so that the noise of a few
-        // playouts does not overrule it.
-        let mut best = (f64::NEG_INFINITY, candidates[0]);
-        for (index, &action) in candidates.iter().enumerate() {
-            if counts[index] == 0 {
-                continue;
-            }
-            let ahead = if index == 0 { MARGIN } else { 0.0 };
-            let mean = sums[index] / f64::from(counts[index]) + ahead;
-            if mean > best.0 + 1e-9 {
-                best = (mean, action);
-            }
-        }
+        let best = candidates[race.leader()];
         self.heuristic.took_turn();
-        Some(best.1)
+        Some(best)
     }
 
-    /// The heuristic's best few, then a break aimed at the seat most likely on the other
-    /// side and a repair for the one most likely on its own, for each such card held.
+    /// The heuristic's best few, its best discard (a move that stalls) and map, then breaks
+    /// aimed at the two seats most likely on the other side and a repair for the one most
+    /// likely on its own, for each such card held.
     pub(crate) fn candidates(
         &mut self,
         view: &PlayerView,
@@ -271,25 +283,34 @@ impl HardBot {
             .take(CANDIDATES)
             .map(|(_, action)| *action)
             .collect();
+        // The best discard (a move that stalls) and the best map, whatever their rank.
+        let discard = scored
+            .iter()
+            .find(|(_, action)| matches!(action, Action::Discard { .. }));
+        let map = scored.iter().find(|(_, action)| match action {
+            Action::Map { .. } => true,
+            Action::PlayAt { card, .. } => view.hand.get(*card) == Some(&Card::Map),
+            _ => false,
+        });
+        for (_, action) in discard.into_iter().chain(map) {
+            if !chosen.contains(action) {
+                chosen.push(*action);
+            }
+        }
         let saboteur = view.role == Role::Saboteur;
         // How likely a seat is on the other side.
         let other_side = |seat: Seat| {
             let p = odds.get(seat.index()).copied().unwrap_or(0.0);
             if saboteur { 1.0 - p } else { p }
         };
-        let mut best_break: Option<(f64, Action)> = None;
+        let mut breaks: Vec<(f64, Action)> = Vec::new();
         let mut best_repair: Option<(f64, Action)> = None;
         for &action in legal {
             let Action::PlayOn { card, player, .. } = action else {
                 continue;
             };
             match view.hand.get(card) {
-                Some(Card::Break(_)) => {
-                    let p = other_side(player);
-                    if best_break.is_none_or(|(top, _)| p > top) {
-                        best_break = Some((p, action));
-                    }
-                }
+                Some(Card::Break(_)) => breaks.push((other_side(player), action)),
                 Some(Card::Repair(_) | Card::RepairEither(..)) => {
                     let p = if player == view.me {
                         1.5
@@ -303,7 +324,20 @@ impl HardBot {
                 _ => {}
             }
         }
-        for (_, action) in best_break.into_iter().chain(best_repair) {
+        // The breaks aimed at the seats most likely on the other side (a stable sort: among
+        // equals, the first listed).
+        breaks.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut aimed: Vec<(f64, Action)> = Vec::new();
+        for (p, action) in breaks {
+            let target = |a: &Action| match a {
+                Action::PlayOn { player, .. } => Some(*player),
+                _ => None,
+            };
+            if aimed.len() < AIMED && aimed.iter().all(|(_, a)| target(a) != target(&action)) {
+                aimed.push((p, action));
+            }
+        }
+        for (_, action) in aimed.into_iter().chain(best_repair) {
             if !chosen.contains(&action) {
                 chosen.push(action);
             }
@@ -407,7 +441,7 @@ impl HardBot {
             let at = unused.iter().position(|role| *role == player.role)?;
             unused.remove(at);
         }
-        let mut gold = gold_cards();
+        let mut gold = gold_left(view);
         shuffle(&mut gold, &mut self.rng);
         gold.truncate(view.gold_left);
         let seed = self.rng_seed();
@@ -438,7 +472,13 @@ impl HardBot {
     /// [`game_chance`]): its own nuggets against the best of the others', not its side's
     /// win, since a game is won alone and most rounds at four players are won by the
     /// diggers whatever one does, the gold cards' order between them deciding.
-    fn playout(&self, game: &Saboteur, assignment: Assignment, action: Action) -> Option<f64> {
+    fn playout(
+        &self,
+        game: &Saboteur,
+        assignment: Assignment,
+        action: Action,
+        seed: u64,
+    ) -> Option<f64> {
         let mut game = game.clone();
         let me = self.me.index();
         let round = game.round;
@@ -456,9 +496,13 @@ impl HardBot {
             })
             .collect();
         let mut next = Some(action);
+        let rounds_left = game.rounds.saturating_sub(round);
         for _ in 0..PLAYOUT_LIMIT {
             if game.round != round || game.is_over() {
                 break;
+            }
+            if let Phase::Share { pool, choosers } = &game.phase {
+                return Some(share_chance(&game, pool, choosers, me, rounds_left, seed));
             }
             let seat = game.current_player()?;
             let action = match next.take() {
@@ -477,8 +521,129 @@ impl HardBot {
             }
         }
         let scores: Vec<u32> = game.players.iter().map(Player::score).collect();
-        Some(game_chance(&scores, me, game.rounds.saturating_sub(round)))
+        Some(game_chance(&scores, me, rounds_left))
     }
+}
+
+/// The chance of winning the game once the diggers have reached the gold, over
+/// [`SHARES`] draws of the gold cards not yet won rather than the one the deal made (the
+/// gold drawn is noise to the choice of move; who chooses first is not). Each chooser
+/// takes the highest card left, as the heuristic does.
+fn share_chance(
+    game: &Saboteur,
+    pool: &[Gold],
+    choosers: &[Seat],
+    me: usize,
+    rounds_left: u32,
+    seed: u64,
+) -> f64 {
+    let mut pile: Vec<Gold> = pool.to_vec();
+    pile.extend(game.gold.iter().copied());
+    let base: Vec<u32> = game.players.iter().map(Player::score).collect();
+    let mut rng = seeded(seed);
+    let mut total = 0.0;
+    for _ in 0..SHARES {
+        shuffle(&mut pile, &mut rng);
+        let mut drawn = pile[..pool.len().min(pile.len())].to_vec();
+        drawn.sort_by(|a, b| b.cmp(a));
+        let mut scores = base.clone();
+        for (seat, gold) in choosers.iter().zip(&drawn) {
+            if let Some(score) = scores.get_mut(seat.index()) {
+                *score += u32::from(gold.nuggets());
+            }
+        }
+        total += game_chance(&scores, me, rounds_left);
+    }
+    total / SHARES as f64
+}
+
+/// The candidates' playouts, deal by deal, each candidate's on the same deals as the
+/// others' (common random numbers: the comparison is between moves, not deals). A
+/// candidate drops out once the leader's playouts on the same deals are clearly better, so
+/// the deals left go to those still in question.
+pub(crate) struct Race {
+    /// By candidate, its value on each deal it was played on (`None`: not played).
+    values: Vec<Vec<Option<f64>>>,
+    pub(crate) alive: Vec<bool>,
+}
+
+impl Race {
+    pub(crate) fn new(candidates: usize) -> Race {
+        Race {
+            values: vec![Vec::new(); candidates],
+            alive: vec![true; candidates],
+        }
+    }
+
+    pub(crate) fn live(&self) -> usize {
+        self.alive.iter().filter(|a| **a).count()
+    }
+
+    /// Adds one deal's playouts, then drops the candidates clearly behind the leader.
+    pub(crate) fn record(&mut self, values: Vec<Option<f64>>) {
+        for (column, value) in self.values.iter_mut().zip(values) {
+            column.push(value);
+        }
+        let leader = self.leader();
+        for index in 0..self.values.len() {
+            if index == leader || !self.alive[index] {
+                continue;
+            }
+            let diffs: Vec<f64> = self.values[index]
+                .iter()
+                .zip(&self.values[leader])
+                .filter_map(|(mine, theirs)| Some((*mine)? - (*theirs)?))
+                .collect();
+            if diffs.len() < RACE_MIN {
+                continue;
+            }
+            let n = diffs.len() as f64;
+            let mean = diffs.iter().sum::<f64>() / n;
+            let variance = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+            if mean + RACE_Z * (variance / n).sqrt() < 0.0 {
+                self.alive[index] = false;
+            }
+        }
+    }
+
+    /// The live candidate with the best mean; among equals (and before any playout), the
+    /// first listed. The heuristic's own choice (the first) starts [`MARGIN`] ahead, so
+    /// that the noise of a few playouts does not overrule it.
+    pub(crate) fn leader(&self) -> usize {
+        let mut best = (f64::NEG_INFINITY, 0);
+        for (index, column) in self.values.iter().enumerate() {
+            let played: Vec<f64> = column.iter().flatten().copied().collect();
+            if !self.alive[index] || played.is_empty() {
+                continue;
+            }
+            let ahead = if index == 0 { MARGIN } else { 0.0 };
+            let mean = played.iter().sum::<f64>() / played.len() as f64 + ahead;
+            if mean > best.0 + 1e-9 {
+                best = (mean, index);
+            }
+        }
+        best.1
+    }
+}
+
+/// The gold cards not yet won, as the finished rounds show them: each digger of a round
+/// won by the gold took one card worth the nuggets it scored in it.
+pub(crate) fn gold_left(view: &PlayerView) -> Vec<Gold> {
+    let mut gold = gold_cards();
+    for record in &view.history {
+        if record.winners() != Role::Digger {
+            continue;
+        }
+        for (role, nuggets) in record.roles.iter().zip(&record.nuggets) {
+            let taken = u8::try_from(*nuggets).ok().and_then(Gold::new);
+            if let (Role::Digger, Some(taken)) = (role, taken)
+                && let Some(at) = gold.iter().position(|g| *g == taken)
+            {
+                gold.swap_remove(at);
+            }
+        }
+    }
+    gold
 }
 
 /// The cards of the round's deck not in `seen` nor in `gone`, each removed once.

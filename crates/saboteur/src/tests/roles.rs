@@ -327,3 +327,64 @@ fn a_playout_is_worth_the_chance_of_winning_the_game() {
     assert!(game_chance(&[5, 3, 1], 0, 2) < ahead);
     assert!(game_chance(&[1, 3, 5], 0, 1) < 0.5);
 }
+
+#[test]
+fn a_dealt_gold_pile_holds_the_cards_not_yet_won() {
+    use crate::hard::gold_left;
+    // A whole game of heuristic players; at each round's first move the gold cards the
+    // finished rounds show taken are out of the pile, and the rest are the pile.
+    let players = 5;
+    let mut game = Saboteur::new(Saboteur::default_names(players), 3, crate::seeded(11)).unwrap();
+    let mut bots: Vec<HeuristicBot> = (0..players)
+        .map(|s| HeuristicBot::new(Seat::from_index(s)))
+        .collect();
+    let mut checked = 0;
+    let mut round = 0;
+    while let Some(seat) = game.current_player() {
+        if game.round != round && matches!(game.phase(), Phase::Play { .. }) {
+            round = game.round;
+            let view = game.view(seat).unwrap();
+            let mut left = gold_left(&view);
+            let mut pile: Vec<_> = game.gold_pile().iter().copied().collect();
+            left.sort();
+            pile.sort();
+            assert_eq!(left, pile, "round {round}");
+            checked += 1;
+        }
+        let view = game.view(seat).unwrap();
+        let action = bots[seat.index()]
+            .decide(&view, &game.legal_actions())
+            .unwrap();
+        for event in game.apply(action).unwrap() {
+            bots.iter_mut().for_each(|bot| bot.hear(&event));
+        }
+    }
+    assert_eq!(checked, 3);
+    // Some gold was won in the game, so the check was not of a full pile only.
+    assert!(game.gold_pile().len() < 28);
+}
+
+#[test]
+fn a_candidate_clearly_behind_on_the_same_deals_drops_out_of_the_race() {
+    use crate::hard::Race;
+    let mut race = Race::new(3);
+    for deal in 0..12 {
+        // The deals differ far more than the moves: the first two are level on each, the
+        // third a little behind on every one.
+        let luck = if deal % 2 == 0 { 0.9 } else { 0.1 };
+        let wobble = if deal % 3 == 0 { 0.01 } else { -0.01 };
+        race.record(vec![Some(luck), Some(luck + wobble), Some(luck - 0.05)]);
+    }
+    assert_eq!(race.alive, vec![true, true, false]);
+    assert_eq!(race.live(), 2);
+    // Level candidates stay in; the leader is the first (the heuristic's, which starts
+    // a margin ahead).
+    assert_eq!(race.leader(), 0);
+    // Before any playout the leader is the first listed, and no one drops out on a few
+    // deals.
+    let mut early = Race::new(2);
+    assert_eq!(early.leader(), 0);
+    early.record(vec![Some(0.0), Some(1.0)]);
+    assert_eq!(early.live(), 2);
+    assert_eq!(early.leader(), 1);
+}
