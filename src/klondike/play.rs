@@ -78,12 +78,11 @@ pub(crate) fn tip(player: &mut Player, view: &View, before: Option<&View>) -> Me
     }
 }
 
-/// What `tip` may spend: the samples and positions as in `simulate`'s runs, more
-/// samples, and at most a few seconds.
+/// What `tip` may spend: the samples and positions of `simulate`'s runs, and at most
+/// two seconds, so a person is not kept waiting.
 pub(crate) fn tip_budget() -> Budget {
     Budget {
-        samples: 20,
-        time: Some(Duration::from_secs(3)),
+        time: Some(Duration::from_secs(2)),
         ..Budget::default()
     }
 }

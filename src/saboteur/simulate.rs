@@ -48,8 +48,9 @@ pub struct SimulateArgs {
     /// plays out a fixed number of deals, so a batch repeats exactly)
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     think: Option<u64>,
-    /// Deals of the hidden cards a hard player plays out per choice (a reproducible
-    /// budget; with --think, the most it plays out)
+    /// Deals' worth of playouts a hard player makes per choice (six playouts a deal,
+    /// shared among the candidate moves still in the race; a reproducible budget; with
+    /// --think, the most it plays out)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     deals: Option<u64>,
     #[command(flatten)]
