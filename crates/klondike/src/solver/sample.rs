@@ -367,11 +367,13 @@ fn candidates(base: &Klondike, avoid: &[View]) -> Vec<Candidate> {
             let made = next.apply(step);
             let mut line: Vec<(Step, board::Id)> = path.clone();
             line.push((step, made.card));
-            let from_left = match step {
-                Step::ColumnToColumn { from, .. } => !next.cols[usize::from(from)].is_empty(),
+            let can_take_back = match step {
+                Step::ColumnToColumn { from, .. } => {
+                    !made.flipped() && !next.cols[usize::from(from)].is_empty()
+                }
                 _ => false,
             };
-            if matches!(step, Step::ColumnToColumn { .. }) && !made.flipped() && from_left {
+            if can_take_back {
                 if reached.len() < MOST_REARRANGED && reached.insert(next.cols.clone()) {
                     queue.push_back((next, line));
                 }
