@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use clap::Args;
-use klondike::{Budget, Draw, Klondike, Player, Seated};
+use klondike::{Budget, Draw, Klondike, Player, Seated, Until};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -30,6 +30,11 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "N", default_value_t = Budget::default().samples,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     samples: u32,
+    /// What --samples counts: the samples of a choice in all, or those of the
+    /// candidate the bandit favours, which stops the choice once it has more
+    /// (lonelybot's rule)
+    #[arg(long, value_enum, default_value_t = Counted::Total)]
+    until: Counted,
     /// Most positions the solver expands for one sample after one move
     #[arg(long, value_name = "N", default_value_t = Budget::default().nodes,
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -40,6 +45,22 @@ pub struct SimulateArgs {
     record: bool,
     #[command(flatten)]
     batch: BatchArgs,
+}
+
+/// `--until`'s values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Counted {
+    Total,
+    Favoured,
+}
+
+impl From<Counted> for Until {
+    fn from(counted: Counted) -> Until {
+        match counted {
+            Counted::Total => Until::Total,
+            Counted::Favoured => Until::Favoured,
+        }
+    }
 }
 
 /// What a results file of this command says produced it.
@@ -187,18 +208,28 @@ pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Resul
         samples: args.samples,
         nodes: args.nodes,
         time: args.think.map(Duration::from_millis),
+        until: args.until.into(),
     };
     let think = args
         .think
         .map_or(String::new(), |t| format!(", at most {t} ms"));
+    let (counted, until) = match args.until {
+        Counted::Total => ("a choice", None),
+        Counted::Favoured => ("for the favoured move", Some("favoured")),
+    };
     let mut manifest = Manifest::new(
         COMMAND,
         format!(
-            "draw {draw}, played without peeking or undo ({} samples of {} positions a choice{think})",
+            "draw {draw}, played without peeking or undo ({} samples of {} positions {counted}{think})",
             args.samples, args.nodes
         ),
         json!({"draw": draw.to_string()}),
-        json!({"samples": args.samples, "nodes": args.nodes, "think_ms": args.think}),
+        match until {
+            // The first results files have no `until`: theirs is the total.
+            None => json!({"samples": args.samples, "nodes": args.nodes, "think_ms": args.think}),
+            Some(until) => json!({"samples": args.samples, "nodes": args.nodes,
+                "think_ms": args.think, "until": until}),
+        },
         global.seed_or_fresh(),
         args.deals,
     );

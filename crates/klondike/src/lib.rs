@@ -22,8 +22,8 @@ pub use moves::{
 };
 pub use position::PositionError;
 pub use solver::{
-    Budget, Choice, Clock, Guide, Hint, Limits, Played, Player, Seated, Solution, Stop, Verdict,
-    play_out,
+    Budget, Choice, Clock, Guide, Hint, Limits, Played, Player, Seated, Solution, Stop, Until,
+    Verdict, play_out,
 };
 pub use state::{Column, Draw, Klondike, MoveError, Outcome, RuleError};
 pub use view::{ColumnView, EMPTY, FACE_DOWN, Style, View};

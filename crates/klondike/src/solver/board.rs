@@ -522,10 +522,15 @@ impl Board {
             runs.push(out, Run::Reveals);
         }
         // 3. Talon cards to the columns (with draw one, every talon card is reachable).
-        let (in_column, in_talon) = self.open_cards(reachable);
+        // Found once, when first needed (with draw three, only for a split).
+        let mut open = None;
+        let mut open_cards = || *open.get_or_insert_with(|| self.open_cards(reachable));
         for (index, &card) in self.talon.iter().enumerate() {
             if reachable & (1u64 << index) == 0
-                || !self.draw_three && !self.holds(card, in_column, in_talon, 0)
+                || !self.draw_three && {
+                    let (in_column, in_talon) = open_cards();
+                    !self.holds(card, in_column, in_talon, 0)
+                }
             {
                 continue;
             }
@@ -557,7 +562,10 @@ impl Board {
             let cards = &self.cols[usize::from(from)];
             let first = cards.len() - usize::from(count);
             let (beneath, base) = (cards[first - 1], cards[first]);
-            if self.goes_up(beneath) || (in_column | in_talon) & (1u64 << twin(base)) != 0 {
+            if self.goes_up(beneath) || {
+                let (in_column, in_talon) = open_cards();
+                (in_column | in_talon) & (1u64 << twin(base)) != 0
+            } {
                 out[keep] = out[i];
                 keep += 1;
             }
@@ -607,8 +615,8 @@ impl Board {
     /// [`Board::moves`] lists it: the same test for its kind, without listing every
     /// move.
     pub fn move_onto(&self, card: Id, to: u8) -> Option<Step> {
-        let reachable = self.reachable();
         if let Some(index) = self.talon.iter().position(|&c| c == card) {
+            let reachable = self.reachable();
             let listed = reachable & (1u64 << index) != 0
                 && (self.draw_three || {
                     let (in_column, in_talon) = self.open_cards(reachable);
@@ -627,12 +635,16 @@ impl Board {
         let start = self.run_start(from);
         let listed = if first > start {
             // A split: see the filter at the end of [`Board::moves`].
-            let (in_column, in_talon) = self.open_cards(reachable);
-            self.goes_up(cards[first - 1]) || (in_column | in_talon) & (1u64 << twin(card)) != 0
+            self.goes_up(cards[first - 1]) || {
+                let (in_column, in_talon) = self.open_cards(self.reachable());
+                (in_column | in_talon) & (1u64 << twin(card)) != 0
+            }
         } else if start > 0 {
             true
         } else {
-            rank(card) != 13 && !self.cols.iter().any(Vec::is_empty) && self.king_waits(reachable)
+            rank(card) != 13
+                && !self.cols.iter().any(Vec::is_empty)
+                && self.king_waits(self.reachable())
         };
         (listed && from != usize::from(to)).then_some(Step::ColumnToColumn {
             from: from as u8,

@@ -37,7 +37,7 @@ use table::{Inserted, MAX_WORDS, Table};
 
 pub use clock::Clock;
 pub use guide::{Guide, Hint};
-pub use sample::{Budget, Choice, Played, Player, Seated, play_out};
+pub use sample::{Budget, Choice, Played, Player, Seated, Until, play_out};
 
 /// Where the search must stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,7 +147,7 @@ struct Frame {
 type Play = (Option<Step>, Step);
 
 /// The search's working state.
-struct Search {
+pub(crate) struct Search {
     board: Board,
     made: Vec<Made>,
     moves: Vec<Play>,
@@ -428,10 +428,13 @@ impl Klondike {
     /// Whether the position wins: `Some(true)` once a line reaches a sure win
     /// ([`Board::is_sure_win`]), without the rest of it; `None` at a limit. One move
     /// order, cards turned first, as the sampling player needs many of these small.
-    pub(crate) fn wins(&self, limits: &Limits) -> Option<bool> {
-        self.new_search(limits.memory, None, true, true)
-            .run(limits, &Stopwatch::start())
-            .ok()
+    /// `spare` keeps the search between calls, so that its table and lists are
+    /// made once for many (the table is then only cleared).
+    pub(crate) fn wins(&self, limits: &Limits, spare: &mut Option<Search>) -> Option<bool> {
+        let mut search = self.start_search(spare.take(), limits.memory, None, true, true);
+        let outcome = search.run(limits, &Stopwatch::start()).ok();
+        *spare = Some(search);
+        outcome
     }
 
     /// A search from this position with one move order and a table bounded by
@@ -443,38 +446,64 @@ impl Klondike {
         reveal_first: bool,
         sure: bool,
     ) -> Search {
+        self.start_search(None, memory, avoid, reveal_first, sure)
+    }
+
+    /// [`Klondike::new_search`], in `old`'s table and lists where they fit.
+    fn start_search(
+        &self,
+        old: Option<Search>,
+        memory: usize,
+        avoid: Option<&Klondike>,
+        reveal_first: bool,
+        sure: bool,
+    ) -> Search {
         let mut board = Board::new(self);
         board.reveal_first = reveal_first;
-        let mut table = Table::new(board.layout.words, memory);
+        let words = board.layout.words;
+        let mut search = match old {
+            Some(mut old) if old.table.fits(words, memory) => {
+                old.table.clear();
+                old.board = board;
+                old.made.clear();
+                old.moves.clear();
+                old.stack.clear();
+                old.key = [0; MAX_WORDS];
+                old.nodes = 0;
+                old.outcome = None;
+                old.sure = sure;
+                old
+            }
+            _ => Search {
+                board,
+                made: Vec::new(),
+                moves: Vec::new(),
+                swaps: Vec::new(),
+                others: Vec::new(),
+                after: Vec::new(),
+                table: Table::new(words, memory),
+                key: [0; MAX_WORDS],
+                nodes: 0,
+                stack: Vec::new(),
+                outcome: None,
+                sure,
+            },
+        };
         if let Some(avoid) = avoid
             && avoid.stock == self.stock
             && avoid.waste == self.waste
             && (0..7).all(|i| avoid.tableau[i].down == self.tableau[i].down)
         {
             let mut other = Board::new(avoid);
-            other.layout = board.layout.clone();
+            other.layout = search.board.layout.clone();
             while let Some(step) = other.safe_step() {
                 other.apply(step);
             }
             let mut key = [0; MAX_WORDS];
-            other.key(&mut key[..board.layout.words]);
+            other.key(&mut key[..words]);
             // A table too small for one key stops the search below anyway.
-            let _ = table.insert(&key[..board.layout.words]);
+            let _ = search.table.insert(&key[..words]);
         }
-        let mut search = Search {
-            board,
-            made: Vec::new(),
-            moves: Vec::new(),
-            swaps: Vec::new(),
-            others: Vec::new(),
-            after: Vec::new(),
-            table,
-            key: [0; MAX_WORDS],
-            nodes: 0,
-            stack: Vec::new(),
-            outcome: None,
-            sure,
-        };
         while let Some(step) = search.board.safe_step() {
             let made = search.board.apply(step);
             search.made.push(made);

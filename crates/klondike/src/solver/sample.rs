@@ -30,6 +30,19 @@ pub struct Budget {
     /// Most time for one choice: no further sample is started after it (the first
     /// always is), so choices within it depend on the machine's speed.
     pub time: Option<Duration>,
+    /// What `samples` counts.
+    pub until: Until,
+}
+
+/// When the player has sampled enough for a choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Until {
+    /// Once `samples` have been solved in all.
+    #[default]
+    Total,
+    /// Once the candidate the bandit favours has had more than `samples` (lonelybot's
+    /// rule): a close choice gets more samples than a clear one.
+    Favoured,
 }
 
 impl Default for Budget {
@@ -40,6 +53,7 @@ impl Default for Budget {
             samples: 200,
             nodes: 1_000,
             time: None,
+            until: Until::Total,
         }
     }
 }
@@ -238,10 +252,13 @@ impl Player {
         // numbers): the candidates' differences are not those of their samples.
         let mut pool: Vec<Vec<Card>> = Vec::new();
         let mut total = 0u32;
+        let mut spare = None;
         let best = loop {
-            if total >= self.budget.samples
-                || self.budget.time.is_some_and(|t| started.elapsed() >= t) && total > 0
-            {
+            let enough = match self.budget.until {
+                Until::Total => total >= self.budget.samples,
+                Until::Favoured => candidates.iter().any(|c| c.played > self.budget.samples),
+            };
+            if enough || self.budget.time.is_some_and(|t| started.elapsed() >= t) && total > 0 {
                 break most_played(&candidates);
             }
             let pick = bandit_pick(&candidates, total);
@@ -253,7 +270,7 @@ impl Player {
                     pool.push(hidden.clone());
                 }
                 let game = dealt(&candidate.after, &downs, &pool[n]);
-                candidate.wins += u32::from(game.wins(&limits) == Some(true));
+                candidate.wins += u32::from(game.wins(&limits, &mut spare) == Some(true));
             }
             candidate.played += BATCH;
             total += BATCH;
@@ -528,6 +545,7 @@ mod tests {
             samples: 3,
             nodes: 300,
             time: None,
+            until: Until::Total,
         }
     }
 

@@ -141,6 +141,21 @@ impl Table {
         }
     }
 
+    /// Empties the table, keeping its slots, for another search of keys as wide
+    /// within the same bound: the sampling player's many small searches then set up
+    /// no table each.
+    pub fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+    }
+
+    /// Whether [`Table::clear`] gives what [`Table::new`] would: the same key width
+    /// and bound (a table grown earlier fills up, under the same bound, exactly when
+    /// a new one would).
+    pub fn fits(&self, width: usize, bound: usize) -> bool {
+        self.width == width && self.bound == bound
+    }
+
     /// Sets the most bytes the table may take from now on (it never shrinks: one
     /// already bigger no longer grows).
     pub fn limit(&mut self, bound: usize) {
