@@ -33,7 +33,7 @@ pub struct SimulateArgs {
     /// What --samples counts: the samples of a choice in all, or those of the
     /// candidate the bandit favours, which stops the choice once it has more
     /// (lonelybot's rule)
-    #[arg(long, value_enum, default_value_t = Counted::Total)]
+    #[arg(long, value_enum, default_value_t = Budget::default().until.into())]
     until: Counted,
     /// Most positions the solver expands for one sample after one move
     #[arg(long, value_name = "N", default_value_t = Budget::default().nodes,
@@ -52,6 +52,15 @@ pub struct SimulateArgs {
 enum Counted {
     Total,
     Favoured,
+}
+
+impl From<Until> for Counted {
+    fn from(until: Until) -> Counted {
+        match until {
+            Until::Total => Counted::Total,
+            Until::Favoured => Counted::Favoured,
+        }
+    }
 }
 
 impl From<Counted> for Until {

@@ -431,7 +431,9 @@ impl Klondike {
     /// `spare` keeps the search between calls, so that its table and lists are
     /// made once for many (the table is then only cleared).
     pub(crate) fn wins(&self, limits: &Limits, spare: &mut Option<Search>) -> Option<bool> {
-        let mut search = self.start_search(spare.take(), limits.memory, None, true, true);
+        // A search stopped at `nodes` adds at most that many keys.
+        let keys = usize::try_from(limits.nodes).unwrap_or(usize::MAX);
+        let mut search = self.start_search(spare.take(), limits.memory, keys, None, true, true);
         let outcome = search.run(limits, &Stopwatch::start()).ok();
         *spare = Some(search);
         outcome
@@ -446,14 +448,16 @@ impl Klondike {
         reveal_first: bool,
         sure: bool,
     ) -> Search {
-        self.start_search(None, memory, avoid, reveal_first, sure)
+        self.start_search(None, memory, usize::MAX, avoid, reveal_first, sure)
     }
 
-    /// [`Klondike::new_search`], in `old`'s table and lists where they fit.
+    /// [`Klondike::new_search`], in `old`'s table and lists where they fit, a new
+    /// table sized for `keys` keys ([`Table::for_keys`]).
     fn start_search(
         &self,
         old: Option<Search>,
         memory: usize,
+        keys: usize,
         avoid: Option<&Klondike>,
         reveal_first: bool,
         sure: bool,
@@ -481,7 +485,7 @@ impl Klondike {
                 swaps: Vec::new(),
                 others: Vec::new(),
                 after: Vec::new(),
-                table: Table::new(words, memory),
+                table: Table::for_keys(words, memory, keys),
                 key: [0; MAX_WORDS],
                 nodes: 0,
                 stack: Vec::new(),

@@ -64,10 +64,18 @@ pub(super) enum Inserted {
 }
 
 impl Table {
-    pub fn new(width: usize, bound: usize) -> Table {
-        let bytes = FIRST_SLOTS * width * 8;
+    /// A table whose first slots hold `keys` keys without growing (at most
+    /// [`FIRST_SLOTS`]): a search of a few hundred positions then clears little.
+    pub fn for_keys(width: usize, bound: usize, keys: usize) -> Table {
+        let first = keys
+            .saturating_mul(2)
+            .saturating_add(2)
+            .min(FIRST_SLOTS)
+            .next_power_of_two()
+            .max(16);
+        let bytes = first * width * 8;
         let slots = if bytes <= bound {
-            vec![0; FIRST_SLOTS * width]
+            vec![0; first * width]
         } else {
             Vec::new()
         };
@@ -149,7 +157,7 @@ impl Table {
         self.len = 0;
     }
 
-    /// Whether [`Table::clear`] gives what [`Table::new`] would: the same key width
+    /// Whether [`Table::clear`] gives what [`Table::for_keys`] would: the same key width
     /// and bound (a table grown earlier fills up, under the same bound, exactly when
     /// a new one would).
     pub fn fits(&self, width: usize, bound: usize) -> bool {
