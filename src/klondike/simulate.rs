@@ -25,8 +25,8 @@ pub struct SimulateArgs {
     /// only, and a run repeats exactly)
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     think: Option<u64>,
-    /// Samples of the unseen cards solved for one choice, shared out among the
-    /// candidate moves ten at a time
+    /// Samples of the unseen cards solved for one choice (see --until), shared out
+    /// among the candidate moves ten at a time
     #[arg(long, value_name = "N", default_value_t = Budget::default().samples,
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     samples: u32,
