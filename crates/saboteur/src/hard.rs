@@ -73,8 +73,9 @@ const SHARES: usize = 16;
 const MARGIN: f64 = 0.03;
 
 /// How far (in nuggets, one standard deviation) a seat's score may move in one round,
-/// for [`game_chance`] (the spread that made the earlier logistic of the lead over the
-/// best of the others, 1.5 nuggets a round, for two seats).
+/// for [`game_chance`] (for two seats, the spread of the logistic of the lead used before;
+/// 1.2, the spread of the seats' final scores in games of `hard` and `normal`, measured
+/// no better).
 const SPREAD: f64 = 1.8;
 
 /// Actions in a playout after which it is cut short (a round never lasts this long).
@@ -471,8 +472,7 @@ impl HardBot {
 
     /// Plays `action` on the dealt `game`, then the round out by heuristic players; worth
     /// this player's chance of winning the game from the scores the round leaves (see
-    /// [`game_chance`]): its own nuggets against the best of the others', not its side's
-    /// win, since a game is won alone and most rounds at four players are won by the
+    /// [`game_chance`]): its own nuggets against every other seat's, not its side's win, since a game is won alone and most rounds at four players are won by the
     /// diggers whatever one does, the gold cards' order between them deciding.
     fn playout(
         &self,
