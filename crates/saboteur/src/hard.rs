@@ -73,9 +73,9 @@ const SHARES: usize = 16;
 const MARGIN: f64 = 0.03;
 
 /// How far (in nuggets, one standard deviation) a seat's score may move in one round,
-/// for [`game_chance`] (for two seats, the spread of the logistic of the lead used before;
-/// 1.2, the spread of the seats' final scores in games of `hard` and `normal`, measured
-/// no better).
+/// for [`game_chance`]: for two seats, the logistic of the lead used before. (1.2 a round,
+/// what the seats' final scores spread in games of `hard` and `normal` gives, measured
+/// no better.)
 const SPREAD: f64 = 1.8;
 
 /// Actions in a playout after which it is cut short (a round never lasts this long).
