@@ -72,8 +72,11 @@ const SHARES: usize = 16;
 /// playouts' noise should not overrule it.
 const MARGIN: f64 = 0.03;
 
-/// How far (in nuggets) a lead may move in one round, for [`game_chance`]'s logistic.
-const SPREAD: f64 = 1.5;
+/// How far (in nuggets, one standard deviation) a seat's score may move in one round,
+/// for [`game_chance`]: for two seats, the logistic of the lead used before. (1.2 a round,
+/// what the seats' final scores spread in games of `hard` and `normal` gives, measured
+/// no better.)
+const SPREAD: f64 = 1.8;
 
 /// Actions in a playout after which it is cut short (a round never lasts this long).
 const PLAYOUT_LIMIT: usize = 400;
@@ -469,8 +472,7 @@ impl HardBot {
 
     /// Plays `action` on the dealt `game`, then the round out by heuristic players; worth
     /// this player's chance of winning the game from the scores the round leaves (see
-    /// [`game_chance`]): its own nuggets against the best of the others', not its side's
-    /// win, since a game is won alone and most rounds at four players are won by the
+    /// [`game_chance`]): its own nuggets against every other seat's, not its side's win, since a game is won alone and most rounds at four players are won by the
     /// diggers whatever one does, the gold cards' order between them deciding.
     fn playout(
         &self,
@@ -658,23 +660,69 @@ fn unseen(seen: &[Card], gone: &[Card]) -> Vec<Card> {
 }
 
 /// The chance that seat `me` wins the game from these scores with `rounds_left` rounds
-/// still to play: after the last, 1 if no one has more (ties share the win), else a
-/// logistic of its lead over the best of the others, flatter the more rounds are left.
+/// still to play: after the last, 1 if no one has more (ties share the win); before it,
+/// the chance that it ends ahead of every other seat when each seat's nuggets still to
+/// come vary independently, [`SPREAD`] a round. Every seat counts, not only the best of
+/// the others: at ten players a move that lifts it past several others is worth more
+/// than one that passes none.
 pub(crate) fn game_chance(scores: &[u32], me: usize, rounds_left: u32) -> f64 {
     let mine = scores.get(me).copied().unwrap_or(0);
-    let best_other = scores
+    let mut others: Vec<u32> = scores
         .iter()
         .enumerate()
         .filter(|(seat, _)| *seat != me)
         .map(|(_, score)| *score)
-        .max()
-        .unwrap_or(0);
-    let lead = f64::from(mine) - f64::from(best_other);
+        .collect();
     if rounds_left == 0 {
-        return if lead >= 0.0 { 1.0 } else { 0.0 };
+        return if others.iter().all(|s| *s <= mine) {
+            1.0
+        } else {
+            0.0
+        };
+    }
+    others.sort_unstable();
+    // Each other seat's score with how many seats hold it: equal scores share a factor.
+    let mut levels: Vec<(f64, i32)> = Vec::new();
+    for score in others {
+        let lead = f64::from(mine) - f64::from(score);
+        match levels.last_mut() {
+            Some((last, count)) if *last == lead => *count += 1,
+            _ => levels.push((lead, 1)),
+        }
     }
     let spread = SPREAD * f64::from(rounds_left).sqrt();
-    1.0 / (1.0 + (-lead / spread).exp())
+    // Over this seat's own luck `z` (a standard normal, by the trapezoid rule), the chance
+    // that every other seat's luck falls short of its lead.
+    let mut total = 0.0;
+    let mut weights = 0.0;
+    for step in -LUCK_STEPS..=LUCK_STEPS {
+        let z = f64::from(step) * LUCK_STEP;
+        let weight = (-z * z / 2.0).exp();
+        let beaten: f64 = levels
+            .iter()
+            .map(|(lead, count)| normal_below(lead / spread + z).powi(*count))
+            .product();
+        total += weight * beaten;
+        weights += weight;
+    }
+    total / weights
+}
+
+/// The grid over one seat's luck in [`game_chance`]: `LUCK_STEPS` steps of `LUCK_STEP`
+/// standard deviations either side (the trapezoid rule is exact enough on a Gaussian).
+const LUCK_STEPS: i32 = 8;
+const LUCK_STEP: f64 = 0.5;
+
+/// The standard normal distribution function (Abramowitz and Stegun 7.1.26, within
+/// 1.5e-7).
+fn normal_below(x: f64) -> f64 {
+    let t = 1.0 / (1.0 + 0.327_591_1 * x.abs() / std::f64::consts::SQRT_2);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let tail = 0.5 * poly * (-x * x / 2.0).exp();
+    if x >= 0.0 { 1.0 - tail } else { tail }
 }
 
 /// A seat's chance of being a saboteur before anything is played, as the viewer sees

@@ -320,7 +320,16 @@ fn a_playout_is_worth_the_chance_of_winning_the_game() {
     assert_eq!(game_chance(&[6, 5, 7], 0, 0), 0.0);
     // Before it: even when level, more the further ahead, and a lead counts for less
     // the more rounds are left.
-    assert!((game_chance(&[3, 3, 1], 0, 1) - 0.5).abs() < 1e-9);
+    assert!((game_chance(&[3, 3], 0, 1) - 0.5).abs() < 1e-3);
+    assert!((game_chance(&[3, 3, 3, 3], 2, 1) - 0.25).abs() < 1e-3);
+    // Every seat counts, not only the best of the others: level with the best, it is
+    // likelier to win the further the rest are behind.
+    let level = game_chance(&[3, 3, 1], 0, 1);
+    assert!(level < 0.5 && level > game_chance(&[3, 3, 3], 0, 1));
+    // The seats' chances make a whole.
+    let scores = [4, 2, 7, 0, 5];
+    let sum: f64 = (0..scores.len()).map(|s| game_chance(&scores, s, 2)).sum();
+    assert!((sum - 1.0).abs() < 1e-3, "{sum}");
     let ahead = game_chance(&[5, 3, 1], 0, 1);
     assert!(ahead > 0.5 && ahead < 1.0);
     assert!(game_chance(&[6, 3, 1], 0, 1) > ahead);
