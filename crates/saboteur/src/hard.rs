@@ -472,8 +472,9 @@ impl HardBot {
 
     /// Plays `action` on the dealt `game`, then the round out by heuristic players; worth
     /// this player's chance of winning the game from the scores the round leaves (see
-    /// [`game_chance`]): its own nuggets against every other seat's, not its side's win, since a game is won alone and most rounds at four players are won by the
-    /// diggers whatever one does, the gold cards' order between them deciding.
+    /// [`game_chance`]): its own nuggets against every other seat's, not its side's win,
+    /// since a game is won alone and most rounds at four players are won by the diggers
+    /// whatever one does, the gold cards' order between them deciding.
     fn playout(
         &self,
         game: &Saboteur,
