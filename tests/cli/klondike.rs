@@ -854,6 +854,36 @@ fn klondike_simulate_reports_wins_that_add_up_repeat_and_shard() {
     assert_eq!(output.status.code(), Some(2));
 }
 
+/// What `--samples` counts is said in the report's title; a budget that is no budget,
+/// or a rule not known, is refused with the option named.
+#[test]
+fn klondike_simulate_names_its_budget_and_refuses_absurd_ones() {
+    let favoured = simulate(&["--deals", "1", "--seed", "2"]);
+    assert!(
+        favoured.contains("(2 samples of 200 positions for the favoured move)"),
+        "{favoured}"
+    );
+    let total = simulate(&["--deals", "1", "--seed", "2", "--until", "total"]);
+    assert!(
+        total.contains("(2 samples of 200 positions a choice)"),
+        "{total}"
+    );
+    for (option, value) in [
+        ("--until", "forever"),
+        ("--samples", "0"),
+        ("--samples", "100001"),
+        ("--nodes", "0"),
+    ] {
+        let output = karty()
+            .args(["klondike", "simulate", "--deals", "1", option, value])
+            .output()
+            .expect("karty runs");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{option} {value}: {said}");
+        assert!(said.contains(option), "{option} {value}: {said}");
+    }
+}
+
 /// `auto` plays several moves as one change: one `undo` takes them all back.
 #[test]
 fn klondike_undo_takes_back_a_whole_auto() {
