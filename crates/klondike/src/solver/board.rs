@@ -39,6 +39,9 @@ fn upper(card: Id) -> bool {
     card & 2 != 0
 }
 
+/// The four kings, as bits by card.
+const KINGS: u64 = 0xF << 48;
+
 /// No card (in [`Board::key`]'s links).
 const NONE: Id = 52;
 
@@ -434,23 +437,17 @@ impl Board {
     }
 
     /// Whether a king could move into an empty column now: face up in a column with
-    /// cards under it, or reachable in the talon.
-    fn king_waits(&self, reachable: u64) -> bool {
-        let movable_king = |cards: &Vec<Id>, down: u8| {
-            cards
-                .iter()
-                .skip(usize::from(down).max(1))
-                .any(|&c| rank(c) == 13)
-        };
-        self.cols
+    /// cards under it, or reachable in the talon, from [`Board::open_cards`].
+    fn king_waits(&self, (in_column, in_talon): (u64, u64)) -> bool {
+        // The first cards of columns without face-down cards: nothing under them.
+        let bases = self
+            .cols
             .iter()
             .zip(self.down)
-            .any(|(cards, down)| movable_king(cards, down))
-            || self
-                .talon
-                .iter()
-                .enumerate()
-                .any(|(i, &c)| rank(c) == 13 && reachable & (1u64 << i) != 0)
+            .filter(|&(_, down)| down == 0)
+            .filter_map(|(cards, _)| cards.first())
+            .fold(0u64, |bits, &c| bits | 1u64 << c);
+        (in_column & !bases | in_talon) & KINGS != 0
     }
 
     /// With draw one, whether a talon card placed in a column could start a chain of
@@ -549,7 +546,7 @@ impl Board {
         }
         // 5. Runs that empty a column (while a king could go there), then runs split
         // off the middle of a column.
-        if empty.is_none() && self.king_waits(reachable) {
+        if empty.is_none() && self.king_waits(open_cards()) {
             runs.push(out, Run::Empties);
         }
         let split_start = out.len();
@@ -615,7 +612,13 @@ impl Board {
     /// [`Board::moves`] lists it: the same test for its kind, without listing every
     /// move.
     pub fn move_onto(&self, card: Id, to: u8) -> Option<Step> {
-        if let Some(index) = self.talon.iter().position(|&c| c == card) {
+        if self.built[suit(card)] >= rank(card) {
+            return None;
+        }
+        // `contains` on bytes is a fast scan, `position` a slow one.
+        if self.talon.contains(&card)
+            && let Some(index) = self.talon.iter().position(|&c| c == card)
+        {
             let reachable = self.reachable();
             let listed = reachable & (1u64 << index) != 0
                 && (self.draw_three || {
@@ -628,8 +631,9 @@ impl Board {
             });
         }
         let (from, first) = self.cols.iter().enumerate().find_map(|(col, cards)| {
-            let at = cards.iter().position(|&c| c == card)?;
-            (at >= usize::from(self.down[col])).then_some((col, at))
+            let down = usize::from(self.down[col]);
+            let at = cards.get(down..)?.iter().position(|&c| c == card)?;
+            Some((col, down + at))
         })?;
         let cards = &self.cols[from];
         let start = self.run_start(from);
@@ -644,7 +648,7 @@ impl Board {
         } else {
             rank(card) != 13
                 && !self.cols.iter().any(Vec::is_empty)
-                && self.king_waits(self.reachable())
+                && self.king_waits(self.open_cards(self.reachable()))
         };
         (listed && from != usize::from(to)).then_some(Step::ColumnToColumn {
             from: from as u8,
