@@ -222,10 +222,15 @@ pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Resul
     let think = args
         .think
         .map_or(String::new(), |t| format!(", at most {t} ms"));
-    let (counted, until) = match args.until {
-        Counted::Total => ("a choice", None),
-        Counted::Favoured => ("for the favoured move", Some("favoured")),
+    let counted = match args.until {
+        Counted::Total => "a choice",
+        Counted::Favoured => "for the favoured move",
     };
+    let mut limits = json!({"samples": args.samples, "nodes": args.nodes, "think_ms": args.think});
+    // The first results files have no `until`: theirs is the total.
+    if args.until == Counted::Favoured {
+        limits["until"] = json!("favoured");
+    }
     let mut manifest = Manifest::new(
         COMMAND,
         format!(
@@ -233,12 +238,7 @@ pub fn run(args: SimulateArgs, draw: Option<Draw>, global: &GlobalOpts) -> Resul
             args.samples, args.nodes
         ),
         json!({"draw": draw.to_string()}),
-        match until {
-            // The first results files have no `until`: theirs is the total.
-            None => json!({"samples": args.samples, "nodes": args.nodes, "think_ms": args.think}),
-            Some(until) => json!({"samples": args.samples, "nodes": args.nodes,
-                "think_ms": args.think, "until": until}),
-        },
+        limits,
         global.seed_or_fresh(),
         args.deals,
     );
